@@ -1,0 +1,176 @@
+/**
+ * Types of the native addon `syncbench.node` (native/src/addon.cc). The addon is loaded at run time by
+ * `load-addon.ts`; nothing here imports it. Units are in the names: ms, ns, cycles, MHz, bytes.
+ */
+
+/** One CUDA device as `queryDevices()` reports it (cudaGetDeviceProperties + cudaDeviceGetAttribute + NVML). */
+export interface NativeDeviceInfo {
+  ordinal: number;
+  name: string;
+  /** "major.minor", e.g. "9.0". */
+  computeCapability: string;
+  smCount: number;
+  /** Peak SM clock (cudaDevAttrClockRate / 1000). */
+  smClockMaxMHz: number;
+  memoryClockMaxMHz: number;
+  memoryBusWidthBits: number;
+  totalMemoryBytes: number;
+  l2CacheBytes: number;
+  warpSize: number;
+  maxThreadsPerBlock: number;
+  maxThreadsPerSm: number;
+  maxBlocksPerSm: number;
+  sharedMemPerBlockBytes: number;
+  sharedMemPerBlockOptinBytes: number;
+  sharedMemPerSmBytes: number;
+  registersPerBlock: number;
+  registersPerSm: number;
+  cooperativeLaunch: boolean;
+  clusterLaunch: boolean;
+  eccEnabled: boolean;
+  integrated: boolean;
+  pciBusId: string;
+  /** Current and maximum SM clock from NVML, when libnvidia-ml is present. */
+  nvmlSmClockMHz?: number;
+  nvmlSmClockMaxMHz?: number;
+}
+
+export type NativeDeviceQuery =
+  | {
+      available: true;
+      driverVersion: string;
+      runtimeVersion: string;
+      nvmlDriverVersion: string;
+      devices: NativeDeviceInfo[];
+    }
+  | {
+      available: false;
+      /** A sentence for a person: why no GPU can be used and what to do. */
+      reason: string;
+      cudaError: string;
+      driverVersion: string;
+      runtimeVersion: string;
+    };
+
+export type ParamKind = 'none' | 'tile' | 'warps' | 'work' | 'scope' | 'host-state';
+
+/** One entry of the kernels' workload table (kernels/sb_abi.h). */
+export interface NativeWorkloadInfo {
+  id: string;
+  family: string;
+  /** What one unit of the workload is, e.g. "one __syncthreads()". */
+  op: string;
+  /** Regex fragment the PTX must contain (empty: none required). */
+  expectPtx: string;
+  /** Regex fragment the SASS must contain (empty: none required). */
+  expectSass: string;
+  cooperative: boolean;
+  needsCluster: boolean;
+  /** Minimum compute capability × 10. */
+  minCc: number;
+  paramKind: ParamKind;
+  /** 'incorrect': measured only to show its cost; 'undefined-behaviour': runs only under compute-sanitizer. */
+  unsafe: 'no' | 'incorrect' | 'undefined-behaviour';
+}
+
+export interface NativeLaunch {
+  gridBlocks: number;
+  threadsPerBlock: number;
+  /** 0 or 1: no cluster; 2..16: thread-block cluster size. */
+  clusterSize: number;
+  dynamicSmemBytes: number;
+}
+
+/** What `startRun` measures for one point (native/src/point_runner.h). */
+export interface NativePointSpec {
+  device: number;
+  workload: string;
+  param: number;
+  baseline: { workload: string; param: number } | null;
+  /** Units of the primitive per loop iteration (1 for syncs). */
+  unitsPerIter: number;
+  launch: NativeLaunch;
+  itersLo: number;
+  itersHi: number;
+  warmup: number;
+  minReps: number;
+  maxReps: number;
+  minTimeMs: number;
+  maxTimeMs: number;
+  /** Stop when the 95% CI half-width of the median per-unit cost / median gross cost is at most this. */
+  targetRelCi: number;
+  allowUnsafe?: boolean;
+}
+
+/** Raw samples of one point, one array entry per repetition. */
+export interface NativePointResult {
+  reps: number;
+  stoppedBy: 'noise' | 'max-time' | 'max-reps';
+  wallMs: number;
+  /** First launch of this workload+param in the process (module load included); null if it was already warm. */
+  coldMs: number | null;
+  relCi: number | null;
+  perUnitNs: number[];
+  perUnitCycles: number[];
+  mainLoMs: number[];
+  mainHiMs: number[];
+  baseLoMs: number[];
+  baseHiMs: number[];
+  mainLoCycles: number[];
+  mainHiCycles: number[];
+  baseLoCycles: number[];
+  baseHiCycles: number[];
+  /** clock64 cycles / %globaltimer ns of the main hi run, × 1000. */
+  clockMHz: number[];
+  nvmlSmClockMHz: number[];
+  nvmlSmClockMaxMHz: number;
+  nvmlClockEventReasons: number;
+  verified: number;
+  mismatches: number;
+  hostTimed: boolean;
+}
+
+export type NativeRunEvent =
+  | { type: 'point-start'; index: number }
+  | { type: 'point'; index: number; result: NativePointResult };
+
+export interface NativeRunHandle {
+  cancel(): void;
+  done: Promise<{ status: 'complete' | 'cancelled'; pointsDone: number }>;
+}
+
+/** Error thrown or rejected by the addon. */
+export interface NativeError extends Error {
+  code: 'SB_CUDA' | 'SB_INVALID' | 'SB_BUSY' | 'SB_SPIN_TIMEOUT' | 'SB_CANCELLED';
+  cudaError?: string;
+  cudaErrorCode?: number;
+  /** The CUDA context is unusable: the process that loaded the addon must restart. */
+  sticky: boolean;
+  point?: number;
+}
+
+export interface NativeAddon {
+  version: string;
+  /** CUDART_VERSION the addon was built with, e.g. 13000. */
+  cudaRuntimeBuild: number;
+  /** CMAKE_CUDA_ARCHITECTURES of the build, e.g. "all". */
+  cudaArchitectures: string;
+  queryDevices(): NativeDeviceQuery;
+  setScheduleFlag(flag: 'auto' | 'spin' | 'yield' | 'blocking-sync'): void;
+  workloads(): NativeWorkloadInfo[];
+  occupancy(opts: {
+    device: number;
+    workload: string;
+    threadsPerBlock: number;
+    dynamicSmemBytes: number;
+    param?: number;
+  }): { blocksPerSm: number; smCount: number; coResidentBlocks: number };
+  maxActiveClusters(opts: {
+    device: number;
+    workload: string;
+    threadsPerBlock: number;
+    clusterSize: number;
+    dynamicSmemBytes: number;
+  }): { maxActiveClusters: number; reason?: string };
+  startRun(points: NativePointSpec[], onEvent: (event: NativeRunEvent) => void): NativeRunHandle;
+}

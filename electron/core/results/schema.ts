@@ -1,0 +1,235 @@
+/**
+ * The result file: one run of one mode, with every raw sample and full provenance (DESIGN.md §2).
+ * Versioned (`format` + `version`) and validated with zod on every read; `results/io.ts` migrates older versions.
+ *
+ * Units are in the field names: `perSyncNs` (ns per unit of the primitive, by the difference method),
+ * `perSyncCycles` (SM clock cycles, clock64()), `wholeKernelMs` (CUDA-event time of one launch with `iters.lo`
+ * iterations, launch overhead included: the chapter's figure), `clock.*MHz`.
+ */
+import { z } from 'zod';
+
+export const RESULT_FORMAT = 'syncbench-result';
+export const RESULT_VERSION = 1;
+
+const finite = z.number();
+const nonNegInt = z.int().nonnegative();
+
+/**
+ * Summary statistics of one sample set. `n = 0` marks a published single value (reference data): only `median`
+ * is known and every other figure is null.
+ */
+export const StatsSchema = z.strictObject({
+  n: nonNegInt,
+  median: finite,
+  p10: finite.nullable(),
+  p90: finite.nullable(),
+  min: finite.nullable(),
+  max: finite.nullable(),
+  mean: finite.nullable(),
+  /** (p90 - p10) / |median|. */
+  relSpread: finite.nullable(),
+  /** 95% confidence interval of the median (order statistics). */
+  ciLow: finite.nullable(),
+  ciHigh: finite.nullable(),
+});
+export type Stats = z.infer<typeof StatsSchema>;
+
+export const LaunchSchema = z.strictObject({
+  gridBlocks: z.int().positive(),
+  threadsPerBlock: z.int().positive(),
+  clusterSize: nonNegInt,
+  dynamicSmemBytes: nonNegInt,
+  cooperative: z.boolean(),
+});
+export type Launch = z.infer<typeof LaunchSchema>;
+
+export const ClockSchema = z.strictObject({
+  /** Median over repetitions of clock64 cycles / %globaltimer ns in the main kernel (null: host-timed workload). */
+  measuredMHz: finite.nullable(),
+  /** Median NVML SM clock read after each repetition (null: NVML absent). */
+  nvmlMHz: finite.nullable(),
+  /** Peak SM clock of the device. */
+  maxMHz: finite.nullable(),
+  /** The clock used to convert cycles to ns: which reading, and its value. */
+  conversion: z.enum(['globaltimer', 'nvml', 'device-max', 'none']),
+  conversionMHz: finite.nullable(),
+  /** The measured clock fell below `plan.throttleThreshold` × maxMHz during the point. */
+  throttled: z.boolean(),
+  /** NVML clock event (throttle) reasons seen, as a bit mask (nvmlClocksEventReasons). */
+  nvmlEventReasons: nonNegInt.nullable(),
+});
+
+export const VerificationSchema = z.strictObject({
+  verified: nonNegInt,
+  mismatches: nonNegInt,
+  ok: z.boolean(),
+});
+
+/** Every raw sample of the point, one entry per repetition (kept so any statistic can be recomputed). */
+export const RawSchema = z.strictObject({
+  perSyncNs: z.array(finite),
+  perSyncCycles: z.array(finite),
+  mainLoMs: z.array(finite),
+  mainHiMs: z.array(finite),
+  baseLoMs: z.array(finite),
+  baseHiMs: z.array(finite),
+  mainLoCycles: z.array(finite),
+  mainHiCycles: z.array(finite),
+  baseLoCycles: z.array(finite),
+  baseHiCycles: z.array(finite),
+  clockMHz: z.array(finite),
+  nvmlSmClockMHz: z.array(finite),
+});
+
+export const PointSchema = z.strictObject({
+  index: nonNegInt,
+  /** Which curve or bar group the point belongs to, e.g. "warp", "block", "grid", "fence:device". */
+  series: z.string().min(1),
+  /** Human label, e.g. "block, 8 warps". */
+  label: z.string().min(1),
+  /** Position on the mode's x axis (plan.xAxis), or null for categorical modes. */
+  x: finite.nullable(),
+  workload: z.string().min(1),
+  param: nonNegInt,
+  baseline: z.strictObject({ workload: z.string().min(1), param: nonNegInt }).nullable(),
+  /** What one unit is, e.g. "one __syncthreads()". */
+  op: z.string(),
+  launch: LaunchSchema,
+  iters: z.strictObject({ lo: z.int().positive(), hi: z.int().positive(), unitsPerIter: z.number().positive() }),
+  perSyncNs: StatsSchema.nullable(),
+  perSyncCycles: StatsSchema.nullable(),
+  /** Median cycles converted with clock.conversionMHz. */
+  perSyncNsFromCycles: finite.nullable(),
+  wholeKernelMs: StatsSchema.nullable(),
+  clock: ClockSchema,
+  /** First launch of this kernel in the process (module loading included), never mixed into the statistics. */
+  coldMs: finite.nullable(),
+  reps: nonNegInt,
+  stoppedBy: z.enum(['noise', 'max-time', 'max-reps', 'published']),
+  /** The noise target was not met (stopped on time or repetitions); kept, not dropped. */
+  noisy: z.boolean(),
+  relCi: finite.nullable(),
+  wallMs: finite.nonnegative(),
+  hostTimed: z.boolean(),
+  /** Measured only to show its cost (e.g. a volatile flag): not synchronization, never ranked or recommended. */
+  incorrect: z.boolean(),
+  verification: VerificationSchema.nullable(),
+  raw: RawSchema,
+});
+export type Point = z.infer<typeof PointSchema>;
+
+export const DeviceSchema = z.strictObject({
+  ordinal: nonNegInt,
+  name: z.string(),
+  computeCapability: z.string().regex(/^\d+\.\d+$/),
+  smCount: z.int().positive(),
+  smClockMaxMHz: finite.nullable(),
+  memoryClockMaxMHz: finite.nullable(),
+  memoryBusWidthBits: nonNegInt.nullable(),
+  totalMemoryBytes: finite.nullable(),
+  l2CacheBytes: finite.nullable(),
+  maxThreadsPerBlock: z.int().positive(),
+  maxThreadsPerSm: z.int().positive().nullable(),
+  maxBlocksPerSm: z.int().positive().nullable(),
+  sharedMemPerBlockBytes: finite.nullable(),
+  sharedMemPerBlockOptinBytes: finite.nullable(),
+  sharedMemPerSmBytes: finite.nullable(),
+  registersPerBlock: finite.nullable(),
+  registersPerSm: finite.nullable(),
+  cooperativeLaunch: z.boolean().nullable(),
+  clusterLaunch: z.boolean().nullable(),
+  eccEnabled: z.boolean().nullable(),
+  pciBusId: z.string().nullable(),
+});
+export type Device = z.infer<typeof DeviceSchema>;
+
+export const ProvenanceSchema = z.strictObject({
+  app: z.strictObject({ name: z.string(), version: z.string(), commit: z.string() }),
+  host: z.strictObject({
+    hostname: z.string(),
+    platform: z.string(),
+    osRelease: z.string(),
+    arch: z.string(),
+    cpuModel: z.string(),
+    node: z.string(),
+  }),
+  device: DeviceSchema.nullable(),
+  driverVersion: z.string(),
+  runtimeVersion: z.string(),
+  /** CUDA version and architectures the addon was compiled for. */
+  build: z.strictObject({ cudaRuntime: z.string(), architectures: z.string() }).nullable(),
+  /** Process scheduling flag of the CUDA context (host completion depends on it). */
+  scheduleFlag: z.enum(['auto', 'spin', 'yield', 'blocking-sync']),
+  startedAt: z.iso.datetime(),
+  finishedAt: z.iso.datetime(),
+});
+export type Provenance = z.infer<typeof ProvenanceSchema>;
+
+export const StoppingSchema = z.strictObject({
+  warmup: nonNegInt,
+  minReps: z.int().positive(),
+  maxReps: z.int().positive(),
+  minTimeMs: finite.nonnegative(),
+  maxTimeMs: finite.nonnegative(),
+  /** Noise target: 95% CI half-width of the median / median gross cost. */
+  targetRelCi: finite.nonnegative(),
+});
+export type Stopping = z.infer<typeof StoppingSchema>;
+
+export const PlanSchema = z.strictObject({
+  mode: z.string().min(1),
+  device: nonNegInt,
+  /** The mode's parameters as given (after defaults), e.g. { iters: 256, nwarps: 8, nblocks: 132 }. */
+  params: z.record(z.string(), z.union([finite, z.string(), z.boolean(), z.array(finite)])),
+  stopping: StoppingSchema,
+  /** A point is flagged throttled when its clock is below this fraction of the peak SM clock. */
+  throttleThreshold: finite.min(0).max(1),
+  /** The x axis of the mode's chart (null: categorical bars). */
+  xAxis: z.strictObject({ key: z.string(), label: z.string(), log: z.boolean() }).nullable(),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+export const RatioSchema = z.strictObject({
+  /** e.g. "grid/block". */
+  name: z.string().min(1),
+  value: finite,
+  numerator: z.string(),
+  denominator: z.string(),
+  /** Which figure the ratio divides. */
+  basis: z.enum(['perSyncNs', 'wholeKernelMs']),
+});
+export type Ratio = z.infer<typeof RatioSchema>;
+
+export const SourceSchema = z.strictObject({
+  /** measured: by this product (where: provenance). published: copied from a publication, not measured here. */
+  kind: z.enum(['measured', 'published']),
+  citation: z.string().nullable(),
+  note: z.string().nullable(),
+});
+
+export const ResultFileSchema = z.strictObject({
+  format: z.literal(RESULT_FORMAT),
+  version: z.literal(RESULT_VERSION),
+  id: z.string().min(8),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  units: z.strictObject({
+    perSync: z.literal('ns'),
+    cycles: z.literal('cycles'),
+    wholeKernel: z.literal('ms'),
+    clock: z.literal('MHz'),
+  }),
+  source: SourceSchema,
+  provenance: ProvenanceSchema,
+  plan: PlanSchema,
+  status: z.enum(['complete', 'cancelled', 'failed']),
+  error: z.strictObject({ code: z.string(), message: z.string() }).nullable(),
+  points: z.array(PointSchema),
+  ratios: z.array(RatioSchema),
+  /** Notes the run wants a reader to see (e.g. "3 points noisy", a sanitizer report, a skipped size). */
+  notes: z.array(z.string()),
+});
+export type ResultFile = z.infer<typeof ResultFileSchema>;
+
+/** The unit strings every result file carries. */
+export const RESULT_UNITS: ResultFile['units'] = { perSync: 'ns', cycles: 'cycles', wholeKernel: 'ms', clock: 'MHz' };

@@ -1,0 +1,52 @@
+// correctness.cu — the shared-memory producer/consumer hand-off of the chapter's `correctness` mode.
+// Round r: warp (r mod nwarps) writes the whole tile (blockDim.x values), __syncthreads(), then every thread reads
+// a value that another warp wrote and checks it; a second __syncthreads() keeps the next round's writes after this
+// round's reads. Mismatches are counted per block.
+// handoff_smem_no_barrier drops both barriers: a data race, undefined behaviour. It exists only to be run under
+// compute-sanitizer (racecheck reports the hazard); the product never reports it as a measured failure rate.
+#include "harness.cuh"
+#include "verify.cuh"
+
+constexpr int kMaxTile = 1024;
+
+template <bool Barrier>
+__global__ void sb_k_handoff_smem(sb_kargs a) {
+  __shared__ unsigned tile[kMaxTile];
+  const int n = static_cast<int>(blockDim.x);
+  const int nwarps = n / 32;
+  const int warp = static_cast<int>(threadIdx.x) / 32;
+  const int lane = static_cast<int>(threadIdx.x) % 32;
+  const unsigned long long block_base = static_cast<unsigned long long>(blockIdx.x) * kMaxTile;
+  int mismatches = 0;
+  sb_timed_loop(a, [&](long long r) {
+    const int writer = static_cast<int>(r % nwarps);
+    if (warp == writer) {
+      for (int j = lane; j < n; j += 32) tile[j] = sb_value(r, block_base + j);
+    }
+    if (Barrier) __syncthreads();
+    // Read a slot written by the writer warp but not by this thread's own lane position in it.
+    const int j = (static_cast<int>(threadIdx.x) + 32 + static_cast<int>(r % 32)) % n;
+    if (tile[j] != sb_value(r, block_base + j)) ++mismatches;
+    if (Barrier) __syncthreads();
+  });
+  if (mismatches) atomicAdd(&a.rec[blockIdx.x].mismatches, mismatches);
+}
+
+template <bool Barrier>
+static cudaError_t run_handoff(sb_context *ctx, const sb_launch *launch, long long iters, int param,
+                               sb_run_sample *out) {
+  if (launch->threads_per_block > kMaxTile || launch->threads_per_block < 64) return cudaErrorInvalidConfiguration;
+  SB_CHECK(sb_run_loop<sb_k_handoff_smem<Barrier>>(ctx, launch, iters, param, out));
+  out->verified = iters * static_cast<long long>(launch->threads_per_block) * launch->grid_blocks;
+  return cudaSuccess;
+}
+
+static const sb_workload kItems[] = {
+    {{"handoff_smem", "correctness", "one shared-memory hand-off round (2 x __syncthreads, verified)",
+      "bar(rier)?\\.sync\\s+0", "BAR\\.SYNC", 0, 0, 75, SB_PARAM_NONE, 0},
+     run_handoff<true>, sb_occupancy_of<sb_k_handoff_smem<true>>, nullptr},
+    {{"handoff_smem_no_barrier", "correctness", "the same hand-off without barriers (data race: sanitizer only)", "",
+      "", 0, 0, 75, SB_PARAM_NONE, 2},
+     run_handoff<false>, sb_occupancy_of<sb_k_handoff_smem<false>>, nullptr},
+};
+extern const sb_workload_table sb_correctness_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

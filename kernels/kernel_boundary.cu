@@ -1,0 +1,121 @@
+// kernel_boundary.cu — a phase boundary three ways, on the same payload (one FMA-update per thread per phase over
+// grid_blocks x threads_per_block floats). One iteration is one phase plus the boundary after it:
+//   boundary_launches:  one kernel launch per phase, back to back in one stream (the implicit kernel barrier);
+//   boundary_graph:     a CUDA graph of N kernel nodes, instantiated once (outside the timing) and replayed;
+//   boundary_grid_sync: one cooperative kernel running N phases separated by this_grid().sync().
+// The difference method (two phase counts) removes the fixed cost, leaving the cost of one phase + boundary.
+#include <cooperative_groups.h>
+
+#include "harness.cuh"
+
+namespace cg = cooperative_groups;
+
+__device__ __forceinline__ void sb_phase_payload(const sb_kargs &a) {
+  float *x = static_cast<float *>(a.scratch);
+  const size_t i = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
+  x[i] = x[i] * 0.999f + 1.0f;
+}
+
+__global__ void sb_k_phase(sb_kargs a) { sb_phase_payload(a); }
+
+__global__ void sb_k_phases_grid_sync(sb_kargs a) {
+  cg::grid_group grid = cg::this_grid();
+  sb_timed_loop(a, [&](long long) {
+    sb_phase_payload(a);
+    grid.sync();
+  });
+}
+
+static cudaError_t ensure_payload(sb_context *ctx, const sb_launch *launch) {
+  return sb_ensure_scratch(ctx, sizeof(float) * static_cast<size_t>(launch->grid_blocks) * launch->threads_per_block);
+}
+
+static cudaError_t run_launches(sb_context *ctx, const sb_launch *launch, long long iters, int param,
+                                sb_run_sample *out) {
+  SB_CHECK(ensure_payload(ctx, launch));
+  const sb_kargs args = sb_make_kargs(ctx, 1, param);
+  const sb_launch_opts opts;
+  SB_CHECK(cudaStreamSynchronize(ctx->stream));
+  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
+  for (long long i = 0; i < iters; ++i) SB_CHECK(sb_launch_plain(ctx, sb_k_phase, launch, args, opts));
+  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
+  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
+  float ms = 0;
+  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
+  out->elapsed_ms = ms;
+  out->cycles = -1;
+  out->globaltimer_ns = -1;
+  return cudaGetLastError();
+}
+
+// Finds or builds the instantiated graph of `iters` phase kernels for this shape (a small round-robin cache).
+static cudaError_t graph_for(sb_context *ctx, const sb_launch *launch, long long iters, int param,
+                             cudaGraphExec_t *exec) {
+  for (auto &g : ctx->graphs) {
+    if (g.exec && g.iters == iters && g.grid_blocks == launch->grid_blocks &&
+        g.threads_per_block == launch->threads_per_block) {
+      *exec = g.exec;
+      return cudaSuccess;
+    }
+  }
+  const sb_kargs args = sb_make_kargs(ctx, 1, param);
+  const sb_launch_opts opts;
+  cudaGraph_t graph = nullptr;
+  SB_CHECK(cudaStreamBeginCapture(ctx->stream, cudaStreamCaptureModeThreadLocal));
+  for (long long i = 0; i < iters; ++i) {
+    const cudaError_t err = sb_launch_plain(ctx, sb_k_phase, launch, args, opts);
+    if (err != cudaSuccess) {
+      cudaStreamEndCapture(ctx->stream, &graph);
+      if (graph) cudaGraphDestroy(graph);
+      return err;
+    }
+  }
+  SB_CHECK(cudaStreamEndCapture(ctx->stream, &graph));
+  cudaGraphExec_t made = nullptr;
+  const cudaError_t err = cudaGraphInstantiate(&made, graph, 0);
+  cudaGraphDestroy(graph);
+  SB_CHECK(err);
+  sb_graph_cache_entry &slot = ctx->graphs[ctx->graph_next];
+  ctx->graph_next = (ctx->graph_next + 1) % static_cast<int>(sizeof(ctx->graphs) / sizeof(ctx->graphs[0]));
+  if (slot.exec) cudaGraphExecDestroy(slot.exec);
+  slot = {iters, launch->grid_blocks, launch->threads_per_block, made};
+  *exec = made;
+  return cudaSuccess;
+}
+
+static cudaError_t run_graph(sb_context *ctx, const sb_launch *launch, long long iters, int param,
+                             sb_run_sample *out) {
+  SB_CHECK(ensure_payload(ctx, launch));
+  cudaGraphExec_t exec = nullptr;
+  SB_CHECK(graph_for(ctx, launch, iters, param, &exec));
+  SB_CHECK(cudaGraphUpload(exec, ctx->stream));
+  SB_CHECK(cudaStreamSynchronize(ctx->stream));
+  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
+  SB_CHECK(cudaGraphLaunch(exec, ctx->stream));
+  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
+  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
+  float ms = 0;
+  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
+  out->elapsed_ms = ms;
+  out->cycles = -1;
+  out->globaltimer_ns = -1;
+  return cudaGetLastError();
+}
+
+static cudaError_t run_grid_phases(sb_context *ctx, const sb_launch *launch, long long iters, int param,
+                                   sb_run_sample *out) {
+  SB_CHECK(ensure_payload(ctx, launch));
+  return sb_run_cooperative<sb_k_phases_grid_sync>(ctx, launch, iters, param, out);
+}
+
+static const sb_workload kItems[] = {
+    {{"boundary_launches", "boundary", "one phase + kernel launch boundary", "", "", 0, 0, 75, SB_PARAM_NONE, 0},
+     run_launches, nullptr, nullptr},
+    {{"boundary_graph", "boundary", "one phase + kernel node boundary in a CUDA graph", "", "", 0, 0, 75,
+      SB_PARAM_NONE, 0},
+     run_graph, nullptr, nullptr},
+    {{"boundary_grid_sync", "boundary", "one phase + this_grid().sync()", "atom\\.add\\.release\\.gpu", "ATOM|RED", 1,
+      0, 75, SB_PARAM_NONE, 0},
+     run_grid_phases, sb_occupancy_of<sb_k_phases_grid_sync>, nullptr},
+};
+extern const sb_workload_table sb_boundary_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

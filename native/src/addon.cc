@@ -1,0 +1,28 @@
+// addon.cc — module entry of syncbench.node. Exports (all documented in electron/core/native/addon-types.ts):
+//   version, cudaRuntimeBuild, cudaArchitectures, queryDevices(), setScheduleFlag(flag), workloads(),
+//   occupancy(opts), maxActiveClusters(opts), startRun(points, onEvent)
+#include <napi.h>
+#include <cuda_runtime_api.h>
+
+#include "device_query.h"
+#include "run_worker.h"
+#include "workloads.h"
+
+#ifndef SYNCBENCH_CUDA_ARCHITECTURES
+#define SYNCBENCH_CUDA_ARCHITECTURES "unknown"
+#endif
+
+static Napi::Object Init(Napi::Env env, Napi::Object exports) {
+  exports.Set("version", Napi::String::New(env, "1"));
+  exports.Set("cudaRuntimeBuild", Napi::Number::New(env, CUDART_VERSION));
+  exports.Set("cudaArchitectures", Napi::String::New(env, SYNCBENCH_CUDA_ARCHITECTURES));
+  exports.Set("queryDevices", Napi::Function::New(env, sb::QueryDevices));
+  exports.Set("setScheduleFlag", Napi::Function::New(env, sb::SetScheduleFlag));
+  exports.Set("workloads", Napi::Function::New(env, sb::Workloads));
+  exports.Set("occupancy", Napi::Function::New(env, sb::Occupancy));
+  exports.Set("maxActiveClusters", Napi::Function::New(env, sb::MaxActiveClusters));
+  exports.Set("startRun", Napi::Function::New(env, sb::StartRun));
+  return exports;
+}
+
+NODE_API_MODULE(syncbench, Init)

@@ -1,0 +1,157 @@
+#include "point_runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <mutex>
+#include <set>
+#include <utility>
+
+#include "nvml.h"
+
+namespace sb {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double MsSince(Clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
+
+// Workload+param pairs already launched in this process (their first launch included module loading).
+std::set<std::pair<int, int>> &WarmSet() {
+  static std::set<std::pair<int, int>> warm;
+  return warm;
+}
+std::mutex warm_mutex;
+
+double Median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
+}
+
+// Half-width of the 95% CI of the median by order statistics (normal approximation), see point_runner.h.
+double MedianCiHalfWidth(std::vector<double> v) {
+  const double n = static_cast<double>(v.size());
+  if (v.size() < 6) return INFINITY;
+  std::sort(v.begin(), v.end());
+  const double spread = 0.98 * std::sqrt(n);
+  long j = static_cast<long>(std::floor(0.5 * n - spread));      // 1-based rank
+  long k = static_cast<long>(std::ceil(0.5 * n + 1 + spread));   // 1-based rank
+  j = std::max(1L, j);
+  k = std::min(static_cast<long>(v.size()), k);
+  return 0.5 * (v[k - 1] - v[j - 1]);
+}
+
+std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &launch, long long iters, int param,
+                               sb_run_sample *out) {
+  const cudaError_t err = sb_workload_run(ctx, workload, &launch, iters, param, out);
+  if (err != cudaSuccess) {
+    return CudaFailure(err, std::string("running workload '") + sb_workload_at(workload)->id + "' (" +
+                                std::to_string(iters) + " iterations)");
+  }
+  if (out->timed_out) {
+    Failure f;
+    f.code = "SB_SPIN_TIMEOUT";
+    f.message = std::string("workload '") + sb_workload_at(workload)->id +
+                "': a spin-wait gave up after 2 s because its partner never arrived (the partner block or host "
+                "thread was not running at the same time)";
+    return f;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const std::atomic<bool> &cancel,
+                                PointResult *r) {
+  const sb_workload_info *info = sb_workload_at(spec.workload);
+  if (!info) return Failure{"SB_INVALID", "unknown workload index " + std::to_string(spec.workload)};
+  if (info->unsafe == 2 && !spec.allow_unsafe) {
+    return Failure{"SB_INVALID", std::string("workload '") + info->id +
+                                     "' is undefined behaviour on purpose and runs only under compute-sanitizer"};
+  }
+  if (spec.iters_hi <= spec.iters_lo || spec.iters_lo < 1) {
+    return Failure{"SB_INVALID", "iterations: need 1 <= itersLo < itersHi, got " + std::to_string(spec.iters_lo) +
+                                     " and " + std::to_string(spec.iters_hi)};
+  }
+  const auto t_start = Clock::now();
+  const double span = static_cast<double>(spec.iters_hi - spec.iters_lo) * spec.units_per_iter;
+  sb_run_sample s{};
+
+  {
+    std::lock_guard<std::mutex> lock(warm_mutex);
+    if (WarmSet().insert({spec.workload, spec.param}).second) {
+      if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_lo, spec.param, &s)) return f;
+      r->cold_ms = s.elapsed_ms;
+    }
+  }
+
+  std::vector<double> gross_ns;
+  auto t_measure = Clock::now();
+  for (int rep = -spec.warmup; rep < spec.max_reps; ++rep) {
+    if (cancel.load()) {
+      r->stopped_by = "cancelled";
+      r->wall_ms = MsSince(t_start);
+      return std::nullopt;
+    }
+    if (rep == 0) t_measure = Clock::now();
+    sb_run_sample lo{}, hi{}, blo{}, bhi{};
+    if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_lo, spec.param, &lo)) return f;
+    if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_hi, spec.param, &hi)) return f;
+    NvmlReading nvml;
+    if (!spec.pci_bus_id.empty() && rep >= 0) nvml = ReadNvml(spec.pci_bus_id);
+    if (spec.baseline >= 0) {
+      if (auto f = RunOnce(ctx, spec.baseline, spec.launch, spec.iters_lo, spec.baseline_param, &blo)) return f;
+      if (auto f = RunOnce(ctx, spec.baseline, spec.launch, spec.iters_hi, spec.baseline_param, &bhi)) return f;
+    }
+    if (rep < 0) continue;  // warm-up
+
+    r->host_timed = lo.host_timed != 0;
+    r->has_cycles = lo.cycles >= 0 && hi.cycles >= 0 && (spec.baseline < 0 || (blo.cycles >= 0 && bhi.cycles >= 0));
+    r->main_lo_ms.push_back(lo.elapsed_ms);
+    r->main_hi_ms.push_back(hi.elapsed_ms);
+    r->main_lo_cycles.push_back(lo.cycles);
+    r->main_hi_cycles.push_back(hi.cycles);
+    double base_ms = 0, base_cycles = 0;
+    if (spec.baseline >= 0) {
+      r->base_lo_ms.push_back(blo.elapsed_ms);
+      r->base_hi_ms.push_back(bhi.elapsed_ms);
+      r->base_lo_cycles.push_back(blo.cycles);
+      r->base_hi_cycles.push_back(bhi.cycles);
+      base_ms = bhi.elapsed_ms - blo.elapsed_ms;
+      base_cycles = bhi.cycles - blo.cycles;
+    }
+    const double main_ms = hi.elapsed_ms - lo.elapsed_ms;
+    r->per_unit_ns.push_back((main_ms - base_ms) * 1e6 / span);
+    gross_ns.push_back(main_ms * 1e6 / span);
+    if (r->has_cycles) r->per_unit_cycles.push_back(((hi.cycles - lo.cycles) - base_cycles) / span);
+    if (hi.cycles > 0 && hi.globaltimer_ns > 0) r->clock_mhz.push_back(hi.cycles / hi.globaltimer_ns * 1000.0);
+    if (nvml.ok) {
+      r->nvml_sm_clock_mhz.push_back(nvml.sm_clock_mhz);
+      r->nvml_max_sm_clock_mhz = nvml.max_sm_clock_mhz;
+      r->nvml_clock_event_reasons |= nvml.clock_event_reasons;
+    }
+    r->verified += lo.verified + hi.verified;
+    r->mismatches += lo.mismatches + hi.mismatches;
+    r->reps = rep + 1;
+
+    const double elapsed = MsSince(t_measure);
+    const double gross = Median(gross_ns);
+    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns) / gross : INFINITY;
+    if (r->reps >= spec.min_reps && elapsed >= spec.min_time_ms && r->rel_ci <= spec.target_rel_ci) {
+      r->stopped_by = "noise";
+      break;
+    }
+    if (elapsed >= spec.max_time_ms) {
+      r->stopped_by = "max-time";
+      break;
+    }
+  }
+  if (r->stopped_by.empty()) r->stopped_by = "max-reps";
+  r->wall_ms = MsSince(t_start);
+  return std::nullopt;
+}
+
+}  // namespace sb

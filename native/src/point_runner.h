@@ -1,0 +1,68 @@
+// point_runner.h — measures one point by the difference method (DESIGN.md §2), in plain C++ on top of sb_abi.h.
+//
+// One repetition runs the workload with iters_lo and iters_hi units, and the baseline workload (when there is one)
+// with the same two counts, and yields
+//   per_unit_ns     = ((main_hi_ms - main_lo_ms) - (base_hi_ms - base_lo_ms)) * 1e6 / ((iters_hi - iters_lo) * units)
+//   per_unit_cycles = the same with the kernels' clock64() loop cycles (mean over blocks)
+// Launch overhead cancels in each difference; loop and clock-read overhead cancels against the baseline.
+// Repetitions continue until the noise target is met after min_time_ms (nvbench's stdrel criterion is the model),
+// or max_time_ms / max_reps is reached. Noise is the half-width of the 95% confidence interval of the median of
+// per_unit_ns by order statistics (normal approximation: ranks 0.5n -/+ 0.98 sqrt(n); J.-Y. Le Boudec,
+// "Performance Evaluation of Computer and Communication Systems", 2010, Thm 2.1), divided by the median gross
+// per-iteration time of the workload (before baseline subtraction, so a near-zero net cost still converges).
+#pragma once
+
+#include <atomic>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "errors.h"
+#include "sb_abi.h"
+
+namespace sb {
+
+struct PointSpec {
+  int device = 0;
+  int workload = -1;
+  int param = 0;
+  int baseline = -1;           // -1: no baseline workload
+  int baseline_param = 0;
+  double units_per_iter = 1;   // primitive units per loop iteration (e.g. FADDs per iteration difference)
+  sb_launch launch{};
+  long long iters_lo = 256;
+  long long iters_hi = 4352;
+  int warmup = 2;              // whole repetitions run and discarded before measuring
+  int min_reps = 10;
+  int max_reps = 1000;
+  double min_time_ms = 20;
+  double max_time_ms = 500;
+  double target_rel_ci = 0.01;
+  bool allow_unsafe = false;   // run a workload marked unsafe (sanitizer targets only)
+  std::string pci_bus_id;      // for NVML clock readings ("" skips them)
+};
+
+struct PointResult {
+  int reps = 0;
+  std::string stopped_by;      // "noise" | "max-time" | "max-reps" | "cancelled"
+  double wall_ms = 0;          // host time spent on this point, warm-up included
+  double cold_ms = -1;         // first launch of this workload+param in this process (-1: it was already warm)
+  double rel_ci = -1;          // noise statistic at the end (see above)
+  std::vector<double> per_unit_ns, per_unit_cycles;
+  std::vector<double> main_lo_ms, main_hi_ms, base_lo_ms, base_hi_ms;
+  std::vector<double> main_lo_cycles, main_hi_cycles, base_lo_cycles, base_hi_cycles;
+  std::vector<double> clock_mhz;          // clock64 cycles / %globaltimer ns of the main hi run, per repetition
+  std::vector<double> nvml_sm_clock_mhz;  // NVML SM clock after the main hi run, per repetition (if available)
+  unsigned nvml_max_sm_clock_mhz = 0;
+  unsigned long long nvml_clock_event_reasons = 0;  // OR of the reasons seen
+  long long verified = 0, mismatches = 0;
+  bool host_timed = false;
+  bool has_cycles = false;
+};
+
+// Measures one point. Returns a Failure on a CUDA error, a timed-out spin-wait or a refused spec; sets
+// result->stopped_by = "cancelled" (and returns no failure) when `cancel` becomes true between repetitions.
+std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const std::atomic<bool> &cancel,
+                                PointResult *result);
+
+}  // namespace sb

@@ -1,0 +1,225 @@
+#include "run_worker.h"
+
+#include <atomic>
+#include <cmath>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "errors.h"
+#include "point_runner.h"
+#include "workloads.h"
+
+namespace sb {
+namespace {
+
+std::atomic<bool> g_busy{false};
+
+struct Progress {
+  int type = 0;  // 0: point-start, 1: point done
+  int index = 0;
+  std::shared_ptr<PointResult> result;
+};
+
+double Num(const Napi::Object &o, const char *name, double fallback, double lo, double hi, int point) {
+  if (!o.Has(name) || o.Get(name).IsUndefined()) return fallback;
+  const Napi::Value v = o.Get(name);
+  const double x = v.IsNumber() ? v.As<Napi::Number>().DoubleValue() : NAN;
+  if (!(x >= lo && x <= hi)) {
+    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": " + name + " must be a number from " +
+                                     std::to_string(lo) + " to " + std::to_string(hi));
+  }
+  return x;
+}
+
+PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
+  if (!value.IsObject()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + " is not an object");
+  const Napi::Object o = value.As<Napi::Object>();
+  PointSpec s;
+  if (!o.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": workload missing");
+  s.workload = FindWorkloadOrThrow(env, o.Get("workload").As<Napi::String>().Utf8Value());
+  s.device = static_cast<int>(Num(o, "device", 0, 0, 63, index));
+  s.param = static_cast<int>(Num(o, "param", 0, 0, 1 << 20, index));
+  if (o.Has("baseline") && o.Get("baseline").IsObject()) {
+    const Napi::Object b = o.Get("baseline").As<Napi::Object>();
+    if (!b.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
+    s.baseline = FindWorkloadOrThrow(env, b.Get("workload").As<Napi::String>().Utf8Value());
+    s.baseline_param = static_cast<int>(Num(b, "param", 0, 0, 1 << 20, index));
+  }
+  s.units_per_iter = Num(o, "unitsPerIter", 1, 1e-9, 1e9, index);
+  if (!o.Get("launch").IsObject()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": launch missing");
+  const Napi::Object l = o.Get("launch").As<Napi::Object>();
+  s.launch.device = s.device;
+  s.launch.grid_blocks = static_cast<unsigned>(Num(l, "gridBlocks", 1, 1, 2147483647.0, index));
+  s.launch.threads_per_block = static_cast<unsigned>(Num(l, "threadsPerBlock", 256, 1, 1024, index));
+  s.launch.cluster_size = static_cast<unsigned>(Num(l, "clusterSize", 0, 0, 16, index));
+  s.launch.dynamic_smem_bytes = static_cast<unsigned>(Num(l, "dynamicSmemBytes", 0, 0, 1 << 20, index));
+  s.iters_lo = static_cast<long long>(Num(o, "itersLo", 256, 1, 1e9, index));
+  s.iters_hi = static_cast<long long>(Num(o, "itersHi", 4352, 2, 1e9, index));
+  s.warmup = static_cast<int>(Num(o, "warmup", 2, 0, 1000, index));
+  s.min_reps = static_cast<int>(Num(o, "minReps", 10, 1, 1e6, index));
+  s.max_reps = static_cast<int>(Num(o, "maxReps", 1000, 1, 1e6, index));
+  s.min_time_ms = Num(o, "minTimeMs", 20, 0, 3.6e6, index);
+  s.max_time_ms = Num(o, "maxTimeMs", 500, 0, 3.6e6, index);
+  s.target_rel_ci = Num(o, "targetRelCi", 0.01, 0, 1, index);
+  s.allow_unsafe = o.Has("allowUnsafe") && o.Get("allowUnsafe").ToBoolean().Value();
+  return s;
+}
+
+template <class T>
+Napi::Array ToArray(Napi::Env env, const std::vector<T> &v) {
+  Napi::Array a = Napi::Array::New(env, v.size());
+  for (size_t i = 0; i < v.size(); ++i) a.Set(static_cast<uint32_t>(i), Napi::Number::New(env, static_cast<double>(v[i])));
+  return a;
+}
+
+Napi::Object ToJs(Napi::Env env, const PointResult &r) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("reps", r.reps);
+  o.Set("stoppedBy", r.stopped_by);
+  o.Set("wallMs", r.wall_ms);
+  o.Set("coldMs", r.cold_ms >= 0 ? Napi::Value(Napi::Number::New(env, r.cold_ms)) : env.Null());
+  o.Set("relCi", std::isfinite(r.rel_ci) ? Napi::Value(Napi::Number::New(env, r.rel_ci)) : env.Null());
+  o.Set("perUnitNs", ToArray(env, r.per_unit_ns));
+  o.Set("perUnitCycles", ToArray(env, r.per_unit_cycles));
+  o.Set("mainLoMs", ToArray(env, r.main_lo_ms));
+  o.Set("mainHiMs", ToArray(env, r.main_hi_ms));
+  o.Set("baseLoMs", ToArray(env, r.base_lo_ms));
+  o.Set("baseHiMs", ToArray(env, r.base_hi_ms));
+  o.Set("mainLoCycles", ToArray(env, r.has_cycles ? r.main_lo_cycles : std::vector<double>{}));
+  o.Set("mainHiCycles", ToArray(env, r.has_cycles ? r.main_hi_cycles : std::vector<double>{}));
+  o.Set("baseLoCycles", ToArray(env, r.has_cycles ? r.base_lo_cycles : std::vector<double>{}));
+  o.Set("baseHiCycles", ToArray(env, r.has_cycles ? r.base_hi_cycles : std::vector<double>{}));
+  o.Set("clockMHz", ToArray(env, r.clock_mhz));
+  o.Set("nvmlSmClockMHz", ToArray(env, r.nvml_sm_clock_mhz));
+  o.Set("nvmlSmClockMaxMHz", r.nvml_max_sm_clock_mhz);
+  o.Set("nvmlClockEventReasons", static_cast<double>(r.nvml_clock_event_reasons));
+  o.Set("verified", static_cast<double>(r.verified));
+  o.Set("mismatches", static_cast<double>(r.mismatches));
+  o.Set("hostTimed", Napi::Boolean::New(env, r.host_timed));
+  return o;
+}
+
+class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
+ public:
+  RunWorker(Napi::Env env, std::vector<PointSpec> specs, Napi::Function on_event,
+            std::shared_ptr<std::atomic<bool>> cancel)
+      : Napi::AsyncProgressQueueWorker<Progress>(env, "syncbench.run"),
+        specs_(std::move(specs)),
+        on_event_(Napi::Persistent(on_event)),
+        cancel_(std::move(cancel)),
+        deferred_(Napi::Promise::Deferred::New(env)) {}
+
+  Napi::Promise Promise() { return deferred_.Promise(); }
+
+  void Execute(const ExecutionProgress &progress) override {
+    sb_context *ctx = nullptr;
+    int device = specs_.empty() ? 0 : specs_[0].device;
+    cudaError_t err = sb_context_create(device, &ctx);
+    if (err != cudaSuccess) {
+      failure_ = CudaFailure(err, "creating the CUDA context on device " + std::to_string(device));
+      SetError(failure_.message);
+      return;
+    }
+    char pci[32] = {};
+    if (cudaDeviceGetPCIBusId(pci, sizeof(pci), device) != cudaSuccess) cudaGetLastError();
+    for (size_t i = 0; i < specs_.size(); ++i) {
+      if (cancel_->load()) {
+        cancelled_ = true;
+        break;
+      }
+      PointSpec spec = specs_[i];
+      spec.pci_bus_id = pci;
+      Progress start;
+      start.type = 0;
+      start.index = static_cast<int>(i);
+      progress.Send(&start, 1);
+      auto result = std::make_shared<PointResult>();
+      if (auto f = RunPoint(ctx, spec, *cancel_, result.get())) {
+        failure_ = *f;
+        failure_.point = static_cast<int>(i);
+        break;
+      }
+      if (result->stopped_by == "cancelled") {
+        cancelled_ = true;
+        break;
+      }
+      Progress done;
+      done.type = 1;
+      done.index = static_cast<int>(i);
+      done.result = result;
+      progress.Send(&done, 1);
+      ++points_done_;
+    }
+    if (!failure_.sticky) sb_context_destroy(ctx);
+    if (!failure_.code.empty()) SetError(failure_.message);
+  }
+
+  void OnProgress(const Progress *data, size_t count) override {
+    Napi::Env env = Env();
+    Napi::HandleScope scope(env);
+    for (size_t i = 0; i < count; ++i) {
+      Napi::Object ev = Napi::Object::New(env);
+      ev.Set("type", data[i].type == 0 ? "point-start" : "point");
+      ev.Set("index", data[i].index);
+      if (data[i].result) ev.Set("result", ToJs(env, *data[i].result));
+      try {
+        on_event_.Call({ev});
+      } catch (const Napi::Error &) {
+        // A throwing listener must not stop the measurement; the error surfaces as an uncaught exception.
+      }
+    }
+  }
+
+  void OnOK() override {
+    g_busy = false;
+    Napi::Env env = Env();
+    Napi::Object r = Napi::Object::New(env);
+    r.Set("status", cancelled_ ? "cancelled" : "complete");
+    r.Set("pointsDone", points_done_);
+    deferred_.Resolve(r);
+  }
+
+  void OnError(const Napi::Error &) override {
+    g_busy = false;
+    deferred_.Reject(sb::ToJs(Env(), failure_).Value());
+  }
+
+ private:
+  std::vector<PointSpec> specs_;
+  Napi::FunctionReference on_event_;
+  std::shared_ptr<std::atomic<bool>> cancel_;
+  Napi::Promise::Deferred deferred_;
+  Failure failure_;
+  bool cancelled_ = false;
+  int points_done_ = 0;
+};
+
+}  // namespace
+
+Napi::Value StartRun(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  if (info.Length() < 2 || !info[0].IsArray() || !info[1].IsFunction()) {
+    Throw(env, "SB_INVALID", "startRun(points: PointSpec[], onEvent: (event) => void)");
+  }
+  const Napi::Array points = info[0].As<Napi::Array>();
+  if (points.Length() == 0) Throw(env, "SB_INVALID", "startRun needs at least one point");
+  std::vector<PointSpec> specs;
+  for (uint32_t i = 0; i < points.Length(); ++i) specs.push_back(ParseSpec(env, points.Get(i), static_cast<int>(i)));
+  bool expected = false;
+  if (!g_busy.compare_exchange_strong(expected, true)) {
+    Throw(env, "SB_BUSY", "a run is already in progress in this process; cancel it or wait for it to finish");
+  }
+  auto cancel = std::make_shared<std::atomic<bool>>(false);
+  auto *worker = new RunWorker(env, std::move(specs), info[1].As<Napi::Function>(), cancel);
+  Napi::Object handle = Napi::Object::New(env);
+  handle.Set("done", worker->Promise());
+  handle.Set("cancel", Napi::Function::New(env, [cancel](const Napi::CallbackInfo &ci) {
+               cancel->store(true);
+               return ci.Env().Undefined();
+             }));
+  worker->Queue();
+  return handle;
+}
+
+}  // namespace sb

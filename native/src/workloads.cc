@@ -1,0 +1,109 @@
+#include "workloads.h"
+
+#include <string>
+
+#include "errors.h"
+#include "sb_abi.h"
+
+namespace sb {
+namespace {
+
+unsigned UintField(const Napi::Object &o, const char *name, unsigned fallback) {
+  if (!o.Has(name) || o.Get(name).IsUndefined()) return fallback;
+  const Napi::Value v = o.Get(name);
+  if (!v.IsNumber() || v.As<Napi::Number>().DoubleValue() < 0) {
+    Throw(o.Env(), "SB_INVALID", std::string(name) + " must be a non-negative number");
+  }
+  return v.As<Napi::Number>().Uint32Value();
+}
+
+std::string WorkloadField(const Napi::CallbackInfo &info, Napi::Object *out) {
+  if (info.Length() < 1 || !info[0].IsObject()) Throw(info.Env(), "SB_INVALID", "expected one options object");
+  *out = info[0].As<Napi::Object>();
+  if (!out->Get("workload").IsString()) Throw(info.Env(), "SB_INVALID", "workload must be a workload id string");
+  return out->Get("workload").As<Napi::String>().Utf8Value();
+}
+
+}  // namespace
+
+int FindWorkloadOrThrow(Napi::Env env, const std::string &id) {
+  const int index = sb_workload_find(id.c_str());
+  if (index >= 0) return index;
+  std::string known;
+  for (int i = 0; i < sb_workload_count(); ++i) known += (i ? ", " : "") + std::string(sb_workload_at(i)->id);
+  Throw(env, "SB_INVALID", "unknown workload '" + id + "'; known workloads: " + known);
+}
+
+Napi::Value Workloads(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  Napi::Array list = Napi::Array::New(env);
+  for (int i = 0; i < sb_workload_count(); ++i) {
+    const sb_workload_info *w = sb_workload_at(i);
+    Napi::Object o = Napi::Object::New(env);
+    o.Set("id", w->id);
+    o.Set("family", w->family);
+    o.Set("op", w->op);
+    o.Set("expectPtx", w->expect_ptx);
+    o.Set("expectSass", w->expect_sass);
+    o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
+    o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
+    o.Set("minCc", w->min_cc);
+    static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state"};
+    o.Set("paramKind", kParamKinds[w->param_kind]);
+    static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
+    o.Set("unsafe", kUnsafe[w->unsafe]);
+    list.Set(i, o);
+  }
+  return list;
+}
+
+Napi::Value Occupancy(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  Napi::Object o;
+  const int index = FindWorkloadOrThrow(env, WorkloadField(info, &o));
+  const int device = static_cast<int>(UintField(o, "device", 0));
+  const unsigned threads = UintField(o, "threadsPerBlock", 256);
+  const unsigned smem = UintField(o, "dynamicSmemBytes", 0);
+  const int param = static_cast<int>(UintField(o, "param", 0));
+  int per_sm = 0;
+  cudaError_t err = sb_workload_occupancy(index, device, threads, smem, param, &per_sm);
+  if (err == cudaErrorInvalidValue && per_sm == 0) {
+    Throw(env, "SB_INVALID", std::string("workload '") + sb_workload_at(index)->id +
+                                 "' has no single kernel whose occupancy could be asked (or its parameter is invalid)");
+  }
+  if (err != cudaSuccess) throw ToJs(env, CudaFailure(err, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"));
+  int sms = 0;
+  err = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+  if (err != cudaSuccess) throw ToJs(env, CudaFailure(err, "cudaDeviceGetAttribute(MultiProcessorCount)"));
+  Napi::Object r = Napi::Object::New(env);
+  r.Set("blocksPerSm", per_sm);
+  r.Set("smCount", sms);
+  r.Set("coResidentBlocks", per_sm * sms);
+  return r;
+}
+
+Napi::Value MaxActiveClusters(const Napi::CallbackInfo &info) {
+  Napi::Env env = info.Env();
+  Napi::Object o;
+  const int index = FindWorkloadOrThrow(env, WorkloadField(info, &o));
+  const int device = static_cast<int>(UintField(o, "device", 0));
+  const unsigned threads = UintField(o, "threadsPerBlock", 256);
+  const unsigned cluster = UintField(o, "clusterSize", 2);
+  const unsigned smem = UintField(o, "dynamicSmemBytes", 0);
+  if (!sb_workload_at(index)->needs_cluster) {
+    Throw(env, "SB_INVALID", std::string("workload '") + sb_workload_at(index)->id + "' is not a cluster workload");
+  }
+  int clusters = 0;
+  const cudaError_t err = sb_workload_max_active_clusters(index, device, threads, cluster, smem, &clusters);
+  Napi::Object r = Napi::Object::New(env);
+  if (err != cudaSuccess) {
+    cudaGetLastError();  // clear: an unsupported size is an answer (0), not a failure
+    r.Set("maxActiveClusters", 0);
+    r.Set("reason", std::string(cudaGetErrorName(err)) + ": " + cudaGetErrorString(err));
+    return r;
+  }
+  r.Set("maxActiveClusters", clusters);
+  return r;
+}
+
+}  // namespace sb
