@@ -1,0 +1,285 @@
+/**
+ * The one typed API between the renderer and whatever hosts the core (DESIGN.md §1): the Electron preload bridge
+ * (`electron/preload`) and the browser-shell client (`renderer/api/ws-client.ts`) both implement `WorkbenchApi`.
+ * This module imports nothing at run time (type imports only), so the renderer, preload, main and the browser
+ * shell can all share it.
+ *
+ * Every call resolves to a `Result<T>`: `{ ok: true, value }` or `{ ok: false, code, message }` (never throws across
+ * the bridge: Electron keeps only an Error's message). Events flow the other way through `onRunEvent`.
+ */
+import type { Device, Plan, Point, ResultFile } from '../core/results/schema';
+
+// ---- results of calls ---------------------------------------------------------------------------------------
+
+export type ErrorCode =
+  | 'INVALID' // a payload or parameter failed validation (fieldErrors says which)
+  | 'NO_GPU' // no usable GPU (message says why)
+  | 'NO_ADDON' // the native addon was not built or failed to load (message says why)
+  | 'BUSY' // a run is already in progress
+  | 'NOT_FOUND'
+  | 'CUDA' // a CUDA error during a run
+  | 'WORKER_CRASHED' // the measuring process died or stopped answering; it was restarted
+  | 'IO' // reading or writing a file failed
+  | 'FORBIDDEN' // sender or origin not allowed
+  | 'INTERNAL';
+
+export interface Failure {
+  ok: false;
+  code: ErrorCode;
+  message: string;
+  /** Field name -> message, for INVALID. */
+  fieldErrors?: Record<string, string>;
+}
+export type Result<T> = { ok: true; value: T } | Failure;
+
+// ---- device ------------------------------------------------------------------------------------------------
+
+export interface DeviceStatus {
+  addon: { loaded: boolean; reason: string | null; cudaRuntimeBuild: string | null; architectures: string | null };
+  available: boolean;
+  /** Why no GPU can be used (null when available). */
+  reason: string | null;
+  driverVersion: string | null;
+  runtimeVersion: string | null;
+  devices: Device[];
+}
+
+export interface CoopLimitRequest {
+  device: number;
+  /** Workload id whose kernel is asked (default grid_sync). */
+  workload?: string;
+  threadsPerBlock: number;
+  dynamicSmemBytes?: number;
+}
+export interface CoopLimit {
+  blocksPerSm: number;
+  smCount: number;
+  coResidentBlocks: number;
+  /** How the limit was computed, for a person. */
+  how: string;
+}
+
+// ---- modes and runs ------------------------------------------------------------------------------------------
+
+export interface ParamInfo {
+  name: string;
+  label: string;
+  kind: 'int' | 'number' | 'enum' | 'int-list';
+  default: number | string | number[] | null;
+  min?: number;
+  max?: number;
+  /** Allowed values for 'enum'. */
+  values?: string[];
+  unit?: string;
+  help: string;
+}
+
+export interface ModeInfo {
+  id: string;
+  title: string;
+  /** What question the mode answers. */
+  question: string;
+  group: 'chapter' | 'scopes' | 'method';
+  params: ParamInfo[];
+  chart: 'line' | 'bars';
+  /** Needs compute capability ≥ this × 10 (e.g. 90 for clusters), or 0. */
+  minCc: number;
+}
+
+export interface StoppingRequest {
+  warmup?: number;
+  minReps?: number;
+  maxReps?: number;
+  minTimeMs?: number;
+  maxTimeMs?: number;
+  targetRelCi?: number;
+}
+
+export interface RunRequest {
+  mode: string;
+  device?: number;
+  params: Record<string, number | string | number[]>;
+  stopping?: StoppingRequest;
+  /** A name for the result (default: mode and device). */
+  name?: string;
+}
+
+export interface ReplayRequest {
+  /** Library id of the saved result to replay. */
+  resultId: string;
+  /** 1 = the recorded pace; 0 = as fast as possible. */
+  speed: number;
+}
+
+export type RunEvent =
+  | {
+      type: 'started';
+      runId: string;
+      replay: boolean;
+      plan: Plan;
+      totalPoints: number;
+      /** Where the points come from, for labels: "H200 (live)" or "replay of <name>". */
+      sourceLabel: string;
+    }
+  | {
+      type: 'points';
+      runId: string;
+      replay: boolean;
+      /** A batch of finished points, in order. */
+      points: Point[];
+      done: number;
+      total: number;
+      /** Estimated time left, from the pace so far. */
+      etaMs: number | null;
+    }
+  | { type: 'finished'; runId: string; replay: boolean; result: ResultFile; savedId: string | null }
+  | { type: 'cancelled'; runId: string; replay: boolean; result: ResultFile | null; savedId: string | null }
+  | {
+      type: 'failed';
+      runId: string;
+      replay: boolean;
+      code: ErrorCode;
+      message: string;
+      /** The measuring process was restarted after this failure. */
+      workerRestarted: boolean;
+      /** Points finished before the failure were kept in this partial result. */
+      partial: ResultFile | null;
+      savedId: string | null;
+    };
+
+// ---- results library -----------------------------------------------------------------------------------------
+
+export interface ResultSummary {
+  id: string;
+  name: string;
+  mode: string;
+  deviceName: string | null;
+  createdAt: string;
+  status: ResultFile['status'];
+  points: number;
+  /** 'measured' (by this product), 'published' (reference, not measured here). */
+  sourceKind: ResultFile['source']['kind'];
+  /** Shipped with the app (resources/reference) rather than made by the user. */
+  reference: boolean;
+  /** Headline ratios, e.g. { 'grid/block': 17.2 }. */
+  ratios: Record<string, number>;
+}
+
+export interface ResultQuery {
+  text?: string;
+  mode?: string;
+  device?: string;
+  from?: string;
+  to?: string;
+}
+
+export type ExportFormat = 'csv' | 'json' | 'md' | 'html' | 'pdf';
+
+export interface ExportRequest {
+  /** One id exports a run; several export their comparison. */
+  ids: string[];
+  format: ExportFormat;
+  /** Chart images to embed (PNG data URLs or SVG text), keyed by chart id, made by the renderer. */
+  charts?: Record<string, string>;
+}
+
+/** What an export produced: in the desktop shell it was saved where the user chose; in the browser, downloaded. */
+export interface ExportOutcome {
+  /** File name suggested or chosen. */
+  fileName: string;
+  /** Saved path (desktop) or null (browser: `content` is downloaded by the renderer). */
+  savedPath: string | null;
+  mime: string;
+  /** Text content, or base64 for binary formats, when the renderer must download it itself. */
+  content: string | null;
+  base64: boolean;
+}
+
+export interface ImportRequest {
+  fileName: string;
+  /** File content as text (UTF-8 is checked by the host). base64 when `base64` is true. */
+  content: string;
+  base64: boolean;
+}
+
+// ---- decision wizard -----------------------------------------------------------------------------------------
+
+/** Answers keyed by question id (docs/decision-engine.md). */
+export type AdviceAnswers = Record<string, string | string[]>;
+
+// ---- the API -----------------------------------------------------------------------------------------------
+
+export interface WorkbenchApi {
+  /** Which shell hosts the core: features such as PDF export and save dialogs exist only in 'desktop'. */
+  shell(): Promise<Result<{ kind: 'desktop' | 'browser'; version: string }>>;
+  device(): Promise<Result<DeviceStatus>>;
+  coopLimit(req: CoopLimitRequest): Promise<Result<CoopLimit>>;
+  modes(): Promise<Result<ModeInfo[]>>;
+  /** Validates without running: field errors name the parameter and what is allowed. */
+  validateRun(req: RunRequest): Promise<Result<{ points: number }>>;
+  startRun(req: RunRequest): Promise<Result<{ runId: string }>>;
+  startReplay(req: ReplayRequest): Promise<Result<{ runId: string }>>;
+  cancelRun(runId: string): Promise<Result<null>>;
+  listResults(query?: ResultQuery): Promise<Result<ResultSummary[]>>;
+  getResult(id: string): Promise<Result<ResultFile>>;
+  renameResult(id: string, name: string): Promise<Result<ResultSummary>>;
+  /** Moves to the trash; `undoDelete` brings it back. */
+  deleteResult(id: string): Promise<Result<{ undoToken: string }>>;
+  undoDelete(undoToken: string): Promise<Result<ResultSummary>>;
+  importResult(req: ImportRequest): Promise<Result<ResultSummary>>;
+  exportResults(req: ExportRequest): Promise<Result<ExportOutcome>>;
+  /** The decision table (questions, answers, recommendations, hazards), as data. */
+  decisionTable(): Promise<Result<unknown>>;
+  /** Runs the decision engine on the answers, with costs from the latest measurement or a reference dataset. */
+  advise(answers: AdviceAnswers): Promise<Result<unknown>>;
+  /** Subscribes to run events; returns the unsubscribe function. */
+  onRunEvent(listener: (event: RunEvent) => void): () => void;
+}
+
+/** Names of the request/response methods (not onRunEvent), for allowlists in the preload and the server. */
+export const API_METHODS = [
+  'shell',
+  'device',
+  'coopLimit',
+  'modes',
+  'validateRun',
+  'startRun',
+  'startReplay',
+  'cancelRun',
+  'listResults',
+  'getResult',
+  'renameResult',
+  'deleteResult',
+  'undoDelete',
+  'importResult',
+  'exportResults',
+  'decisionTable',
+  'advise',
+] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent'>[];
+export type ApiMethod = (typeof API_METHODS)[number];
+
+/** IPC channel names (desktop) and message kinds (browser shell WebSocket). */
+export const CHANNEL_PREFIX = 'syncbench:';
+export const RUN_EVENT_CHANNEL = 'syncbench:run-event';
+
+// ---- browser shell wire format (WebSocket, JSON text frames) ---------------------------------------------------
+
+/** Client -> server: call `method` with `args` (the method's parameters, in order); `id` pairs the reply. */
+export interface WireCall {
+  kind: 'call';
+  id: number;
+  method: ApiMethod;
+  args: unknown[];
+}
+/** Server -> client: the Result of call `id`. */
+export interface WireReply {
+  kind: 'reply';
+  id: number;
+  result: Result<unknown>;
+}
+/** Server -> client: a run event, pushed to every connected client. */
+export interface WireEvent {
+  kind: 'run-event';
+  event: RunEvent;
+}
+export type WireMessage = WireCall | WireReply | WireEvent;

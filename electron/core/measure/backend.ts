@@ -1,0 +1,43 @@
+/**
+ * What the measurement core needs from "something that can measure": the native addon in this process
+ * (`addon-backend.ts`), or a proxy to a separate measuring process that hosts the addon (electron/worker), so a GPU
+ * fault or a driver hang never takes the window or the server down. All methods are async so both fit.
+ */
+import type {
+  NativeDeviceQuery,
+  NativePointSpec,
+  NativeRunEvent,
+  NativeRunHandle,
+  NativeWorkloadInfo,
+} from '../native/addon-types';
+
+export interface AddonStatus {
+  loaded: boolean;
+  /** Why the addon is not loaded (not built, failed to load), for a person; null when loaded. */
+  reason: string | null;
+  cudaRuntimeBuild: string | null;
+  architectures: string | null;
+}
+
+export interface MeasureBackend {
+  addonStatus(): Promise<AddonStatus>;
+  /** null when the addon is not loaded. */
+  queryDevices(): Promise<NativeDeviceQuery | null>;
+  workloads(): Promise<NativeWorkloadInfo[]>;
+  occupancy(opts: {
+    device: number;
+    workload: string;
+    threadsPerBlock: number;
+    dynamicSmemBytes: number;
+    param?: number;
+  }): Promise<{ blocksPerSm: number; smCount: number; coResidentBlocks: number }>;
+  maxActiveClusters(opts: {
+    device: number;
+    workload: string;
+    threadsPerBlock: number;
+    clusterSize: number;
+    dynamicSmemBytes: number;
+  }): Promise<{ maxActiveClusters: number; reason?: string }>;
+  /** Starts measuring; events arrive in order; `done` rejects with a NativeError-shaped error on failure. */
+  startRun(points: NativePointSpec[], onEvent: (event: NativeRunEvent) => void): NativeRunHandle;
+}
