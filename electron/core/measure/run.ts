@@ -1,0 +1,258 @@
+/**
+ * Runs a mode on the GPU: resolve the device, validate the request, plan the points, measure them through a
+ * MeasureBackend, and assemble the result file. Also the device status and cooperative-limit queries the shells
+ * show. Nothing here imports Electron.
+ */
+import { randomUUID } from 'node:crypto';
+
+import type { CoopLimit, CoopLimitRequest, DeviceStatus, RunRequest, StoppingRequest } from '../../contract';
+import { getMode } from '../modes';
+import { coResidentLimit } from '../modes/points';
+import { parseParams } from '../modes/params';
+import type { ModeDefinition, PlannedPoint } from '../modes/types';
+import type { NativeDeviceQuery, NativeError, NativePointSpec } from '../native/addon-types';
+import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
+import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../results/schema';
+import type { MeasureBackend } from './backend';
+import { PlanError } from './plan-error';
+import { provenance, toDevice } from './provenance';
+import { toPoint } from './to-point';
+
+/** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
+export const DEFAULT_STOPPING: Stopping = {
+  warmup: 2,
+  minReps: 10,
+  maxReps: 2000,
+  minTimeMs: 20,
+  maxTimeMs: 300,
+  targetRelCi: 0.01,
+};
+
+/** Points whose running clock is below this fraction of the peak SM clock are flagged throttled. */
+export const DEFAULT_THROTTLE_THRESHOLD = 0.85;
+
+const STOPPING_LIMITS: Record<keyof Stopping, [number, number, boolean]> = {
+  warmup: [0, 1000, true],
+  minReps: [1, 1_000_000, true],
+  maxReps: [1, 1_000_000, true],
+  minTimeMs: [0, 600_000, false],
+  maxTimeMs: [0, 3_600_000, false],
+  targetRelCi: [0, 1, false],
+};
+
+/** The stopping rule of a request: defaults filled in, ranges and order checked (throws PlanError INVALID). */
+export function parseStopping(req: StoppingRequest | undefined): Stopping {
+  const s: Stopping = { ...DEFAULT_STOPPING };
+  const errors: Record<string, string> = {};
+  for (const [key, [lo, hi, integer]] of Object.entries(STOPPING_LIMITS) as Array<
+    [keyof Stopping, [number, number, boolean]]
+  >) {
+    const v = req?.[key];
+    if (v === undefined) continue;
+    if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v))) {
+      errors[key] = `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
+    } else {
+      s[key] = v;
+    }
+  }
+  if (!errors.maxReps && !errors.minReps && s.maxReps < s.minReps) {
+    errors.maxReps = `maxReps (${s.maxReps}) must be at least minReps (${s.minReps})`;
+  }
+  if (!errors.maxTimeMs && !errors.minTimeMs && s.maxTimeMs < s.minTimeMs) {
+    errors.maxTimeMs = `maxTimeMs (${s.maxTimeMs}) must be at least minTimeMs (${s.minTimeMs})`;
+  }
+  if (Object.keys(errors).length > 0) throw PlanError.fields(errors);
+  return s;
+}
+
+/** The GPU a request runs on, or PlanError NO_ADDON / NO_GPU / INVALID (device ordinal out of range). */
+export async function resolveDevice(
+  backend: MeasureBackend,
+  ordinal: number,
+): Promise<{ device: Device; query: Extract<NativeDeviceQuery, { available: true }> }> {
+  const status = await backend.addonStatus();
+  if (!status.loaded) throw new PlanError('NO_ADDON', status.reason ?? 'the native addon is not loaded');
+  const query = await backend.queryDevices();
+  if (!query) throw new PlanError('NO_ADDON', 'the native addon is not loaded');
+  if (!query.available) throw new PlanError('NO_GPU', query.reason);
+  const native = query.devices[ordinal];
+  if (!Number.isInteger(ordinal) || !native) {
+    throw PlanError.fields({
+      device: `device ${ordinal} does not exist; this machine has devices 0..${query.devices.length - 1}`,
+    });
+  }
+  return { device: toDevice(native), query };
+}
+
+export interface PlannedRun {
+  mode: ModeDefinition;
+  plan: Plan;
+  points: PlannedPoint[];
+  device: Device;
+  query: Extract<NativeDeviceQuery, { available: true }>;
+}
+
+/**
+ * Validates a request and plans its points. Parameter errors are reported before device errors, so a request can
+ * be checked on a machine without a GPU. Throws PlanError.
+ */
+export async function planRun(req: RunRequest, backend: MeasureBackend): Promise<PlannedRun> {
+  const mode = getMode(req.mode);
+  const params = parseParams(mode.info.params, req.params ?? {});
+  const stopping = parseStopping(req.stopping);
+  const { device, query } = await resolveDevice(backend, req.device ?? 0);
+  if (mode.info.minCc > 0 && Number(device.computeCapability) * 10 < mode.info.minCc) {
+    throw PlanError.fields({
+      mode: `${mode.info.id} needs compute capability ${mode.info.minCc / 10} or newer; ${device.name} is ${device.computeCapability}`,
+    });
+  }
+  const points = await mode.plan(params, { device, backend });
+  const plan: Plan = {
+    mode: mode.info.id,
+    device: device.ordinal,
+    params,
+    stopping,
+    throttleThreshold: DEFAULT_THROTTLE_THRESHOLD,
+    xAxis: mode.xAxis,
+  };
+  return { mode, plan, points, device, query };
+}
+
+/** Checks a request without running it; resolves the number of points. Throws PlanError. */
+export async function validateRunRequest(req: RunRequest, backend: MeasureBackend): Promise<{ points: number }> {
+  const planned = await planRun(req, backend);
+  return { points: planned.points.length };
+}
+
+export interface RunCallbacks {
+  onStarted?(plan: Plan, totalPoints: number): void;
+  onPoint?(point: Point, done: number, total: number): void;
+}
+
+export interface MeasuredRun {
+  cancel(): void;
+  /** Resolves when the run ends; `sticky`: the CUDA context broke and the measuring process must restart. */
+  done: Promise<{ result: ResultFile; sticky: boolean }>;
+}
+
+function notesOf(points: Point[]): string[] {
+  const notes: string[] = [];
+  const count = (pred: (p: Point) => boolean) => points.filter(pred).length;
+  const noisy = count((p) => p.noisy);
+  if (noisy) notes.push(`${noisy} point(s) stopped before reaching the noise target (marked noisy, kept).`);
+  const throttled = count((p) => p.clock.throttled);
+  if (throttled) notes.push(`${throttled} point(s) ran below the throttle threshold of the peak SM clock.`);
+  const failed = count((p) => p.verification !== null && !p.verification.ok);
+  if (failed) notes.push(`${failed} point(s) FAILED verification: their outputs did not match.`);
+  const incorrect = count((p) => p.incorrect);
+  if (incorrect) {
+    notes.push(
+      `${incorrect} point(s) measure an incorrect protocol (e.g. a volatile flag): shown for cost only, never ranked.`,
+    );
+  }
+  return notes;
+}
+
+/**
+ * Starts a measured run. Rejects with PlanError before anything is launched; afterwards `done` always resolves,
+ * with status complete, cancelled (points measured so far) or failed (error set, finished points kept).
+ */
+export async function startMeasuredRun(
+  req: RunRequest,
+  backend: MeasureBackend,
+  cb: RunCallbacks = {},
+  opts: { scheduleFlag?: Provenance['scheduleFlag'] } = {},
+): Promise<MeasuredRun> {
+  const planned = await planRun(req, backend);
+  const { plan, points: plannedPoints, device, query } = planned;
+  const addon = await backend.addonStatus();
+  const startedAt = new Date();
+  const specs: NativePointSpec[] = plannedPoints.map((p) => ({
+    ...p.spec,
+    device: device.ordinal,
+    ...plan.stopping,
+    allowUnsafe: false,
+  }));
+  const measured: Point[] = [];
+  cb.onStarted?.(plan, specs.length);
+  const handle = backend.startRun(specs, (event) => {
+    if (event.type !== 'point') return;
+    const planned = plannedPoints[event.index];
+    if (!planned) return;
+    const point = toPoint(event.index, planned, event.result, device, plan.throttleThreshold);
+    measured.push(point);
+    cb.onPoint?.(point, measured.length, specs.length);
+  });
+  const finish = (
+    status: ResultFile['status'],
+    error: ResultFile['error'],
+  ): ResultFile => ({
+    format: RESULT_FORMAT,
+    version: RESULT_VERSION,
+    id: randomUUID(),
+    name: req.name ?? `${plan.mode} on ${device.name}`,
+    createdAt: new Date().toISOString(),
+    units: RESULT_UNITS,
+    source: { kind: 'measured', citation: null, note: null },
+    provenance: provenance({
+      device,
+      driverVersion: query.driverVersion,
+      runtimeVersion: query.runtimeVersion,
+      addon,
+      scheduleFlag: opts.scheduleFlag ?? 'auto',
+      startedAt,
+      finishedAt: new Date(),
+    }),
+    plan,
+    status,
+    error,
+    points: measured,
+    ratios: planned.mode.ratios(measured),
+    notes: notesOf(measured),
+  });
+  const done = handle.done.then(
+    (r) => ({ result: finish(r.status, null), sticky: false }),
+    (err: NativeError) => ({
+      result: finish('failed', { code: err.code ?? 'INTERNAL', message: err.message }),
+      sticky: err.sticky === true,
+    }),
+  );
+  return { cancel: () => handle.cancel(), done };
+}
+
+/** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
+export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
+  const addon = await backend.addonStatus();
+  const base = { addon, driverVersion: null, runtimeVersion: null, devices: [] };
+  if (!addon.loaded) return { ...base, available: false, reason: addon.reason };
+  const query = await backend.queryDevices();
+  if (!query) return { ...base, available: false, reason: addon.reason };
+  if (!query.available) {
+    return {
+      ...base,
+      available: false,
+      reason: query.reason,
+      driverVersion: query.driverVersion,
+      runtimeVersion: query.runtimeVersion,
+    };
+  }
+  return {
+    addon,
+    available: true,
+    reason: null,
+    driverVersion: query.driverVersion,
+    runtimeVersion: query.runtimeVersion,
+    devices: query.devices.map(toDevice),
+  };
+}
+
+/** The cooperative co-resident limit for a block size, with how it was computed. Throws PlanError. */
+export async function coopLimit(req: CoopLimitRequest, backend: MeasureBackend): Promise<CoopLimit> {
+  const { device } = await resolveDevice(backend, req.device);
+  if (!Number.isInteger(req.threadsPerBlock) || req.threadsPerBlock < 1 || req.threadsPerBlock > device.maxThreadsPerBlock) {
+    throw PlanError.fields({
+      threadsPerBlock: `${req.threadsPerBlock} is not allowed; use 1 to ${device.maxThreadsPerBlock}`,
+    });
+  }
+  return coResidentLimit({ device, backend }, req.workload ?? 'grid_sync', req.threadsPerBlock);
+}

@@ -1,0 +1,129 @@
+/**
+ * Parameters shared by the modes, and their parsing: every value is checked against its kind and range, and every
+ * problem becomes one message per field saying what was given and what is allowed.
+ */
+import type { ParamInfo } from '../../contract';
+import { PlanError } from '../measure/plan-error';
+import type { ParamValues } from './types';
+
+/** The chapter's iteration count (seed 002: `iters` default 256); also the whole-kernel figure's count. */
+export const ITERS: ParamInfo = {
+  name: 'iters',
+  label: 'Iterations (whole-kernel figure)',
+  kind: 'int',
+  default: 256,
+  min: 1,
+  max: 1_000_000,
+  help:
+    'Loop iterations of the short run (the chapter uses 256). Its CUDA-event time is the whole-kernel figure, ' +
+    'launch overhead included; the per-sync cost comes from the difference with a longer run.',
+};
+
+export const DELTA_ITERS: ParamInfo = {
+  name: 'deltaIters',
+  label: 'Extra iterations of the long run',
+  kind: 'int',
+  default: 0,
+  min: 0,
+  max: 100_000_000,
+  help: 'How many more iterations the long run has (0: a per-primitive default that makes it last ~0.1–1 ms).',
+};
+
+export const NWARPS: ParamInfo = {
+  name: 'nwarps',
+  label: 'Warps per block',
+  kind: 'int',
+  default: 8,
+  min: 1,
+  max: 32,
+  help: 'Threads per block = 32 × nwarps (the chapter uses 8).',
+};
+
+export const NBLOCKS: ParamInfo = {
+  name: 'nblocks',
+  label: 'Blocks in the grid',
+  kind: 'int',
+  default: null,
+  min: 1,
+  max: 2_147_483_647,
+  help: 'Grid size (default: one block per SM, as in the chapter).',
+};
+
+export const NWARPS_LIST: ParamInfo = {
+  name: 'nwarpsList',
+  label: 'Warps per block to sweep',
+  kind: 'int-list',
+  default: [1, 2, 4, 8, 16, 32],
+  min: 1,
+  max: 32,
+  help: 'The block sizes of the sweep, in warps (the chapter: 1, 2, 4, 8, 16, 32).',
+};
+
+/** Parses raw values (CLI strings or UI numbers) against the mode's parameter list; throws PlanError(INVALID). */
+export function parseParams(defs: ParamInfo[], raw: Record<string, unknown>): ParamValues {
+  const errors: Record<string, string> = {};
+  const out: ParamValues = {};
+  const known = new Set(defs.map((d) => d.name));
+  for (const name of Object.keys(raw)) {
+    if (!known.has(name) && raw[name] !== undefined) {
+      errors[name] = `unknown parameter; this mode takes ${defs.map((d) => d.name).join(', ') || 'none'}`;
+    }
+  }
+  for (const def of defs) {
+    const given = raw[def.name];
+    if (given === undefined || given === null || given === '') {
+      if (def.default !== null) out[def.name] = def.default;
+      continue;
+    }
+    const problem = parseOne(def, given, out);
+    if (problem) errors[def.name] = problem;
+  }
+  if (Object.keys(errors).length > 0) throw PlanError.fields(errors);
+  return out;
+}
+
+function rangeText(def: ParamInfo): string {
+  return `${def.min ?? '-∞'} to ${def.max ?? '∞'}`;
+}
+
+function toNumber(v: unknown): number {
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.trim() !== '') return Number(v);
+  return Number.NaN;
+}
+
+function parseOne(def: ParamInfo, given: unknown, out: ParamValues): string | null {
+  if (def.kind === 'enum') {
+    const s = String(given);
+    if (!def.values?.includes(s)) return `'${s}' is not allowed; use one of ${def.values?.join(', ')}`;
+    out[def.name] = s;
+    return null;
+  }
+  if (def.kind === 'int-list') {
+    const items = Array.isArray(given) ? given : String(given).split(',');
+    const nums = items.map(toNumber);
+    const bad = nums.find((n) => !Number.isInteger(n) || n < (def.min ?? -Infinity) || n > (def.max ?? Infinity));
+    if (nums.length === 0 || bad !== undefined) {
+      return `'${items.join(',')}' is not a comma-separated list of whole numbers from ${rangeText(def)}`;
+    }
+    out[def.name] = nums;
+    return null;
+  }
+  const n = toNumber(given);
+  if (!Number.isFinite(n) || (def.kind === 'int' && !Number.isInteger(n))) {
+    return `'${String(given)}' is not a ${def.kind === 'int' ? 'whole number' : 'number'}; allowed: ${rangeText(def)}`;
+  }
+  if ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max)) {
+    return `${n} is out of range; allowed: ${rangeText(def)}${def.unit ? ` ${def.unit}` : ''}`;
+  }
+  out[def.name] = n;
+  return null;
+}
+
+/** A numeric parameter that parseParams guarantees (or the fallback when it has a device-dependent default). */
+export function num(values: ParamValues, name: string, fallback?: number): number {
+  const v = values[name];
+  if (typeof v === 'number') return v;
+  if (fallback !== undefined) return fallback;
+  throw new Error(`parameter ${name} missing after parsing`);
+}

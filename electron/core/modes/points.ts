@@ -1,0 +1,148 @@
+/**
+ * Building blocks of mode plans: launch shapes checked against the device, the co-residency limit of cooperative
+ * launches, and the iteration counts of the difference method.
+ */
+import { PlanError } from '../measure/plan-error';
+import type { NativeLaunch } from '../native/addon-types';
+import type { PlannedPoint, PlanContext } from './types';
+
+/**
+ * Extra iterations of the long run per workload, chosen so the long run lasts about 0.1–1 ms on current GPUs
+ * (event-timer jitter is ~1 µs, so the difference is known to well under 1 %). Overridden by `deltaIters`.
+ */
+const DELTA_ITERS: Record<string, number> = {
+  baseline: 8192,
+  syncwarp: 16384,
+  syncthreads: 8192,
+  grid_sync: 256,
+  cluster_sync: 4096,
+  tile_sync: 8192,
+  coalesced_sync: 8192,
+  named_barrier: 8192,
+  named_barrier_pc: 4096,
+  cuda_barrier: 4096,
+  cuda_barrier_split: 2048,
+  fadd_chain: 2048,
+  fadd_work: 2048,
+  rmw_pair: 1024,
+  fence_rmw: 1024,
+  handoff_warps: 2048,
+  handoff_blocks: 1024,
+  handoff_host: 256,
+  handoff_warps_volatile: 2048,
+  handoff_blocks_volatile: 1024,
+  host_stream_sync: 64,
+  host_event_sync: 64,
+  host_device_sync: 64,
+  boundary_launches: 128,
+  boundary_graph: 128,
+  boundary_grid_sync: 128,
+  handoff_smem: 1024,
+  phases_grid_sync: 32,
+  phases_two_kernels: 32,
+};
+
+/** Iteration counts [lo, hi] for a workload: lo = `iters`, hi = lo + `deltaIters` (or the workload's default). */
+export function iterations(workload: string, iters: number, deltaIters: number): { itersLo: number; itersHi: number } {
+  const delta = deltaIters > 0 ? deltaIters : (DELTA_ITERS[workload] ?? 1024);
+  return { itersLo: iters, itersHi: iters + delta };
+}
+
+/** A 1-D launch of `gridBlocks` blocks of `nwarps` warps, checked against the device's block-size limit. */
+export function launchOf(
+  ctx: PlanContext,
+  gridBlocks: number,
+  threadsPerBlock: number,
+  field = 'nwarps',
+  clusterSize = 0,
+): NativeLaunch {
+  const limit = ctx.device.maxThreadsPerBlock;
+  if (threadsPerBlock > limit) {
+    throw PlanError.fields({
+      [field]: `${threadsPerBlock} threads per block is more than this device allows (${limit}, cudaDeviceProp.maxThreadsPerBlock)`,
+    });
+  }
+  return { gridBlocks, threadsPerBlock, clusterSize, dynamicSmemBytes: 0 };
+}
+
+/**
+ * The co-resident limit of a cooperative kernel: cudaOccupancyMaxActiveBlocksPerMultiprocessor(kernel, threads,
+ * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; DESIGN.md §2).
+ */
+export async function coResidentLimit(
+  ctx: PlanContext,
+  workload: string,
+  threadsPerBlock: number,
+): Promise<{ blocksPerSm: number; smCount: number; coResidentBlocks: number; how: string }> {
+  const occ = await ctx.backend.occupancy({
+    device: ctx.device.ordinal,
+    workload,
+    threadsPerBlock,
+    dynamicSmemBytes: 0,
+  });
+  const how =
+    `cudaOccupancyMaxActiveBlocksPerMultiprocessor(${workload}, ${threadsPerBlock} threads, 0 B dynamic shared ` +
+    `memory) = ${occ.blocksPerSm} blocks/SM × ${occ.smCount} SMs = ${occ.coResidentBlocks} blocks`;
+  return { ...occ, how };
+}
+
+/** Refuses a cooperative grid above the co-resident limit, naming the limit and how it was computed. */
+export async function checkCooperative(
+  ctx: PlanContext,
+  workload: string,
+  launch: NativeLaunch,
+  field = 'nblocks',
+): Promise<void> {
+  if (!ctx.device.cooperativeLaunch) {
+    throw PlanError.fields({
+      [field]: `${ctx.device.name} does not support cooperative launch (cudaDevAttrCooperativeLaunch = 0), so grid-wide sync cannot run`,
+    });
+  }
+  const limit = await coResidentLimit(ctx, workload, launch.threadsPerBlock);
+  if (launch.gridBlocks > limit.coResidentBlocks) {
+    throw PlanError.fields({
+      [field]:
+        `${launch.gridBlocks} blocks is more than can be co-resident for a cooperative launch: ${limit.how}. ` +
+        `A larger grid fails with cudaErrorCooperativeLaunchTooLarge ("too many blocks in cooperative launch").`,
+    });
+  }
+}
+
+export interface LoopPointInput {
+  series: string;
+  label: string;
+  x: number | null;
+  workload: string;
+  param?: number;
+  baseline?: { workload: string; param: number } | null;
+  unitsPerIter?: number;
+  launch: NativeLaunch;
+  iters: number;
+  deltaIters: number;
+  op: string;
+  cooperative?: boolean;
+  incorrect?: boolean;
+  /** Iteration counts when the workload needs other than `iterations()` (e.g. phases: lo = 1 round). */
+  itersOverride?: { itersLo: number; itersHi: number };
+}
+
+/** A point measured by the difference method against the plain loop baseline unless told otherwise. */
+export function loopPoint(p: LoopPointInput): PlannedPoint {
+  const its = p.itersOverride ?? iterations(p.workload, p.iters, p.deltaIters);
+  return {
+    series: p.series,
+    label: p.label,
+    x: p.x,
+    op: p.op,
+    incorrect: p.incorrect ?? false,
+    cooperative: p.cooperative ?? false,
+    spec: {
+      workload: p.workload,
+      param: p.param ?? 0,
+      baseline: p.baseline === undefined ? { workload: 'baseline', param: 0 } : p.baseline,
+      unitsPerIter: p.unitsPerIter ?? 1,
+      launch: p.launch,
+      ...its,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * What a measurement mode is: its description and parameters (for the CLI, the Run view and validation), how it
+ * turns parameters and a device into points to measure, and which headline ratios it reports.
+ */
+import type { ModeInfo } from '../../contract';
+import type { MeasureBackend } from '../measure/backend';
+import type { NativeLaunch, NativePointSpec } from '../native/addon-types';
+import type { Device, Plan, Point, Ratio } from '../results/schema';
+
+/** Parameter values after parsing and defaults. */
+export type ParamValues = Record<string, number | string | number[]>;
+
+export interface PlanContext {
+  device: Device;
+  backend: MeasureBackend;
+}
+
+/** One point to measure: its place in the chart and the native spec minus the stopping rule. */
+export interface PlannedPoint {
+  series: string;
+  label: string;
+  x: number | null;
+  op: string;
+  incorrect: boolean;
+  cooperative: boolean;
+  spec: Omit<
+    NativePointSpec,
+    'device' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi'
+  > & { launch: NativeLaunch };
+}
+
+export interface ModeDefinition {
+  info: ModeInfo;
+  xAxis: Plan['xAxis'];
+  /**
+   * Builds the points. Throws PlanError (INVALID with field messages) for shapes the device cannot run, e.g. a
+   * grid above the cooperative limit.
+   */
+  plan(params: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>;
+  /** Headline ratios from the measured points (never from points marked incorrect). */
+  ratios(points: Point[]): Ratio[];
+}

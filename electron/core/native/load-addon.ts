@@ -1,0 +1,88 @@
+/**
+ * Finds and loads the native addon (`syncbench.node`), or says why it cannot be used. Search order:
+ * `$SYNCBENCH_ADDON`, next to the running bundle (`<dir of the entry script>/syncbench.node`), the packaged app's
+ * unpacked resources (`app.asar.unpacked/native/build/Release`), and the source tree's `native/build/Release`.
+ * Loading never throws: a missing or broken addon is reported in `AddonStatus.reason`, and the rest of the
+ * product keeps working (replays, reference data, the decision wizard, exports).
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import type { AddonStatus } from '../measure/backend';
+import type { NativeAddon } from './addon-types';
+
+export interface LoadedAddon {
+  addon: NativeAddon | null;
+  status: AddonStatus;
+  /** The file that was loaded (or the last one tried). */
+  path: string | null;
+}
+
+/** Candidate paths of the addon, most specific first. */
+export function addonCandidates(): string[] {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const entry = process.argv[1] ? path.dirname(path.resolve(process.argv[1])) : here;
+  const list = [
+    process.env.SYNCBENCH_ADDON,
+    path.join(entry, 'syncbench.node'),
+    path.join(here, 'syncbench.node'),
+    path.join(entry, '..', 'native', 'build', 'Release', 'syncbench.node'),
+    path.join(here, '..', '..', 'native', 'build', 'Release', 'syncbench.node'),
+    path.join(here, '..', '..', '..', 'native', 'build', 'Release', 'syncbench.node'),
+    path.join(process.cwd(), 'native', 'build', 'Release', 'syncbench.node'),
+  ].filter((p): p is string => typeof p === 'string' && p.length > 0);
+  return [...new Set(list.map((p) => p.replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`)))];
+}
+
+let cached: LoadedAddon | null = null;
+
+/** Loads the addon once per process (later calls return the same outcome). */
+export function loadAddon(): LoadedAddon {
+  if (cached) return cached;
+  const found = addonCandidates().find((p) => existsSync(p)) ?? null;
+  if (!found) {
+    cached = {
+      addon: null,
+      path: null,
+      status: {
+        loaded: false,
+        reason:
+          'The native addon (syncbench.node) was not built: the CUDA compiler (nvcc) was missing when the app was ' +
+          'built, so this installation cannot measure. Build it with `npm run build:native` on a machine with the ' +
+          'CUDA toolkit, or set SYNCBENCH_ADDON to its path.',
+        cudaRuntimeBuild: null,
+        architectures: null,
+      },
+    };
+    return cached;
+  }
+  try {
+    const require = createRequire(import.meta.url);
+    const addon = require(found) as NativeAddon;
+    const build = addon.cudaRuntimeBuild;
+    cached = {
+      addon,
+      path: found,
+      status: {
+        loaded: true,
+        reason: null,
+        cudaRuntimeBuild: `${Math.floor(build / 1000)}.${Math.floor((build % 1000) / 10)}`,
+        architectures: addon.cudaArchitectures,
+      },
+    };
+  } catch (err) {
+    cached = {
+      addon: null,
+      path: found,
+      status: {
+        loaded: false,
+        reason: `The native addon at ${found} could not be loaded: ${(err as Error).message}`,
+        cudaRuntimeBuild: null,
+        architectures: null,
+      },
+    };
+  }
+  return cached;
+}
