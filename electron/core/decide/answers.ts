@@ -1,0 +1,52 @@
+/**
+ * Validation of an answers object (docs/decision-engine.md, "Answer format") against a decision table:
+ * `{ "<question id>": "<answer id>" }`, an array of answer ids for a question with `multiple: true`, and an optional
+ * `"$comment"` string that is ignored.
+ */
+import { z } from 'zod';
+
+import { DecideError, issueLines } from './errors';
+import type { DecisionTable } from './table-schema';
+import type { Answers } from './types';
+
+export const COMMENT_KEY = '$comment';
+
+/** The zod schema of answers for one table: unknown question ids and answer ids are errors naming what is allowed. */
+export function answersSchema(table: DecisionTable) {
+  const questions = new Map(table.questions.map((q) => [q.id, q]));
+  return z
+    .record(z.string(), z.union([z.string(), z.array(z.string()).min(1)]))
+    .superRefine((answers, ctx) => {
+      for (const [key, value] of Object.entries(answers)) {
+        const report = (message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
+        if (key === COMMENT_KEY) {
+          if (typeof value !== 'string') report('a comment is a string');
+          continue;
+        }
+        const question = questions.get(key);
+        if (!question) {
+          report(`unknown question id "${key}" (known: ${[...questions.keys()].join(', ')})`);
+          continue;
+        }
+        const allowed = question.answers.map((a) => a.id);
+        const ids = typeof value === 'string' ? [value] : value;
+        if (Array.isArray(value) && !question.multiple)
+          report(`question "${key}" takes one answer id, not a list`);
+        if (new Set(ids).size !== ids.length) report(`an answer id is repeated`);
+        for (const id of ids.filter((a) => !allowed.includes(a))) {
+          report(`unknown answer id "${id}" for question "${key}" (allowed: ${allowed.join(', ')})`);
+        }
+      }
+    });
+}
+
+/**
+ * Validates answers (a parsed JSON value) against the table and drops the comment.
+ * @throws DecideError (kind 'answers') with one line per problem.
+ */
+export function parseAnswers(table: DecisionTable, raw: unknown, origin = 'answers'): Answers {
+  const parsed = answersSchema(table).safeParse(raw);
+  if (!parsed.success) throw new DecideError('answers', issueLines(parsed.error, raw), `invalid ${origin}`);
+  const { [COMMENT_KEY]: _comment, ...answers } = parsed.data;
+  return answers;
+}
