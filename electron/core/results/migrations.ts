@@ -1,0 +1,63 @@
+/**
+ * Result-file migrations: a registry of functions that each turn a version-N document into version N+1, applied in
+ * order until the document reaches the version this build reads (RESULT_VERSION). Migrations work on plain JSON
+ * (before validation), so a migration may rename, move, add or drop fields; the schema validates the outcome.
+ *
+ * Version 1 is the first format, so the registry is empty today. To evolve the format: bump RESULT_VERSION in
+ * schema.ts, change the schema, and register `MIGRATIONS.set(1, (doc) => ...)` that rewrites a v1 document as v2.
+ */
+import { RESULT_VERSION } from './schema';
+import { ResultFileError } from './errors';
+
+/** A JSON object as read from a file. */
+export type JsonObject = Record<string, unknown>;
+
+/** Turns a document of version N into one of version N+1 (`version` itself is set by `migrate`). */
+export type Migration = (doc: JsonObject) => JsonObject;
+
+/** Version N -> the migration from N to N+1. */
+export type MigrationRegistry = ReadonlyMap<number, Migration>;
+
+/** The migrations of this build (none: version 1 is the first format). */
+export const MIGRATIONS: MigrationRegistry = new Map<number, Migration>();
+
+/** The oldest version that `registry` can bring up to `target` (target itself when there is nothing to migrate). */
+export function oldestReadableVersion(
+  registry: MigrationRegistry = MIGRATIONS,
+  target = RESULT_VERSION,
+): number {
+  let version = target;
+  while (registry.has(version - 1)) version -= 1;
+  return version;
+}
+
+/**
+ * Brings `doc` from version `from` up to `target` by applying each step of `registry` in order, and sets
+ * `version` after each step. `from` must be at most `target` (newer files are refused before this).
+ * @throws ResultFileError UNKNOWN_VERSION when a step is missing; the message names `sourceName`, the version and
+ *   the versions this build reads.
+ */
+export function migrate(
+  doc: JsonObject,
+  from: number,
+  sourceName: string,
+  registry: MigrationRegistry = MIGRATIONS,
+  target = RESULT_VERSION,
+): JsonObject {
+  const oldest = oldestReadableVersion(registry, target);
+  if (from < oldest) {
+    const readable = oldest === target ? `${target}` : `${oldest} to ${target}`;
+    throw new ResultFileError(
+      'UNKNOWN_VERSION',
+      `${sourceName}: version: result-file format version ${from} is unknown to this Sync Workbench ` +
+        `(it reads version ${readable}).`,
+    );
+  }
+  let current = doc;
+  for (let version = from; version < target; version += 1) {
+    // oldestReadableVersion guarantees every step from `from` to `target` exists.
+    const step = registry.get(version) as Migration;
+    current = { ...step(current), version: version + 1 };
+  }
+  return current;
+}
