@@ -1,0 +1,67 @@
+/** One chart value per Point: which statistic is drawn (per-sync ns or cycles, or the whole kernel), and its flags. */
+import type { Point, Stats } from '../../electron/core/results/schema';
+import type { Units } from '../stores/settings-storage';
+
+/** What the y axis shows: the per-sync cost (difference method) or, for modes without one, the whole kernel. */
+export type Metric = 'perSync' | 'wholeKernel';
+
+/** A drawn value with its error bar (p10–p90) and what the tooltip and labels need. */
+export interface ChartDatum {
+  x: number | string;
+  y: number;
+  yMin: number;
+  yMax: number;
+  p10: number | null;
+  p90: number | null;
+  n: number;
+  series: string;
+  label: string;
+  incorrect: boolean;
+  noisy: boolean;
+  throttled: boolean;
+}
+
+/** The metric of a run: per-sync when its first point has one, else the whole-kernel time when that exists. */
+export function chartMetric(points: readonly Point[]): Metric {
+  const first = points[0];
+  if (!first || first.perSyncNs || first.perSyncCycles) return 'perSync';
+  return first.wholeKernelMs ? 'wholeKernel' : 'perSync';
+}
+
+/** The unit the y axis is in. */
+export function metricUnit(metric: Metric, units: Units): string {
+  return metric === 'wholeKernel' ? 'ms' : units;
+}
+
+function statsOf(point: Point, metric: Metric, units: Units): Stats | null {
+  if (metric === 'wholeKernel') return point.wholeKernelMs;
+  return units === 'cycles' ? point.perSyncCycles : point.perSyncNs;
+}
+
+/**
+ * The datum of a point, or null when the point has no value in this metric and unit (e.g. cycles of a host-timed
+ * point). Line charts place it at `point.x`; bar charts in the category `point.label`.
+ */
+export function toDatum(
+  point: Point,
+  kind: 'line' | 'bars',
+  metric: Metric,
+  units: Units,
+): ChartDatum | null {
+  const stats = statsOf(point, metric, units);
+  if (!stats) return null;
+  return {
+    x: kind === 'bars' ? point.label : (point.x ?? point.index),
+    y: stats.median,
+    yMin: stats.p10 ?? stats.median,
+    yMax: stats.p90 ?? stats.median,
+    p10: stats.p10,
+    p90: stats.p90,
+    n: stats.n,
+    series: point.series,
+    label: point.label,
+    incorrect: point.incorrect,
+    noisy: point.noisy,
+    throttled: point.clock.throttled,
+  };
+}

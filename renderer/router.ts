@@ -1,0 +1,28 @@
+/**
+ * Views and navigation (hash history: works from file:// in Electron and behind the browser shell's token URL).
+ * A route with `meta.nav` appears in the navigation bar in route order; the Wizard, Lab, Compare and Methods views
+ * of later issues join by adding their route here.
+ */
+import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
+import DeviceView from './views/DeviceView.vue';
+import RunView from './views/RunView.vue';
+import ResultsView from './views/ResultsView.vue';
+
+declare module 'vue-router' {
+  interface RouteMeta {
+    /** Label in the navigation bar (routes without one are not listed). */
+    nav?: string;
+  }
+}
+
+export const routes: RouteRecordRaw[] = [
+  { path: '/', redirect: '/run' },
+  { path: '/device', name: 'device', component: DeviceView, meta: { nav: 'Device' } },
+  { path: '/run', name: 'run', component: RunView, meta: { nav: 'Run' } },
+  { path: '/results', name: 'results', component: ResultsView, meta: { nav: 'Results' } },
+];
+
+/** The app's router. */
+export function createAppRouter(): Router {
+  return createRouter({ history: createWebHashHistory(), routes });
+}

@@ -1,0 +1,93 @@
+/**
+ * The Run form's state: one text per parameter of the chosen mode, client-side checks as the user types, and the
+ * host's own validation (`validateRun`, debounced) whose field errors are shown next to the same fields.
+ */
+import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
+import type { Failure, ModeInfo, RunRequest } from '../../electron/contract';
+import { useApi } from '../api/current';
+import { checkParam, defaultText, type ParamValue } from './params';
+
+const VALIDATE_DELAY_MS = 250;
+
+/** Form state for `mode` on device `device`. */
+export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>) {
+  const texts = ref<Record<string, string>>({});
+  const serverErrors = ref<Record<string, string>>({});
+  /** A message from the host that belongs to no field (e.g. no GPU), or field errors for fields not shown. */
+  const serverMessage = ref<string | null>(null);
+  /** How many points the host would measure, once it validated the request. */
+  const pointCount = ref<number | null>(null);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  watch(
+    mode,
+    (info) => {
+      texts.value = Object.fromEntries((info?.params ?? []).map((p) => [p.name, defaultText(p)]));
+    },
+    { immediate: true },
+  );
+
+  const clientErrors = computed(() => {
+    const errors: Record<string, string> = {};
+    for (const param of mode.value?.params ?? []) {
+      const check = checkParam(param, texts.value[param.name] ?? '');
+      if (!check.ok) errors[param.name] = check.error;
+    }
+    return errors;
+  });
+
+  /** The request the form describes, or null while a field fails its client-side check. */
+  const request = computed<RunRequest | null>(() => {
+    const info = mode.value;
+    if (!info || Object.keys(clientErrors.value).length > 0) return null;
+    const params: Record<string, ParamValue> = {};
+    for (const param of info.params) {
+      const check = checkParam(param, texts.value[param.name] ?? '');
+      if (check.ok && check.value !== undefined) params[param.name] = check.value;
+    }
+    return { mode: info.id, device: device.value, params };
+  });
+
+  /** The message shown next to a field: the client-side check first, then the host's. */
+  function errorFor(name: string): string | null {
+    return clientErrors.value[name] ?? serverErrors.value[name] ?? null;
+  }
+
+  /** Shows a refusal from the host (validateRun or startRun) next to the fields it names. */
+  function showFailure(failure: Failure): void {
+    const fields = failure.fieldErrors ?? {};
+    const names = new Set(mode.value?.params.map((p) => p.name));
+    serverErrors.value = fields;
+    const others = Object.entries(fields).filter(([name]) => !names.has(name));
+    serverMessage.value =
+      others.length > 0
+        ? others.map(([name, message]) => `${name}: ${message}`).join(' ')
+        : Object.keys(fields).length > 0
+          ? null
+          : failure.message;
+  }
+
+  async function validate(req: RunRequest): Promise<void> {
+    const reply = await useApi().validateRun(req);
+    if (request.value !== req) return;
+    if (reply.ok) pointCount.value = reply.value.points;
+    else showFailure(reply);
+  }
+
+  watch(
+    request,
+    (req) => {
+      if (timer) clearTimeout(timer);
+      serverErrors.value = {};
+      serverMessage.value = null;
+      pointCount.value = null;
+      if (req) timer = setTimeout(() => void validate(req), VALIDATE_DELAY_MS);
+    },
+    { immediate: true },
+  );
+  onScopeDispose(() => {
+    if (timer) clearTimeout(timer);
+  });
+
+  return { texts, clientErrors, serverMessage, pointCount, request, errorFor, showFailure };
+}

@@ -1,0 +1,159 @@
+import { defineStore } from 'pinia';
+import { markRaw, ref, shallowRef } from 'vue';
+import type { Failure, ModeInfo, RunEvent, RunRequest } from '../../electron/contract';
+import type { Plan, Point, ResultFile } from '../../electron/core/results/schema';
+import { useApi } from '../api/current';
+import { useResultsStore } from './results';
+
+export type RunPhase = 'starting' | 'running' | 'finished' | 'cancelled' | 'failed';
+
+/** The run on screen: a live measurement or a replay of a saved result. */
+export interface RunState {
+  runId: string | null;
+  replay: boolean;
+  /** "H200 (live)" or "replay of <name>", from the host. */
+  sourceLabel: string;
+  plan: Plan | null;
+  phase: RunPhase;
+  done: number;
+  total: number;
+  etaMs: number | null;
+  /** Why the run failed or could not start. */
+  message: string | null;
+  /** Library id of the saved result, once the host saved it. */
+  savedId: string | null;
+}
+
+/**
+ * The modes the host offers and the current run. Points arrive in batches (RunEvent 'points'); they are appended to
+ * one raw array (outside Vue's deep reactivity, DESIGN.md §6) and `batches` counts the appends, so a chart adds
+ * each batch without re-reading what it already drew.
+ */
+export const useRunsStore = defineStore('runs', () => {
+  const modes = ref<ModeInfo[]>([]);
+  const modesError = ref<string | null>(null);
+  const run = ref<RunState | null>(null);
+  const points = shallowRef<Point[]>(markRaw([]));
+  const batches = ref(0);
+  const result = shallowRef<ResultFile | null>(null);
+
+  /** Loads the list of modes and their parameters. */
+  async function loadModes(): Promise<void> {
+    const reply = await useApi().modes();
+    if (reply.ok) {
+      modes.value = reply.value;
+      modesError.value = null;
+    } else {
+      modesError.value = reply.message;
+    }
+  }
+
+  /** The mode description for an id, if the host offers it. */
+  function modeInfo(id: string | undefined): ModeInfo | undefined {
+    return modes.value.find((m) => m.id === id);
+  }
+
+  function begin(replay: boolean, sourceLabel: string): void {
+    run.value = {
+      runId: null,
+      replay,
+      sourceLabel,
+      plan: null,
+      phase: 'starting',
+      done: 0,
+      total: 0,
+      etaMs: null,
+      message: null,
+      savedId: null,
+    };
+    points.value = markRaw([]);
+    result.value = null;
+    batches.value = 0;
+  }
+
+  function adoptRunId(reply: { ok: true; value: { runId: string } } | Failure): Failure | null {
+    const state = run.value;
+    if (!reply.ok) {
+      if (state && state.runId === null) Object.assign(state, { phase: 'failed', message: reply.message });
+      return reply;
+    }
+    if (state && state.runId === null) state.runId = reply.value.runId;
+    return null;
+  }
+
+  /** Starts a measurement; resolves to the failure (with field errors) when the host refused it, else null. */
+  async function startRun(request: RunRequest): Promise<Failure | null> {
+    begin(false, request.mode);
+    return adoptRunId(await useApi().startRun(request));
+  }
+
+  /** Streams a saved result through the live path at its recorded pace (speed 1) or faster. */
+  async function startReplay(resultId: string, name: string, speed = 1): Promise<Failure | null> {
+    begin(true, `replay of ${name}`);
+    return adoptRunId(await useApi().startReplay({ resultId, speed }));
+  }
+
+  /** Asks the host to stop the current run after the point in progress; returns why it could not, or null. */
+  async function cancel(): Promise<string | null> {
+    const runId = run.value?.runId;
+    if (!runId) return 'No run in progress.';
+    const reply = await useApi().cancelRun(runId);
+    return reply.ok ? null : reply.message;
+  }
+
+  /** Applies one event from the host to the current run. */
+  function handleEvent(event: RunEvent): void {
+    if (event.type === 'started') {
+      begin(event.replay, event.sourceLabel);
+      Object.assign(run.value as RunState, {
+        runId: event.runId,
+        plan: event.plan,
+        phase: 'running',
+        total: event.totalPoints,
+      });
+      return;
+    }
+    const state = run.value;
+    if (!state || state.runId !== event.runId) return;
+    switch (event.type) {
+      case 'points':
+        points.value.push(...event.points);
+        batches.value += 1;
+        Object.assign(state, { done: event.done, total: event.total, etaMs: event.etaMs });
+        break;
+      case 'finished':
+        Object.assign(state, { phase: 'finished', etaMs: 0, savedId: event.savedId });
+        result.value = markRaw(event.result);
+        break;
+      case 'cancelled':
+        Object.assign(state, { phase: 'cancelled', etaMs: null, savedId: event.savedId });
+        result.value = event.result ? markRaw(event.result) : null;
+        break;
+      case 'failed': {
+        const restarted = event.workerRestarted ? ' The measuring process was restarted.' : '';
+        Object.assign(state, { phase: 'failed', etaMs: null, savedId: event.savedId });
+        state.message = `${event.code}: ${event.message}${restarted}`;
+        result.value = event.partial ? markRaw(event.partial) : null;
+        break;
+      }
+    }
+    if (event.type !== 'points' && event.savedId) void useResultsStore().load();
+  }
+
+  useApi().onRunEvent(handleEvent);
+
+  return {
+    modes,
+    modesError,
+    run,
+    points,
+    batches,
+    result,
+    loadModes,
+    modeInfo,
+    startRun,
+    startReplay,
+    cancel,
+    handleEvent,
+  };
+});

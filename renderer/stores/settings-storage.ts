@@ -1,0 +1,43 @@
+/** Reading and writing the display settings in localStorage, tolerating absent or hand-edited values. */
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+export type Units = 'ns' | 'cycles';
+export type AxisScale = 'linear' | 'log';
+
+export interface DisplaySettings {
+  theme: ThemeChoice;
+  units: Units;
+  axis: AxisScale;
+}
+
+export const SETTINGS_KEY = 'syncbench.settings';
+export const DEFAULT_SETTINGS: DisplaySettings = { theme: 'system', units: 'ns', axis: 'linear' };
+
+function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
+
+/** The saved settings, with defaults for anything missing or unknown. */
+export function loadSettings(storage: Storage): DisplaySettings {
+  let saved: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(SETTINGS_KEY) ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null) saved = parsed as Record<string, unknown>;
+  } catch {
+    saved = {};
+  }
+  return {
+    theme: pick(saved.theme, ['light', 'dark', 'system'], DEFAULT_SETTINGS.theme),
+    units: pick(saved.units, ['ns', 'cycles'], DEFAULT_SETTINGS.units),
+    axis: pick(saved.axis, ['linear', 'log'], DEFAULT_SETTINGS.axis),
+  };
+}
+
+/** Saves the settings; a full or disabled storage only loses persistence, never the session's settings. */
+export function saveSettings(storage: Storage, settings: DisplaySettings): void {
+  try {
+    storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch (error) {
+    console.warn('workbench: settings not saved', error);
+  }
+}
