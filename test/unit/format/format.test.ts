@@ -1,0 +1,134 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+
+import {
+  columnNames,
+  displayRow,
+  INCORRECT_LABEL,
+  POINT_COLUMNS,
+} from '../../../electron/core/format/columns';
+import { formatResult, RESULT_FORMATS } from '../../../electron/core/format/index';
+import { parseResultFile } from '../../../electron/core/results/io';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { expectGolden } from '../../golden/golden';
+import { syntheticResult } from '../../fixtures/synthetic-result';
+
+/** A result whose labels need quoting in CSV and escaping in Markdown. */
+function awkwardResult(): ResultFile {
+  return syntheticResult({
+    points: [
+      { series: 'block', label: 'block, "8 warps" | wide', perSyncNs: 11.5 },
+      { series: 'warp', label: 'warp\nsecond line', perSyncNs: 8.9, x: 0.1 + 0.2 },
+    ],
+  });
+}
+
+/** The cells of the Markdown table that starts with the point columns' header. */
+function markdownPointRows(md: string): string[][] {
+  const lines = md.split('\n');
+  const start = lines.findIndex((l) => l.startsWith('| index '));
+  const rows: string[][] = [];
+  for (const line of lines.slice(start + 2)) {
+    if (!line.startsWith('|')) break;
+    const cells = line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((c) => c.trim().replace(/\\\|/g, '|'));
+    rows.push(cells);
+  }
+  return rows;
+}
+
+describe('formatResult', () => {
+  it('json: the whole result file, read back equal', () => {
+    for (const result of [syntheticResult(), awkwardResult(), syntheticResult({ sourceKind: 'published' })]) {
+      expect(parseResultFile(formatResult(result, 'json'), 'export.json')).toEqual(result);
+    }
+  });
+
+  it('csv: the point columns, every value read back exactly', () => {
+    for (const result of [syntheticResult(), awkwardResult()]) {
+      const rows = parse(formatResult(result, 'csv')) as string[][];
+      expect(rows[0]).toEqual(columnNames());
+      expect(rows).toHaveLength(result.points.length + 1);
+      result.points.forEach((point, i) => {
+        POINT_COLUMNS.forEach((column, j) => {
+          const cell = rows[i + 1]?.[j];
+          const value = column.value(point);
+          if (value === null) expect(cell, column.name).toBe('');
+          else if (typeof value === 'number') expect(Number(cell), column.name).toBe(value);
+          else expect(cell, column.name).toBe(String(value));
+        });
+      });
+    }
+  });
+
+  it('md: the same columns, cells as displayed, pipes escaped and lines flattened', () => {
+    const result = awkwardResult();
+    const rows = markdownPointRows(formatResult(result, 'md'));
+    expect(rows).toEqual(result.points.map((p) => displayRow(p).map((c) => c.replace(/\s*\n\s*/g, ' '))));
+    expect(rows[0]?.[2]).toBe('block, "8 warps" | wide');
+  });
+
+  it('table: the same columns, each point on one row', () => {
+    const result = syntheticResult();
+    const text = formatResult(result, 'table');
+    const header = text.split('\n').find((l) => l.includes(' index '));
+    expect(
+      header
+        ?.split('│')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    ).toEqual(columnNames());
+    for (const point of result.points) {
+      const line = text.split('\n').find((l) => l.startsWith(`│ ${point.index} `));
+      expect(
+        line
+          ?.split('│')
+          .map((c) => c.trim())
+          .slice(1, -1),
+      ).toEqual(displayRow(point).map((c) => c.trim()));
+    }
+  });
+
+  it('shows incorrect points labelled and keeps them out of the ratios', () => {
+    const result = syntheticResult();
+    const flag = result.points.find((p) => p.incorrect);
+    const block = result.points.find((p) => p.series === 'block');
+    result.ratios.push({
+      name: 'flag/block',
+      value: 0.3,
+      numerator: flag!.label,
+      denominator: block!.label,
+      basis: 'perSyncNs',
+    });
+    for (const format of ['md', 'table'] as const) {
+      const text = formatResult(result, format);
+      expect(text).toContain(INCORRECT_LABEL);
+      expect(text).toContain('grid/block');
+      expect(text).not.toContain('flag/block');
+    }
+  });
+
+  it('says where published numbers come from and that they were not measured here', () => {
+    const md = formatResult(syntheticResult({ sourceKind: 'published' }), 'md');
+    expect(md).toContain(
+      'Published reference, not measured by this product: Synthetic citation (test fixture), 2000.',
+    );
+    expect(md).toContain('no samples, no spread and no confidence interval');
+  });
+
+  it('ends every format with a newline', () => {
+    for (const format of RESULT_FORMATS)
+      expect(formatResult(syntheticResult(), format).endsWith('\n')).toBe(true);
+  });
+
+  it('matches the golden files', () => {
+    expectGolden('synthetic-modes.md.golden', formatResult(syntheticResult(), 'md'));
+    expectGolden('synthetic-modes.csv.golden', formatResult(syntheticResult(), 'csv'));
+    expectGolden(
+      'synthetic-published.md.golden',
+      formatResult(syntheticResult({ sourceKind: 'published' }), 'md'),
+    );
+  });
+});
