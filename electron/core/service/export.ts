@@ -1,0 +1,77 @@
+/**
+ * Builds an export as text for the renderer to download (browser shell) or for main to save (desktop): one id
+ * exports that run, several export their comparison. PDF is made by the desktop shell from the HTML report.
+ */
+import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../../contract';
+import type { ResultFile } from '../results/schema';
+import { fail, ok, toFailure } from './failure';
+import type { ResultFormatter, ResultsStore } from './ports';
+
+/** MIME type of each export format. */
+export const EXPORT_MIME: Record<ExportFormat, string> = {
+  csv: 'text/csv',
+  json: 'application/json',
+  md: 'text/markdown',
+  html: 'text/html',
+  pdf: 'application/pdf',
+};
+
+/** A file name for an export: the run's name (or "comparison-of-N-runs"), made safe, with the extension. */
+export function exportFileName(results: readonly Pick<ResultFile, 'name'>[], format: ExportFormat): string {
+  const stem = results.length === 1 ? results[0]!.name : `comparison-of-${results.length}-runs`;
+  const safe = stem
+    .normalize('NFKD')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^[-.]+|[-.]+$/g, '')
+    .slice(0, 100);
+  return `${safe || 'result'}.${format}`;
+}
+
+/**
+ * The export of `req` as text (`savedPath: null`, `base64: false`).
+ * Fails with NOT_FOUND for an unknown id, INVALID (field `format`) for PDF (desktop only) and for formats whose
+ * builder is not part of this build (the HTML report, comparisons).
+ */
+export async function buildExport(
+  req: ExportRequest,
+  library: ResultsStore,
+  formatter: ResultFormatter,
+): Promise<Result<ExportOutcome>> {
+  const { format } = req;
+  if (format === 'pdf') {
+    return unavailable(
+      'PDF export needs the desktop app (it prints the HTML report); export HTML and print it.',
+    );
+  }
+  let results: ResultFile[];
+  try {
+    results = await Promise.all(req.ids.map((id) => library.get(id)));
+  } catch (err) {
+    return toFailure(err);
+  }
+  try {
+    let content: string;
+    if (format === 'html') {
+      if (!formatter.htmlReport) return unavailable('The HTML report is not available in this build yet.');
+      content = await formatter.htmlReport(results, req.charts ?? {});
+    } else if (results.length === 1) {
+      content = await formatter.formatResult(results[0]!, format);
+    } else {
+      if (!formatter.formatComparison) return unavailable('Comparisons are not available in this build yet.');
+      content = await formatter.formatComparison(results, format);
+    }
+    return ok({
+      fileName: exportFileName(results, format),
+      savedPath: null,
+      mime: EXPORT_MIME[format],
+      content,
+      base64: false,
+    });
+  } catch (err) {
+    return toFailure(err);
+  }
+}
+
+function unavailable(message: string) {
+  return fail('INVALID', message, { format: message });
+}

@@ -1,0 +1,78 @@
+/**
+ * Turns anything a layer below can throw into the contract's `Failure` (DESIGN.md §1: nothing throws across the
+ * bridge). Errors are recognised by `name` and `code` rather than `instanceof`, so errors that crossed a process
+ * boundary (the measuring process) map the same way as local ones.
+ */
+import type { ErrorCode, Failure, Result } from '../../contract';
+
+const ERROR_CODES: readonly ErrorCode[] = [
+  'INVALID',
+  'NO_GPU',
+  'NO_ADDON',
+  'BUSY',
+  'NOT_FOUND',
+  'CUDA',
+  'WORKER_CRASHED',
+  'IO',
+  'FORBIDDEN',
+  'INTERNAL',
+];
+
+/** The native addon's error codes (NativeError.code) in the contract's terms. */
+const NATIVE_CODES: Record<string, ErrorCode> = {
+  SB_CUDA: 'CUDA',
+  SB_SPIN_TIMEOUT: 'CUDA',
+  SB_INVALID: 'INVALID',
+  SB_BUSY: 'BUSY',
+  SB_CANCELLED: 'INTERNAL',
+};
+
+/** Result-file and library error codes (electron/core/results/errors.ts) in the contract's terms. */
+const LIBRARY_CODES: Record<string, ErrorCode> = { IO: 'IO', NOT_FOUND: 'NOT_FOUND', READ_ONLY: 'FORBIDDEN' };
+
+/** `{ ok: true, value }`. */
+export function ok<T>(value: T): Result<T> {
+  return { ok: true, value };
+}
+
+/** `{ ok: false, code, message }`, with `fieldErrors` when given and not empty. */
+export function fail(code: ErrorCode, message: string, fieldErrors?: Record<string, string>): Failure {
+  return fieldErrors && Object.keys(fieldErrors).length > 0
+    ? { ok: false, code, message, fieldErrors }
+    : { ok: false, code, message };
+}
+
+/** True when `code` is one of the contract's error codes. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The Failure for a thrown value: PlanError keeps its code and field messages; ResultFileError/LibraryError map
+ * to INVALID, IO, NOT_FOUND or FORBIDDEN; DecideError about answers is INVALID; native errors map by their SB_*
+ * code; an error whose `code` already is a contract code keeps it; anything else is INTERNAL.
+ */
+export function toFailure(err: unknown): Failure {
+  if (!(err instanceof Error) && !(typeof err === 'object' && err !== null && 'message' in err)) {
+    return fail('INTERNAL', String(err));
+  }
+  const e = err as Error & { code?: unknown; fieldErrors?: unknown; kind?: unknown };
+  const message = typeof e.message === 'string' && e.message.length > 0 ? e.message : 'unknown error';
+  const fieldErrors = isStringRecord(e.fieldErrors) ? e.fieldErrors : undefined;
+  if (e.name === 'ResultFileError' || e.name === 'LibraryError') {
+    return fail(LIBRARY_CODES[String(e.code)] ?? 'INVALID', message);
+  }
+  if (e.name === 'DecideError') return fail(e.kind === 'answers' ? 'INVALID' : 'INTERNAL', message);
+  if (isErrorCode(e.code)) return fail(e.code, message, fieldErrors);
+  if (typeof e.code === 'string' && NATIVE_CODES[e.code]) return fail(NATIVE_CODES[e.code]!, message);
+  return fail('INTERNAL', message);
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
+}

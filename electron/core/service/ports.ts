@@ -1,0 +1,95 @@
+/**
+ * What the service needs from the layers below, as interfaces, so it can be built on the real core (see
+ * `create-service.ts`) or on test doubles. Library and formatter methods may be synchronous or asynchronous.
+ */
+import type {
+  AdviceAnswers,
+  CoopLimit,
+  CoopLimitRequest,
+  DeviceStatus,
+  ModeInfo,
+  ResultQuery,
+  ResultSummary,
+  RunRequest,
+} from '../../contract';
+import type { MeasureBackend } from '../measure/backend';
+import type { Plan, Point, Provenance, ResultFile } from '../results/schema';
+
+export type MaybePromise<T> = T | Promise<T>;
+
+export interface RunCallbacks {
+  onStarted?(plan: Plan, totalPoints: number): void;
+  onPoint?(point: Point, done: number, total: number): void;
+}
+
+export interface MeasuredRun {
+  cancel(): void;
+  /** Always resolves: status complete / cancelled / failed; `sticky`: the CUDA context is broken. */
+  done: Promise<{ result: ResultFile; sticky: boolean }>;
+}
+
+/** The measurement core (electron/core/measure/run.ts and electron/core/modes). Throws PlanError. */
+export interface MeasureCore {
+  startMeasuredRun(
+    req: RunRequest,
+    backend: MeasureBackend,
+    cb: RunCallbacks,
+    opts?: { scheduleFlag?: Provenance['scheduleFlag'] },
+  ): Promise<MeasuredRun>;
+  validateRunRequest(req: RunRequest, backend: MeasureBackend): Promise<{ points: number }>;
+  modeInfos(): ModeInfo[];
+  coopLimit(req: CoopLimitRequest, backend: MeasureBackend): Promise<CoopLimit>;
+  deviceStatus(backend: MeasureBackend): Promise<DeviceStatus>;
+}
+
+/** The results library (electron/core/results/library.ts). Throws LibraryError / ResultFileError. */
+export interface ResultsStore {
+  list(query?: ResultQuery): MaybePromise<ResultSummary[]>;
+  get(id: string): MaybePromise<ResultFile>;
+  save(result: ResultFile): MaybePromise<ResultSummary>;
+  rename(id: string, name: string): MaybePromise<ResultSummary>;
+  delete(id: string): MaybePromise<{ undoToken: string }>;
+  undoDelete(token: string): MaybePromise<ResultSummary>;
+  /** Validates (and migrates) a result file's text and adds it; throws ResultFileError naming the bad field. */
+  importText(content: string, fileName: string): MaybePromise<ResultSummary>;
+}
+
+/** Text formats of results: one run, or a comparison of several (electron/core/format, electron/core/compare). */
+export interface ResultFormatter {
+  formatResult(result: ResultFile, format: 'md' | 'csv' | 'json'): MaybePromise<string>;
+  /** Comparison of two or more runs; absent when the compare module is not part of this build. */
+  formatComparison?(results: ResultFile[], format: 'md' | 'csv' | 'json'): MaybePromise<string>;
+  /** A single-file HTML report (charts embedded); absent when the report builder is not part of this build. */
+  htmlReport?(results: ResultFile[], charts: Record<string, string>): MaybePromise<string>;
+}
+
+/** The decision engine (electron/core/decide) with its table loaded. Throws DecideError. */
+export interface Advisor {
+  table(): MaybePromise<unknown>;
+  advise(answers: AdviceAnswers): MaybePromise<unknown>;
+}
+
+/** Why the measuring process was restarted. */
+export interface WorkerCrash {
+  /** For a person, e.g. "the measuring process stopped reporting for 60 s and was restarted". */
+  message: string;
+}
+
+/**
+ * A backend hosted in a separate process that can be restarted (electron/worker). The service restarts it after a
+ * sticky CUDA error and learns about crashes and watchdog kills through `onCrash`.
+ */
+export interface SupervisedBackend extends MeasureBackend {
+  /** Kills the measuring process and starts a fresh one; resolves once it answers. */
+  restart(reason: string): Promise<void>;
+  /** Called after the process died or was killed by the watchdog (it is being restarted). */
+  onCrash(listener: (crash: WorkerCrash) => void): () => void;
+  /** Kills the process for good (app exit). */
+  dispose(): Promise<void>;
+}
+
+/** True when the backend runs in a supervised process. */
+export function isSupervised(backend: MeasureBackend): backend is SupervisedBackend {
+  const b = backend as Partial<SupervisedBackend>;
+  return typeof b.restart === 'function' && typeof b.onCrash === 'function';
+}

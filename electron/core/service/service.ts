@@ -1,0 +1,216 @@
+/**
+ * WorkbenchService: every request method of the contract's `WorkbenchApi` except `shell` (each host answers that),
+ * in plain Node, plus the run-event stream. Every argument is validated at run time (it may come from a renderer
+ * or a WebSocket); every method resolves to a `Result` and never throws.
+ */
+import type {
+  AdviceAnswers,
+  CoopLimit,
+  CoopLimitRequest,
+  DeviceStatus,
+  ExportOutcome,
+  ExportRequest,
+  ImportRequest,
+  ModeInfo,
+  ReplayRequest,
+  Result,
+  ResultQuery,
+  ResultSummary,
+  RunEvent,
+  RunRequest,
+  WorkbenchApi,
+} from '../../contract';
+import type { MeasureBackend } from '../measure/backend';
+import type { Provenance, ResultFile } from '../results/schema';
+import { buildExport } from './export';
+import { ok, toFailure } from './failure';
+import { importText } from './import-content';
+import type { BatcherOptions } from './point-batcher';
+import type { Advisor, MeasureCore, ResultFormatter, ResultsStore } from './ports';
+import { RunEventHub } from './run-events';
+import { RunManager } from './run-manager';
+import {
+  AdviceAnswersSchema,
+  CoopLimitRequestSchema,
+  ExportRequestSchema,
+  IdSchema,
+  ImportRequestSchema,
+  NameSchema,
+  ReplayRequestSchema,
+  ResultQuerySchema,
+  RunRequestSchema,
+  parse,
+} from './validate';
+
+export interface WorkbenchServiceDeps {
+  /** Measures: the measuring process (electron/worker) in the shells, the addon in-process in the CLI. */
+  backend: MeasureBackend;
+  measure: MeasureCore;
+  library: ResultsStore;
+  formatter: ResultFormatter;
+  advisor: Advisor;
+  /** How live points are grouped on their way out (default: 50 ms / 100 points). */
+  batch?: BatcherOptions;
+  scheduleFlag?: Provenance['scheduleFlag'];
+  /** Problems with no caller to report to (a result that could not be saved, a listener that threw). */
+  log?: (message: string) => void;
+}
+
+export type ServiceApi = Omit<WorkbenchApi, 'shell'>;
+
+async function guard<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await work();
+  } catch (err) {
+    return toFailure(err);
+  }
+}
+
+export class WorkbenchService implements ServiceApi {
+  private readonly events: RunEventHub;
+  private readonly runs: RunManager;
+
+  constructor(private readonly deps: WorkbenchServiceDeps) {
+    const log = deps.log ?? ((m: string) => console.warn(`syncbench: ${m}`));
+    this.events = new RunEventHub((err) => log(`a run-event listener threw: ${(err as Error).message}`));
+    this.runs = new RunManager({ ...deps, events: this.events, log });
+  }
+
+  /** The backend the service measures with (the shells dispose it on exit). */
+  get backend(): MeasureBackend {
+    return this.deps.backend;
+  }
+
+  /** Addon, driver and devices, or why no GPU can be used. */
+  device(): Promise<Result<DeviceStatus>> {
+    return guard(async () => ok(await this.deps.measure.deviceStatus(this.deps.backend)));
+  }
+
+  /** The cooperative co-resident limit for a block size (INVALID / NO_GPU / NO_ADDON). */
+  coopLimit(req: CoopLimitRequest): Promise<Result<CoopLimit>> {
+    return guard(async () => {
+      const p = parse(CoopLimitRequestSchema, req, 'cooperative-limit request');
+      return p.ok ? ok(await this.deps.measure.coopLimit(p.value, this.deps.backend)) : p;
+    });
+  }
+
+  /** Every mode with its parameters and defaults. */
+  modes(): Promise<Result<ModeInfo[]>> {
+    return guard(async () => ok(this.deps.measure.modeInfos()));
+  }
+
+  /** Checks a run request without running it: the number of points, or INVALID with field messages. */
+  validateRun(req: RunRequest): Promise<Result<{ points: number }>> {
+    return guard(async () => {
+      const p = parse(RunRequestSchema, req, 'run request');
+      return p.ok ? ok(await this.deps.measure.validateRunRequest(p.value, this.deps.backend)) : p;
+    });
+  }
+
+  /** Starts a measured run; its events follow on `onRunEvent`. BUSY while another run is in progress. */
+  startRun(req: RunRequest): Promise<Result<{ runId: string }>> {
+    return guard(async () => {
+      const p = parse(RunRequestSchema, req, 'run request');
+      return p.ok ? this.runs.startLive(p.value) : p;
+    });
+  }
+
+  /** Replays a saved result through the run events (`replay: true`). BUSY / NOT_FOUND. */
+  startReplay(req: ReplayRequest): Promise<Result<{ runId: string }>> {
+    return guard(async () => {
+      const p = parse(ReplayRequestSchema, req, 'replay request');
+      return p.ok ? this.runs.startReplay(p.value) : p;
+    });
+  }
+
+  /** Cancels the run in progress (its `cancelled` event follows). NOT_FOUND for another id. */
+  cancelRun(runId: string): Promise<Result<null>> {
+    return guard(async () => {
+      const p = parse(IdSchema, runId, 'runId');
+      return p.ok ? this.runs.cancel(p.value) : p;
+    });
+  }
+
+  /** Summaries of the saved and reference results matching `query` (null/undefined: all). */
+  listResults(query?: ResultQuery): Promise<Result<ResultSummary[]>> {
+    return guard(async () => {
+      const p = parse(ResultQuerySchema.optional(), query ?? undefined, 'query');
+      return p.ok ? ok(await this.deps.library.list(p.value)) : p;
+    });
+  }
+
+  /** One result file (NOT_FOUND). */
+  getResult(id: string): Promise<Result<ResultFile>> {
+    return guard(async () => {
+      const p = parse(IdSchema, id, 'id');
+      return p.ok ? ok(await this.deps.library.get(p.value)) : p;
+    });
+  }
+
+  /** Renames a saved result (NOT_FOUND; FORBIDDEN for reference data). */
+  renameResult(id: string, name: string): Promise<Result<ResultSummary>> {
+    return guard(async () => {
+      const i = parse(IdSchema, id, 'id');
+      if (!i.ok) return i;
+      const n = parse(NameSchema, name, 'name');
+      return n.ok ? ok(await this.deps.library.rename(i.value, n.value)) : n;
+    });
+  }
+
+  /** Moves a result to the trash; the token undoes it. */
+  deleteResult(id: string): Promise<Result<{ undoToken: string }>> {
+    return guard(async () => {
+      const p = parse(IdSchema, id, 'id');
+      return p.ok ? ok(await this.deps.library.delete(p.value)) : p;
+    });
+  }
+
+  /** Brings a deleted result back. */
+  undoDelete(undoToken: string): Promise<Result<ResultSummary>> {
+    return guard(async () => {
+      const p = parse(IdSchema, undoToken, 'undoToken');
+      return p.ok ? ok(await this.deps.library.undoDelete(p.value)) : p;
+    });
+  }
+
+  /** Adds a result file from elsewhere: INVALID with the bad field when it is not a valid result file. */
+  importResult(req: ImportRequest): Promise<Result<ResultSummary>> {
+    return guard(async () => {
+      const p = parse(ImportRequestSchema, req, 'import request');
+      if (!p.ok) return p;
+      const text = importText(p.value);
+      return text.ok ? ok(await this.deps.library.importText(text.text, p.value.fileName)) : text;
+    });
+  }
+
+  /** The export as text (`savedPath: null`); the desktop shell saves it and makes PDFs. */
+  exportResults(req: ExportRequest): Promise<Result<ExportOutcome>> {
+    return guard(async () => {
+      const p = parse(ExportRequestSchema, req, 'export request');
+      return p.ok ? buildExport(p.value, this.deps.library, this.deps.formatter) : p;
+    });
+  }
+
+  /** The decision table, as data. */
+  decisionTable(): Promise<Result<unknown>> {
+    return guard(async () => ok(await this.deps.advisor.table()));
+  }
+
+  /** The decision engine's advice for `answers` (INVALID names unknown questions or answers). */
+  advise(answers: AdviceAnswers): Promise<Result<unknown>> {
+    return guard(async () => {
+      const p = parse(AdviceAnswersSchema, answers, 'answers');
+      return p.ok ? ok(await this.deps.advisor.advise(p.value)) : p;
+    });
+  }
+
+  /** Subscribes to run events; returns the unsubscribe function. */
+  onRunEvent(listener: (event: RunEvent) => void): () => void {
+    return this.events.on(listener);
+  }
+
+  /** The id of the run in progress, or null. */
+  get activeRunId(): string | null {
+    return this.runs.activeRunId;
+  }
+}

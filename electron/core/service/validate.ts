@@ -1,0 +1,120 @@
+/**
+ * Run-time shapes of every payload the API accepts (types vanish at run time; DESIGN.md §1). Shapes only: ranges
+ * that depend on the mode or the device (iterations, block sizes, the cooperative limit) are checked by the
+ * measurement core, which answers with its own field messages.
+ */
+import { z } from 'zod';
+
+import type {
+  AdviceAnswers,
+  CoopLimitRequest,
+  ExportRequest,
+  ImportRequest,
+  ReplayRequest,
+  ResultQuery,
+  RunRequest,
+} from '../../contract';
+import type { Failure } from '../../contract';
+import { fail } from './failure';
+
+/** Largest import accepted through the API, in characters of `content` (base64 included). */
+export const MAX_IMPORT_CHARS = 64 * 1024 * 1024;
+/** Largest chart image accepted with an export, in characters. */
+const MAX_CHART_CHARS = 16 * 1024 * 1024;
+
+const id = z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
+const shortText = z.string().max(200, 'must be at most 200 characters');
+
+export const RunRequestSchema = z.strictObject({
+  mode: z.string().min(1, 'choose a mode').max(64),
+  device: z.int().min(0).max(63).optional(),
+  params: z.record(
+    z.string().max(64),
+    z.union([z.number(), z.string().max(200), z.array(z.number()).max(4096)], {
+      error: 'must be a number, a text or a list of numbers',
+    }),
+  ),
+  stopping: z
+    .strictObject({
+      warmup: z.number().optional(),
+      minReps: z.number().optional(),
+      maxReps: z.number().optional(),
+      minTimeMs: z.number().optional(),
+      maxTimeMs: z.number().optional(),
+      targetRelCi: z.number().optional(),
+    })
+    .optional(),
+  name: shortText.optional(),
+}) satisfies z.ZodType<RunRequest>;
+
+export const ReplayRequestSchema = z.strictObject({
+  resultId: id,
+  speed: z.number().min(0, 'must be 0 (as fast as possible) or more').max(1000, 'must be at most 1000'),
+}) satisfies z.ZodType<ReplayRequest>;
+
+export const CoopLimitRequestSchema = z.strictObject({
+  device: z.int().min(0).max(63),
+  workload: z.string().min(1).max(64).optional(),
+  threadsPerBlock: z.int().min(1).max(4096),
+  dynamicSmemBytes: z.int().min(0).optional(),
+}) satisfies z.ZodType<CoopLimitRequest>;
+
+export const ResultQuerySchema = z.strictObject({
+  text: shortText.optional(),
+  mode: shortText.optional(),
+  device: shortText.optional(),
+  from: shortText.optional(),
+  to: shortText.optional(),
+}) satisfies z.ZodType<ResultQuery>;
+
+export const ImportRequestSchema = z.strictObject({
+  fileName: z.string().min(1).max(255),
+  content: z.string().max(MAX_IMPORT_CHARS, `must be at most ${MAX_IMPORT_CHARS / 1024 / 1024} MiB`),
+  base64: z.boolean(),
+}) satisfies z.ZodType<ImportRequest>;
+
+export const ExportRequestSchema = z.strictObject({
+  ids: z.array(id).min(1, 'choose at least one result').max(50),
+  format: z.enum(['csv', 'json', 'md', 'html', 'pdf']),
+  charts: z.record(z.string().max(100), z.string().max(MAX_CHART_CHARS)).optional(),
+}) satisfies z.ZodType<ExportRequest>;
+
+export const AdviceAnswersSchema = z.record(
+  z.string().max(100),
+  z.union([shortText, z.array(shortText).max(64)], { error: 'must be an answer id or a list of answer ids' }),
+) satisfies z.ZodType<AdviceAnswers>;
+
+export const IdSchema = id;
+export const NameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(200, 'must be at most 200 characters');
+
+/**
+ * Parses `value` with `schema`. On failure: INVALID with one message per field; fields are dotted paths inside
+ * the payload (`params.nwarps`), or `label` for a scalar argument. Unknown keys are reported by name.
+ */
+export function parse<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  label: string,
+): { ok: true; value: T } | Failure {
+  const r = schema.safeParse(value);
+  if (r.success) return { ok: true, value: r.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const base = issue.path.map(String).join('.');
+    const names =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((k) => (base ? `${base}.${k}` : k))
+        : [base || label];
+    for (const name of names) {
+      fieldErrors[name] ??= issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message;
+    }
+  }
+  const text = Object.entries(fieldErrors)
+    .map(([field, msg]) => `${field}: ${msg}`)
+    .join('; ');
+  return fail('INVALID', `Invalid ${label}: ${text}`, fieldErrors);
+}

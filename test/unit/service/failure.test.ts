@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+
+import { DecideError } from '../../../electron/core/decide/errors';
+import { PlanError } from '../../../electron/core/measure/plan-error';
+import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
+import { toFailure } from '../../../electron/core/service/failure';
+
+describe('toFailure', () => {
+  it.each([
+    [PlanError.fields({ iters: 'too many' }), 'INVALID', { iters: 'too many' }],
+    [new PlanError('NO_ADDON', 'not built'), 'NO_ADDON', undefined],
+    [new LibraryError('READ_ONLY', 'reference'), 'FORBIDDEN', undefined],
+    [new LibraryError('NOT_FOUND', 'gone'), 'NOT_FOUND', undefined],
+    [new LibraryError('CONFLICT', 'exists'), 'INVALID', undefined],
+    [new ResultFileError('IO', 'EACCES'), 'IO', undefined],
+    [new ResultFileError('NOT_UTF8', 'bytes'), 'INVALID', undefined],
+    [new DecideError('answers', ['q: x'], 'bad'), 'INVALID', undefined],
+    [new DecideError('table', ['gap'], 'bad'), 'INTERNAL', undefined],
+    [Object.assign(new Error('launch failed'), { code: 'SB_CUDA', sticky: false }), 'CUDA', undefined],
+    [Object.assign(new Error('gone'), { code: 'WORKER_CRASHED' }), 'WORKER_CRASHED', undefined],
+    [new TypeError('x is undefined'), 'INTERNAL', undefined],
+    ['a string', 'INTERNAL', undefined],
+  ])('%s -> %s', (err, code, fieldErrors) => {
+    const f = toFailure(err);
+    expect(f.code).toBe(code);
+    expect(f.fieldErrors).toEqual(fieldErrors);
+    expect(f.message.length).toBeGreaterThan(0);
+  });
+});

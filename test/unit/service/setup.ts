@@ -1,0 +1,49 @@
+/** Builds a WorkbenchService over the doubles and records its run events. */
+import type { RunEvent } from '../../../electron/contract';
+import { DecideError } from '../../../electron/core/decide/errors';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { WorkbenchService } from '../../../electron/core/service/service';
+import type { ResultFormatter } from '../../../electron/core/service/ports';
+import { FakeSupervisedBackend, MemoryLibrary, ScriptedMeasure } from './doubles';
+
+export type Terminal = Extract<RunEvent, { type: 'finished' | 'cancelled' | 'failed' }>;
+
+export function setup(formatter?: ResultFormatter) {
+  const library = new MemoryLibrary();
+  const measure = new ScriptedMeasure();
+  const backend = new FakeSupervisedBackend();
+  const logs: string[] = [];
+  const service = new WorkbenchService({
+    backend,
+    measure,
+    library,
+    formatter: formatter ?? {
+      formatResult: (r: ResultFile, f) => `${f}:${r.name}`,
+      formatComparison: (rs: ResultFile[], f) => `${f}:${rs.map((r) => r.id).join('+')}`,
+    },
+    advisor: {
+      table: () => ({ version: 7 }),
+      advise: (answers) => {
+        if (answers.scope === 'nowhere')
+          throw new DecideError('answers', ['scope: unknown answer'], 'bad answers');
+        return { recommendation: 'syncthreads' };
+      },
+    },
+    log: (m) => logs.push(m),
+  });
+  const events: RunEvent[] = [];
+  service.onRunEvent((e) => events.push(e));
+  /** The next finished / cancelled / failed event. */
+  const ended = () =>
+    new Promise<Terminal>((resolve) => {
+      const off = service.onRunEvent((e) => {
+        if (e.type === 'finished' || e.type === 'cancelled' || e.type === 'failed') {
+          off();
+          resolve(e);
+        }
+      });
+    });
+  const pointsOf = (runId: string) =>
+    events.flatMap((e) => (e.type === 'points' && e.runId === runId ? e.points.map((p) => p.index) : []));
+  return { service, library, measure, backend, logs, events, ended, pointsOf };
+}
