@@ -1,0 +1,401 @@
+/**
+ * The results library: one folder of result files (`<id>.json`, written atomically by io.ts) plus read-only
+ * reference folders (datasets shipped with the app). Listing reads every file, skips and reports what it cannot
+ * read (a corrupt file, a temporary file left by an interrupted write, a duplicate id) and never fails because of
+ * one bad file. Deleting moves a file to `.trash/` and returns an undo token. Importing never overwrites or changes
+ * anything already in the library.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+import type { ResultQuery, ResultSummary } from '../../contract/index';
+import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
+import { parseResultFile, readResultFile, serializeResultFile, writeResultFile } from './io';
+import type { ResultFile } from './schema';
+
+export interface LibraryOptions {
+  /** Read-only folders of reference result files (e.g. resources/reference), listed with `reference: true`. */
+  referenceDirs?: string[];
+}
+
+/** A file the listing skipped, and why. */
+export interface LibraryProblem {
+  /** Path of the file. */
+  file: string;
+  /** Why it was skipped: a ResultFileError code, TEMP_FILE (left by an interrupted write) or DUPLICATE_ID. */
+  code: ResultFileErrorCode | 'TEMP_FILE' | 'DUPLICATE_ID';
+  message: string;
+}
+
+export interface LibraryListing {
+  /** Newest first. */
+  results: ResultSummary[];
+  problems: LibraryProblem[];
+}
+
+export interface ImportOutcome {
+  summary: ResultSummary;
+  /** added; already-present (same id and content: nothing written); added-with-new-id (the id was taken or unusable). */
+  status: 'added' | 'already-present' | 'added-with-new-id';
+  /** What happened, for a person. */
+  message: string;
+}
+
+/** Ids usable as file names. */
+const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+/** write-file-atomic's temporary files: `<target>.<uint32>`. */
+const TEMP_FILE = /\.json\.\d+$/;
+const TRASH = '.trash';
+const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const MAX_NAME_LENGTH = 200;
+
+interface Entry {
+  path: string;
+  summary: ResultSummary;
+}
+
+interface CachedFile {
+  mtimeMs: number;
+  size: number;
+  outcome: ResultSummary | LibraryProblem;
+}
+
+export class ResultsLibrary {
+  private readonly referenceDirs: string[];
+  /** Summaries (or problems) by path, valid while the file's mtime and size are unchanged. */
+  private readonly cache = new Map<string, CachedFile>();
+
+  /** `dir` is created on the first save; until then the library is empty. */
+  constructor(
+    readonly dir: string,
+    options: LibraryOptions = {},
+  ) {
+    this.referenceDirs = options.referenceDirs ?? [];
+  }
+
+  /**
+   * Every readable result matching `query` (newest first), and the files that were skipped.
+   * @throws LibraryError INVALID when `query.from` or `query.to` is not a date.
+   */
+  async scan(query: ResultQuery = {}): Promise<LibraryListing> {
+    const matches = queryMatcher(query);
+    const { entries, problems } = await this.entries();
+    const results = [...entries.values()]
+      .map((e) => e.summary)
+      .filter(matches)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.name.localeCompare(b.name));
+    return { results, problems };
+  }
+
+  /** The summaries of `scan(query)`. */
+  async list(query: ResultQuery = {}): Promise<ResultSummary[]> {
+    return (await this.scan(query)).results;
+  }
+
+  /**
+   * The result with `id` (user or reference).
+   * @throws LibraryError NOT_FOUND; ResultFileError when its file changed into something unreadable.
+   */
+  async get(id: string): Promise<ResultFile> {
+    return readResultFile((await this.entry(id)).path);
+  }
+
+  /**
+   * Saves `result` atomically as `<id>.json` (replacing an earlier save of the same id).
+   * @throws LibraryError INVALID (id unusable as a file name), READ_ONLY (the id is a reference dataset's);
+   *   ResultFileError when the result is invalid or cannot be written.
+   */
+  async save(result: ResultFile): Promise<ResultSummary> {
+    if (!SAFE_ID.test(result.id)) {
+      throw new LibraryError(
+        'INVALID',
+        `result id "${result.id}" cannot be a file name: use 1 to 200 letters, digits, ".", "_" or "-", ` +
+          'starting with a letter or digit.',
+      );
+    }
+    const { entries } = await this.entries();
+    const existing = entries.get(result.id);
+    if (existing?.summary.reference) throw readOnly(existing.summary);
+    await mkdir(this.dir, { recursive: true });
+    const path = existing?.path ?? join(this.dir, `${result.id}.json`);
+    await writeResultFile(path, result);
+    return summarizeResult(result, false);
+  }
+
+  /**
+   * Renames a user result (the file keeps its id and path).
+   * @throws LibraryError NOT_FOUND, READ_ONLY (a reference), INVALID (an empty or over-long name).
+   */
+  async rename(id: string, name: string): Promise<ResultSummary> {
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH) {
+      throw new LibraryError(
+        'INVALID',
+        `name: expected 1 to ${MAX_NAME_LENGTH} characters, got ${trimmed.length}.`,
+      );
+    }
+    const entry = await this.entry(id);
+    if (entry.summary.reference) throw readOnly(entry.summary);
+    const result = { ...(await readResultFile(entry.path)), name: trimmed };
+    await writeResultFile(entry.path, result);
+    return summarizeResult(result, false);
+  }
+
+  /**
+   * Moves a user result to the `.trash` folder; `undoDelete(undoToken)` brings it back.
+   * @throws LibraryError NOT_FOUND, READ_ONLY (a reference).
+   */
+  async delete(id: string): Promise<{ undoToken: string }> {
+    const entry = await this.entry(id);
+    if (entry.summary.reference) throw readOnly(entry.summary);
+    const undoToken = randomUUID();
+    await mkdir(join(this.dir, TRASH), { recursive: true });
+    await rename(entry.path, this.trashPath(undoToken));
+    return { undoToken };
+  }
+
+  /**
+   * Restores a deleted result under its id.
+   * @throws LibraryError NOT_FOUND (unknown token, or already restored), CONFLICT (a result with its id exists again).
+   */
+  async undoDelete(undoToken: string): Promise<ResultSummary> {
+    const path = UNDO_TOKEN.test(undoToken) ? this.trashPath(undoToken) : null;
+    if (path === null || !(await exists(path))) {
+      throw new LibraryError(
+        'NOT_FOUND',
+        `nothing to undo for token "${undoToken}": no such deleted result.`,
+      );
+    }
+    const result = await readResultFile(path);
+    const target = join(this.dir, `${result.id}.json`);
+    const { entries } = await this.entries();
+    if (entries.has(result.id) || (await exists(target))) {
+      throw new LibraryError(
+        'CONFLICT',
+        `cannot restore "${result.name}": a result with id "${result.id}" is in the library again.`,
+      );
+    }
+    await rename(path, target);
+    return summarizeResult(result, false);
+  }
+
+  /**
+   * Imports a result file's content (validated and migrated by io.ts). Never overwrites or changes anything in the
+   * library: the same id with the same content (names aside) returns the result already there; the same id with
+   * other content, or an id that cannot be a file name, is saved under a new id, and the message says so.
+   * @throws ResultFileError when the content is refused (the message names the file and the field).
+   */
+  async importText(content: string | Uint8Array, fileName: string): Promise<ImportOutcome> {
+    const result = parseResultFile(content, fileName);
+    const { entries } = await this.entries();
+    const existing = entries.get(result.id);
+    if (existing && sameRun(await readResultFile(existing.path), result)) {
+      return {
+        summary: existing.summary,
+        status: 'already-present',
+        message: `${fileName}: already in the library as "${existing.summary.name}" (id ${result.id}); nothing was imported.`,
+      };
+    }
+    const usable =
+      SAFE_ID.test(result.id) && !existing && !(await exists(join(this.dir, `${result.id}.json`)));
+    if (usable) {
+      return {
+        summary: await this.save(result),
+        status: 'added',
+        message: `${fileName}: imported as "${result.name}".`,
+      };
+    }
+    const id = randomUUID();
+    const why = SAFE_ID.test(result.id)
+      ? `a different result with id "${result.id}" is already in the library`
+      : `its id "${result.id}" cannot be used as a file name`;
+    return {
+      summary: await this.save({ ...result, id }),
+      status: 'added-with-new-id',
+      message: `${fileName}: imported as "${result.name}" under the new id ${id}, because ${why}.`,
+    };
+  }
+
+  private trashPath(undoToken: string): string {
+    return join(this.dir, TRASH, `${undoToken}.json`);
+  }
+
+  private async entry(id: string): Promise<Entry> {
+    const entry = (await this.entries()).entries.get(id);
+    if (!entry) throw new LibraryError('NOT_FOUND', `no result with id "${id}" in the library.`);
+    return entry;
+  }
+
+  /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
+  private async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
+    const entries = new Map<string, Entry>();
+    const problems: LibraryProblem[] = [];
+    const folders = [
+      ...this.referenceDirs.map((dir) => ({ dir, reference: true })),
+      { dir: this.dir, reference: false },
+    ];
+    for (const { dir, reference } of folders) {
+      for (const path of await this.resultPaths(dir, reference, problems)) {
+        const outcome = await this.summaryOf(path, reference);
+        const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
+        if ('code' in outcome) {
+          problems.push(outcome);
+        } else if (previous) {
+          // Keep the file named after the id (a copy under another name is the duplicate); a reference always wins.
+          const keepNew = previous.summary.reference === reference && basename(path) === `${outcome.id}.json`;
+          const [kept, skipped] = keepNew
+            ? [{ path, summary: outcome }, previous]
+            : [previous, { path, summary: outcome }];
+          entries.set(outcome.id, kept);
+          problems.push({
+            file: skipped.path,
+            code: 'DUPLICATE_ID',
+            message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
+          });
+        } else {
+          entries.set(outcome.id, { path, summary: outcome });
+        }
+      }
+    }
+    return { entries, problems };
+  }
+
+  /** The `*.json` files of a folder (hidden files and `.trash` left out); temporary files are reported. */
+  private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      // A user folder that does not exist yet is an empty library; a missing reference folder is worth a report.
+      if (!reference && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      problems.push({
+        file: dir,
+        code: 'IO',
+        message: `${dir}: cannot list the folder: ${(error as Error).message}`,
+      });
+      return [];
+    }
+    const paths: string[] = [];
+    for (const name of names.sort()) {
+      if (name.startsWith('.')) continue;
+      if (TEMP_FILE.test(name)) {
+        problems.push({
+          file: join(dir, name),
+          code: 'TEMP_FILE',
+          message: `${join(dir, name)}: ignored: a temporary file left by an interrupted write (what it held was never saved).`,
+        });
+      } else if (name.endsWith('.json')) {
+        paths.push(join(dir, name));
+      }
+    }
+    return paths;
+  }
+
+  /** The summary of one file, or why it cannot be listed; cached while the file is unchanged. */
+  private async summaryOf(path: string, reference: boolean): Promise<ResultSummary | LibraryProblem> {
+    try {
+      const { mtimeMs, size } = await stat(path);
+      const cached = this.cache.get(path);
+      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
+      const outcome = await readResultFile(path).then(
+        (result) => summarizeResult(result, reference),
+        (error: unknown) => {
+          if (error instanceof ResultFileError)
+            return { file: path, code: error.code, message: error.message };
+          throw error;
+        },
+      );
+      this.cache.set(path, { mtimeMs, size, outcome });
+      return outcome;
+    } catch (error) {
+      return {
+        file: path,
+        code: 'IO',
+        message: `${path}: cannot read the file: ${(error as Error).message}`,
+      };
+    }
+  }
+}
+
+/**
+ * The library's summary of a result. `ratios` maps each headline ratio's name to its value; when two ratios share a
+ * name, the per-sync one wins.
+ */
+export function summarizeResult(result: ResultFile, reference: boolean): ResultSummary {
+  const ratios: Record<string, number> = {};
+  for (const r of [...result.ratios].sort(
+    (a, b) => Number(a.basis === 'perSyncNs') - Number(b.basis === 'perSyncNs'),
+  )) {
+    ratios[r.name] = r.value;
+  }
+  return {
+    id: result.id,
+    name: result.name,
+    mode: result.plan.mode,
+    deviceName: result.provenance.device?.name ?? null,
+    createdAt: result.createdAt,
+    status: result.status,
+    points: result.points.length,
+    sourceKind: result.source.kind,
+    reference,
+    ratios,
+  };
+}
+
+/**
+ * A predicate for `query`: `text` matches name, id, mode or device (case-insensitive substring); `mode` is exact;
+ * `device` is a case-insensitive substring of the device name; `from`/`to` bound `createdAt` (ISO dates; a
+ * date-only `to` includes that whole day, UTC).
+ * @throws LibraryError INVALID when `from` or `to` is not a date.
+ */
+export function queryMatcher(query: ResultQuery): (summary: ResultSummary) => boolean {
+  const text = query.text?.trim().toLowerCase() ?? '';
+  const device = query.device?.trim().toLowerCase() ?? '';
+  const from = query.from ? dateOf('from', query.from) : null;
+  const to = query.to
+    ? dateOf('to', query.to) + (/^\d{4}-\d{2}-\d{2}$/.test(query.to) ? 86_399_999 : 0)
+    : null;
+  return (s) => {
+    const created = Date.parse(s.createdAt);
+    return (
+      (text === '' ||
+        [s.name, s.id, s.mode, s.deviceName ?? ''].some((f) => f.toLowerCase().includes(text))) &&
+      (!query.mode || s.mode === query.mode) &&
+      (device === '' || (s.deviceName ?? '').toLowerCase().includes(device)) &&
+      (from === null || created >= from) &&
+      (to === null || created <= to)
+    );
+  };
+}
+
+function dateOf(field: 'from' | 'to', value: string): number {
+  const time = Date.parse(value);
+  if (Number.isNaN(time)) {
+    throw new LibraryError(
+      'INVALID',
+      `${field}: expected a date such as 2025-01-31 or 2025-01-31T12:00:00Z, got "${value}".`,
+    );
+  }
+  return time;
+}
+
+/** The same run: equal in everything but the name a user may have given it. */
+function sameRun(a: ResultFile, b: ResultFile): boolean {
+  return serializeResultFile({ ...a, name: '' }) === serializeResultFile({ ...b, name: '' });
+}
+
+function readOnly(summary: ResultSummary): LibraryError {
+  return new LibraryError(
+    'READ_ONLY',
+    `"${summary.name}" (id ${summary.id}) is a reference dataset shipped with Sync Workbench: it is read-only ` +
+      'and cannot be renamed, deleted or replaced.',
+  );
+}
+
+async function exists(path: string): Promise<boolean> {
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
+}
