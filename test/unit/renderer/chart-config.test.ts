@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Chart, ScriptableContext, TooltipItem } from 'chart.js';
+import {
+  appendPoints,
+  buildChartModel,
+  type ChartSpec,
+  type WorkbenchChartType,
+} from '../../../renderer/charts/config';
+import type { ChartDatum } from '../../../renderer/charts/datum';
+import { backgroundPlugin } from '../../../renderer/charts/plugins';
+import { syntheticResult } from '../../fixtures/synthetic-result';
+import { SWEEP_X_AXIS, sweepPoints } from './points';
+
+const LINE: ChartSpec = {
+  kind: 'line',
+  xAxis: SWEEP_X_AXIS,
+  units: 'ns',
+  axis: 'linear',
+  theme: 'light',
+  title: 'sweep — H200 (live)',
+  replay: false,
+};
+const BARS: ChartSpec = { ...LINE, kind: 'bars', xAxis: null, title: 'modes' };
+
+type Scriptable<T> = (context: ScriptableContext<WorkbenchChartType>) => T;
+const contextFor = (raw: ChartDatum) => ({ raw }) as ScriptableContext<WorkbenchChartType>;
+
+describe('buildChartModel', () => {
+  it('draws one line per series at plan.xAxis with the median and the p10–p90 error bar, without animation', () => {
+    const points = sweepPoints(6);
+    const { config, drawn } = buildChartModel(LINE, points);
+    expect(config.type).toBe('lineWithErrorBars');
+    expect(config.options?.animation).toBe(false);
+    expect(config.data.datasets.map((d) => d.label)).toEqual(['block', 'warp']);
+    const first = config.data.datasets[0]!.data[0]!;
+    const stats = points[0]!.perSyncNs!;
+    expect(first).toMatchObject({ x: 1, y: stats.median, yMin: stats.p10, yMax: stats.p90, n: stats.n });
+    expect(drawn).toBe(6);
+    expect(config.options?.scales?.x).toMatchObject({
+      type: 'logarithmic',
+      title: { text: 'warps per block' },
+    });
+    expect(config.options?.scales?.y).toMatchObject({
+      type: 'linear',
+      title: { text: 'per-sync cost (ns)' },
+    });
+  });
+
+  it('uses cycles, a log y axis, the dark background and a REPLAY title when asked', () => {
+    const points = sweepPoints(2);
+    const { config } = buildChartModel(
+      { ...LINE, units: 'cycles', axis: 'log', theme: 'dark', replay: true },
+      points,
+    );
+    expect(config.data.datasets[0]!.data[0]!.y).toBe(points[0]!.perSyncCycles!.median);
+    expect(config.options?.scales?.y).toMatchObject({
+      type: 'logarithmic',
+      title: { text: 'per-sync cost (cycles)' },
+    });
+    expect(config.options?.plugins?.background?.color).toBe('#161b22');
+    expect(config.options?.plugins?.title?.text).toBe('REPLAY — sweep — H200 (live)');
+  });
+
+  it('draws grouped bars: one category per point label, one dataset per series', () => {
+    const result = syntheticResult();
+    const { config } = buildChartModel(BARS, result.points);
+    expect(config.type).toBe('barWithErrorBars');
+    expect(config.data.labels).toEqual(result.points.map((p) => p.label));
+    expect(config.data.datasets.map((d) => d.label)).toEqual(result.points.map((p) => p.series));
+    expect(config.data.datasets[0]).toMatchObject({ skipNull: true });
+  });
+
+  it('draws incorrect points distinctly and flags noisy or throttled ones', () => {
+    const result = syntheticResult();
+    const { config } = buildChartModel(LINE, result.points);
+    const byLabel = (series: string) => config.data.datasets.find((d) => d.label === series)!;
+    const incorrect = byLabel('flag:volatile');
+    const noisy = byLabel('grid');
+    const plain = byLabel('warp');
+    const style = (d: typeof plain) => (d as unknown as { pointStyle: Scriptable<string> }).pointStyle;
+    expect(style(incorrect)(contextFor(incorrect.data[0]!))).toBe('crossRot');
+    expect(style(noisy)(contextFor(noisy.data[0]!))).toBe('triangle');
+    expect(style(plain)(contextFor(plain.data[0]!))).toBe('circle');
+  });
+
+  it('puts median, p10, p90, n and the flags in the tooltip', () => {
+    const result = syntheticResult();
+    const { config } = buildChartModel(BARS, result.points);
+    const grid = config.data.datasets.find((d) => d.label === 'grid')!.data[0]!;
+    const label = config.options!.plugins!.tooltip!.callbacks!.label as unknown as (
+      item: TooltipItem<'line'>,
+    ) => string[];
+    const lines = label({ raw: grid } as TooltipItem<'line'>);
+    expect(lines[0]).toMatch(/^grid: median [\d,.]+ ns$/);
+    expect(lines[1]).toMatch(/^p10 [\d,.]+ · p90 [\d,.]+ · n 12$/);
+    expect(lines[2]).toBe('⚠ noisy, throttled');
+  });
+
+  it('falls back to the whole-kernel time for a run without per-sync figures', () => {
+    const points = syntheticResult().points.map((p) => ({ ...p, perSyncNs: null, perSyncCycles: null }));
+    const { config, metric } = buildChartModel(BARS, points);
+    expect(metric).toBe('wholeKernel');
+    expect(config.data.datasets[0]!.data[0]!.y).toBe(points[0]!.wholeKernelMs!.median);
+    expect(config.options?.scales?.y?.title).toMatchObject({ text: 'whole kernel (ms, launch included)' });
+  });
+});
+
+describe('appendPoints', () => {
+  it('adds a batch to the existing datasets and counts points it cannot draw', () => {
+    const model = buildChartModel(LINE, []);
+    expect(model.config.data.datasets).toHaveLength(0);
+    appendPoints(model, LINE, sweepPoints(4));
+    const block = model.config.data.datasets[0];
+    const hostTimed = { ...sweepPoints(1, 4)[0]!, perSyncNs: null };
+    appendPoints(model, LINE, [...sweepPoints(3, 5), hostTimed]);
+    expect(model.config.data.datasets[0]).toBe(block);
+    expect(model.config.data.datasets.map((d) => d.data.length)).toEqual([3, 4]);
+    expect(model.drawn).toBe(7);
+    expect(model.skipped).toBe(1);
+  });
+});
+
+describe('backgroundPlugin', () => {
+  it('fills the whole canvas beneath the drawing, so exported images are opaque', () => {
+    const calls: unknown[][] = [];
+    const ctx = {
+      save: () => calls.push(['save']),
+      restore: () => calls.push(['restore']),
+      fillRect: (...args: number[]) =>
+        calls.push(['fillRect', ...args, ctx.fillStyle, ctx.globalCompositeOperation]),
+      fillStyle: '',
+      globalCompositeOperation: 'source-over',
+    };
+    const chart = { ctx, width: 800, height: 400 } as unknown as Chart;
+    const draw = backgroundPlugin.beforeDraw as unknown as (
+      c: Chart,
+      a: object,
+      o: { color: string },
+    ) => void;
+    draw(chart, {}, { color: '#ffffff' });
+    expect(calls).toEqual([
+      ['save'],
+      ['fillRect', 0, 0, 800, 400, '#ffffff', 'destination-over'],
+      ['restore'],
+    ]);
+  });
+});

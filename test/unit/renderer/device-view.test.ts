@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createTestingPinia } from '@pinia/testing';
+import DeviceView from '../../../renderer/views/DeviceView.vue';
+import { setApi } from '../../../renderer/api/current';
+import type { DeviceStatus } from '../../../electron/contract';
+import { syntheticResult } from '../../fixtures/synthetic-result';
+import { createFakeApi, NO_GPU, type FakeApi } from './fake-api';
+
+let api: FakeApi;
+
+async function mountDeviceView() {
+  const wrapper = mount(DeviceView, {
+    global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false })] },
+  });
+  await flushPromises();
+  return wrapper;
+}
+
+beforeEach(() => {
+  api = createFakeApi();
+  setApi(api);
+});
+
+describe('Device view', () => {
+  it('shows the no-GPU panel with the reason the host gave', async () => {
+    const wrapper = await mountDeviceView();
+    const panel = wrapper.get('[data-testid="no-gpu"]');
+    expect(panel.text()).toContain('No GPU can be used');
+    expect(panel.get('.reason').text()).toBe(NO_GPU.reason);
+    expect(panel.text()).toContain('Everything else keeps working');
+    expect(wrapper.find('.device-table').exists()).toBe(false);
+  });
+
+  it("falls back to the addon's reason when the addon did not load", async () => {
+    const status: DeviceStatus = {
+      ...NO_GPU,
+      reason: null,
+      addon: {
+        loaded: false,
+        reason: 'The native addon was not built.',
+        cudaRuntimeBuild: null,
+        architectures: null,
+      },
+    };
+    api.device.mockResolvedValue({ ok: true, value: status });
+    const wrapper = await mountDeviceView();
+    expect(wrapper.get('[data-testid="no-gpu"] .reason').text()).toBe('The native addon was not built.');
+    expect(wrapper.text()).toContain('not loaded: The native addon was not built.');
+  });
+
+  it('lists every property of the device and the cooperative limit with how it was computed', async () => {
+    const device = syntheticResult().provenance.device!;
+    api.device.mockResolvedValue({
+      ok: true,
+      value: { ...NO_GPU, available: true, reason: null, driverVersion: '580.1', devices: [device] },
+    });
+    const wrapper = await mountDeviceView();
+    expect(wrapper.find('[data-testid="no-gpu"]').exists()).toBe(false);
+    const fields = wrapper.findAll('.device-table tr').map((row) => row.attributes('data-field'));
+    expect(fields.sort()).toEqual(Object.keys(device).sort());
+    expect(wrapper.get('[data-field="smCount"] td').text()).toBe('100');
+    expect(api.coopLimit).toHaveBeenCalledWith({ device: 0, threadsPerBlock: 256 });
+    expect(wrapper.get('[data-testid="coop-limit"]').text()).toContain('264 co-resident blocks');
+    expect(wrapper.text()).toContain('occupancy × SMs');
+  });
+
+  it('reports a failed device query instead of hiding it', async () => {
+    api.device.mockResolvedValue({
+      ok: false,
+      code: 'WORKER_CRASHED',
+      message: 'The measuring process exited.',
+    });
+    const wrapper = await mountDeviceView();
+    expect(wrapper.get('[role="alert"]').text()).toContain('The measuring process exited.');
+  });
+});

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createTestingPinia } from '@pinia/testing';
+import { createMemoryHistory, createRouter } from 'vue-router';
+import ResultsView from '../../../renderer/views/ResultsView.vue';
+import { setApi } from '../../../renderer/api/current';
+import { routes } from '../../../renderer/router';
+import type { ResultSummary } from '../../../electron/contract';
+import { syntheticResult } from '../../fixtures/synthetic-result';
+import { createFakeApi, type FakeApi } from './fake-api';
+
+const ROWS: ResultSummary[] = [
+  summary('a', 'H200 modes', 'modes', 'NVIDIA H200', '2025-11-20T10:00:00.000Z', 5, { 'grid/block': 60.1 }),
+  summary('b', 'RTX 5090 chapter table', 'modes', 'RTX 5090', '2025-06-01T10:00:00.000Z', 3, {
+    'grid/block': 17.2,
+  }),
+  summary('c', 'Big sweep', 'sweep', 'NVIDIA H200', '2025-11-25T10:00:00.000Z', 64, {}),
+];
+
+let api: FakeApi;
+
+async function mountResultsView() {
+  const router = createRouter({ history: createMemoryHistory(), routes });
+  await router.push('/results');
+  const wrapper = mount(ResultsView, {
+    global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false }), router] },
+  });
+  await flushPromises();
+  return { wrapper, router };
+}
+
+const names = (wrapper: Awaited<ReturnType<typeof mountResultsView>>['wrapper']) =>
+  wrapper.findAll('.results-table tbody tr').map((row) => row.get('button.link').text());
+
+beforeEach(() => {
+  api = createFakeApi({ listResults: vi.fn(() => Promise.resolve({ ok: true as const, value: ROWS })) });
+  setApi(api);
+});
+
+describe('Results view', () => {
+  it('lists every run, newest first, and sorts by a column (again: reversed)', async () => {
+    const { wrapper } = await mountResultsView();
+    expect(names(wrapper)).toEqual(['Big sweep', 'H200 modes', 'RTX 5090 chapter table']);
+    await wrapper.get('[data-sort="points"]').trigger('click');
+    expect(names(wrapper)).toEqual(['RTX 5090 chapter table', 'H200 modes', 'Big sweep']);
+    expect(wrapper.get('th[aria-sort="ascending"]').text()).toContain('Points');
+    await wrapper.get('[data-sort="points"]').trigger('click');
+    expect(names(wrapper)).toEqual(['Big sweep', 'H200 modes', 'RTX 5090 chapter table']);
+    await wrapper.get('[data-sort="ratios"]').trigger('click');
+    expect(names(wrapper)).toEqual(['RTX 5090 chapter table', 'H200 modes', 'Big sweep']);
+  });
+
+  it('filters by the search box across name, mode and device', async () => {
+    const { wrapper } = await mountResultsView();
+    await wrapper.get('#results-search').setValue('h200');
+    expect(names(wrapper).sort()).toEqual(['Big sweep', 'H200 modes']);
+    await wrapper.get('#results-search').setValue('SWEEP');
+    expect(names(wrapper)).toEqual(['Big sweep']);
+    await wrapper.get('#results-search').setValue('nothing like this');
+    expect(names(wrapper)).toEqual([]);
+    expect(wrapper.text()).toContain('No results match.');
+  });
+
+  it('shows the headline ratios of each run', async () => {
+    const { wrapper } = await mountResultsView();
+    expect(wrapper.get('[data-id="b"]').text()).toContain('grid/block 17.2×');
+  });
+
+  it('opens a run with its chart and table, deletes it and brings it back', async () => {
+    const file = syntheticResult({ id: 'a-result', name: 'H200 modes' });
+    api.getResult.mockResolvedValue({ ok: true, value: file });
+    api.deleteResult.mockResolvedValue({ ok: true, value: { undoToken: 'undo-a' } });
+    api.undoDelete.mockResolvedValue({ ok: true, value: ROWS[0] });
+    const { wrapper } = await mountResultsView();
+    await wrapper.get('[data-id="a"] button.link').trigger('click');
+    await flushPromises();
+    expect(api.getResult).toHaveBeenCalledWith('a');
+    expect(wrapper.get('.result-detail .live-chart').attributes('data-points')).toBe(
+      String(file.points.length),
+    );
+    expect(wrapper.findAll('.points-table tbody tr')).toHaveLength(file.points.length);
+
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Delete')!
+      .trigger('click');
+    await flushPromises();
+    expect(api.deleteResult).toHaveBeenCalledWith('a-result');
+    expect(wrapper.get('.undo').text()).toContain('Deleted');
+    await wrapper.get('.undo button').trigger('click');
+    await flushPromises();
+    expect(api.undoDelete).toHaveBeenCalledWith('undo-a');
+    expect(wrapper.find('.undo').exists()).toBe(false);
+  });
+
+  it("shows an import refusal in the host's words", async () => {
+    const refusal = 'points[0].perSyncNs.median: expected number, received string';
+    api.importResult.mockResolvedValue({ ok: false, code: 'INVALID', message: refusal });
+    const { wrapper } = await mountResultsView();
+    const input = wrapper.get('#import-file');
+    const file = new File(['{"format":"syncbench-result"}'], 'bad.json', { type: 'application/json' });
+    Object.defineProperty(input.element, 'files', { value: [file] });
+    await input.trigger('change');
+    await flushPromises();
+    expect(api.importResult).toHaveBeenCalledWith({
+      fileName: 'bad.json',
+      content: btoa('{"format":"syncbench-result"}'),
+      base64: true,
+    });
+    expect(wrapper.get('[data-testid="import-message"]').text()).toBe(refusal);
+  });
+
+  it('starts a replay of the opened run and goes to the Run view', async () => {
+    api.getResult.mockResolvedValue({
+      ok: true,
+      value: syntheticResult({ id: 'a-result', name: 'H200 modes' }),
+    });
+    const { wrapper, router } = await mountResultsView();
+    await wrapper.get('[data-id="a"] button.link').trigger('click');
+    await flushPromises();
+    await wrapper
+      .findAll('button')
+      .find((b) => b.text() === 'Replay')!
+      .trigger('click');
+    await flushPromises();
+    expect(api.startReplay).toHaveBeenCalledWith({ resultId: 'a-result', speed: 1 });
+    expect(router.currentRoute.value.name).toBe('run');
+  });
+});
+
+function summary(
+  id: string,
+  name: string,
+  mode: string,
+  deviceName: string,
+  createdAt: string,
+  points: number,
+  ratios: Record<string, number>,
+): ResultSummary {
+  return {
+    id,
+    name,
+    mode,
+    deviceName,
+    createdAt,
+    status: 'complete',
+    points,
+    sourceKind: 'measured',
+    reference: false,
+    ratios,
+  };
+}

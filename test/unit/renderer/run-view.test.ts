@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createTestingPinia } from '@pinia/testing';
+import RunView from '../../../renderer/views/RunView.vue';
+import { setApi } from '../../../renderer/api/current';
+import { createFakeApi, SWEEP_MODE, type FakeApi } from './fake-api';
+import { SWEEP_X_AXIS, sweepPoints } from './points';
+
+let api: FakeApi;
+
+async function mountRunView() {
+  const wrapper = mount(RunView, {
+    global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false })] },
+    attachTo: document.body,
+  });
+  await flushPromises();
+  return wrapper;
+}
+
+async function settleValidation() {
+  await vi.advanceTimersByTimeAsync(300);
+  await flushPromises();
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  api = createFakeApi();
+  setApi(api);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = '';
+});
+
+describe('Run view', () => {
+  it('renders every parameter of the mode with its default, range and help', async () => {
+    const wrapper = await mountRunView();
+    for (const param of SWEEP_MODE.params) {
+      const field = wrapper.get(`[data-param="${param.name}"]`);
+      expect(field.get('label').text()).toBe(param.label);
+      expect(field.text()).toContain(param.help);
+    }
+    expect((wrapper.get('#param-iters').element as HTMLInputElement).value).toBe('256');
+    expect((wrapper.get('#param-sizes').element as HTMLInputElement).value).toBe('32, 64');
+    expect(
+      wrapper
+        .get('#param-timer')
+        .findAll('option')
+        .map((o) => o.text()),
+    ).toEqual(['events', 'clock64']);
+    expect(wrapper.get('[data-param="nwarps"]').text()).toContain('1–32 warps');
+  });
+
+  it('shows a range message next to an out-of-range field and disables Start', async () => {
+    const wrapper = await mountRunView();
+    await wrapper.get('#param-nwarps').setValue('99');
+    expect(wrapper.get('#param-nwarps-error').text()).toBe('Must be between 1 and 32 warps.');
+    expect(wrapper.get('#param-nwarps').attributes('aria-invalid')).toBe('true');
+    expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeDefined();
+    await wrapper.get('#param-sizes').setValue('32, 2048');
+    expect(wrapper.get('#param-sizes-error').text()).toBe('"2048": Must be between 32 and 1024.');
+  });
+
+  it("shows the host's field errors from validateRun next to the field", async () => {
+    api.validateRun.mockResolvedValue({
+      ok: false,
+      code: 'INVALID',
+      message: 'invalid parameters',
+      fieldErrors: { iters: 'iters must be a power of two for this mode' },
+    });
+    const wrapper = await mountRunView();
+    await wrapper.get('#param-iters').setValue('300');
+    await settleValidation();
+    expect(api.validateRun).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        mode: 'sweep',
+        params: expect.objectContaining({ iters: 300, sizes: [32, 64] }),
+      }),
+    );
+    expect(wrapper.get('#param-iters-error').text()).toBe('iters must be a power of two for this mode');
+  });
+
+  it('starts a run with the typed parameters and shows a refusal without a field', async () => {
+    api.startRun.mockResolvedValue({ ok: false, code: 'NO_GPU', message: 'No NVIDIA driver.' });
+    const wrapper = await mountRunView();
+    await wrapper.get('#param-nwarps').setValue('8');
+    await settleValidation();
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(api.startRun).toHaveBeenCalledWith(
+      expect.objectContaining({ params: expect.objectContaining({ nwarps: 8 }) }),
+    );
+    expect(wrapper.get('[data-testid="form-message"]').text()).toBe('No NVIDIA driver.');
+  });
+
+  it('grows the live chart with each points batch, shows progress, and enables Cancel while running', async () => {
+    const wrapper = await mountRunView();
+    const plan = { ...sweepPlan() };
+    api.emit({
+      type: 'started',
+      runId: 'r1',
+      replay: false,
+      plan,
+      totalPoints: 6,
+      sourceLabel: 'H200 (live)',
+    });
+    await flushPromises();
+    const chart = () => wrapper.get('.live-chart');
+    expect(chart().attributes('data-points')).toBe('0');
+
+    api.emit({
+      type: 'points',
+      runId: 'r1',
+      replay: false,
+      points: sweepPoints(2),
+      done: 2,
+      total: 6,
+      etaMs: 4000,
+    });
+    await flushPromises();
+    expect(chart().attributes('data-points')).toBe('2');
+    expect(chart().attributes('data-series')).toBe('2');
+    expect(wrapper.get('[data-testid="progress-counts"]').text()).toBe('2 / 6 points');
+    expect(wrapper.text()).toContain('about 4 s left');
+
+    api.emit({
+      type: 'points',
+      runId: 'r1',
+      replay: false,
+      points: sweepPoints(3, 2),
+      done: 5,
+      total: 6,
+      etaMs: 900,
+    });
+    await flushPromises();
+    expect(chart().attributes('data-points')).toBe('5');
+
+    const cancel = wrapper.findAll('button').find((b) => b.text() === 'Cancel');
+    expect(cancel?.attributes('disabled')).toBeUndefined();
+    await cancel?.trigger('click');
+    expect(api.cancelRun).toHaveBeenCalledWith('r1');
+  });
+
+  it('labels a replay in the banner, the progress and the chart', async () => {
+    const wrapper = await mountRunView();
+    api.emit({
+      type: 'started',
+      runId: 'p1',
+      replay: true,
+      plan: sweepPlan(),
+      totalPoints: 4,
+      sourceLabel: 'replay of H200 sweep',
+    });
+    await flushPromises();
+    expect(wrapper.get('.replay-banner').text()).toContain('REPLAY — replay of H200 sweep');
+    expect(wrapper.get('.run-progress .phase').text()).toBe('REPLAY · Running');
+    expect(wrapper.get('canvas').attributes('aria-label')).toMatch(/^REPLAY — /);
+  });
+});
+
+function sweepPlan() {
+  return {
+    mode: 'sweep',
+    device: 0,
+    params: { iters: 256 },
+    stopping: { warmup: 3, minReps: 10, maxReps: 200, minTimeMs: 20, maxTimeMs: 500, targetRelCi: 0.01 },
+    throttleThreshold: 0.9,
+    xAxis: SWEEP_X_AXIS,
+  };
+}
