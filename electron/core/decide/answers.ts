@@ -11,18 +11,20 @@ import type { Answers } from './types';
 
 export const COMMENT_KEY = '$comment';
 
+const AnswerValue = z.union([z.string(), z.array(z.string()).min(1)], {
+  error: 'expected an answer id or a non-empty list of answer ids',
+});
+
 /** The zod schema of answers for one table: unknown question ids and answer ids are errors naming what is allowed. */
 export function answersSchema(table: DecisionTable) {
   const questions = new Map(table.questions.map((q) => [q.id, q]));
   return z
-    .record(z.string(), z.union([z.string(), z.array(z.string()).min(1)]))
+    .object({ [COMMENT_KEY]: z.string({ error: 'a comment is a string' }).optional() })
+    .catchall(AnswerValue)
     .superRefine((answers, ctx) => {
       for (const [key, value] of Object.entries(answers)) {
+        if (key === COMMENT_KEY || value === undefined) continue;
         const report = (message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
-        if (key === COMMENT_KEY) {
-          if (typeof value !== 'string') report('a comment is a string');
-          continue;
-        }
         const question = questions.get(key);
         if (!question) {
           report(`unknown question id "${key}" (known: ${[...questions.keys()].join(', ')})`);
@@ -32,7 +34,7 @@ export function answersSchema(table: DecisionTable) {
         const ids = typeof value === 'string' ? [value] : value;
         if (Array.isArray(value) && !question.multiple)
           report(`question "${key}" takes one answer id, not a list`);
-        if (new Set(ids).size !== ids.length) report(`an answer id is repeated`);
+        if (new Set(ids).size !== ids.length) report('an answer id is repeated');
         for (const id of ids.filter((a) => !allowed.includes(a))) {
           report(`unknown answer id "${id}" for question "${key}" (allowed: ${allowed.join(', ')})`);
         }

@@ -126,6 +126,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
         title: fill(altRec.title, { ...vars, atomicScope: altScope ?? '', scope: altRec.scope }),
         why: alt.why,
         measurement: pickMeasurement(altRec, altScope),
+        unmeasured: altRec.unmeasured,
       };
     }),
     hazards: hazardsOf(table, fired),

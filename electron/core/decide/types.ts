@@ -115,6 +115,8 @@ export interface AdviceAlternative {
   /** Why it ranks below the recommendation. */
   why: string;
   measurement: Measurement | null;
+  /** Why nothing measures it (null when `measurement` is set). */
+  unmeasured: string | null;
 }
 
 export interface AdviceHazard {

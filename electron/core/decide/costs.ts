@@ -1,0 +1,103 @@
+/**
+ * Costs of a recommendation and of its alternatives, from numbers the caller supplies (the latest measurement on
+ * this GPU, or a reference dataset when there is none). This module invents no number: a choice without a matching
+ * row gets `perSyncNs: null` and says what to run. Which measurement prices which recommendation is data in the
+ * decision table (`recommendations[].measure`), carried by the advice.
+ */
+import { z } from 'zod';
+
+import { DecideError, issueLines } from './errors';
+import { RECOMMENDATION_IDS, type Advice, type Measurement, type RecommendationId } from './types';
+
+export const COST_SOURCE_KINDS = ['measured', 'reference', 'published'] as const;
+
+export const CostRowSchema = z.strictObject({
+  /** The recommendation this row prices. */
+  id: z.enum(RECOMMENDATION_IDS),
+  /** Nanoseconds per unit of the measurement (its `unit`), by the difference method. */
+  perSyncNs: z.number().nonnegative(),
+  /** e.g. "block, 8 warps x 132 blocks". */
+  label: z.string().min(1),
+  /** The workload measured; when given it must be the one the advice names (tells release-acquire scopes apart). */
+  workload: z.string().min(1).optional(),
+  source: z.strictObject({
+    kind: z.enum(COST_SOURCE_KINDS),
+    /** measured: "<device> <date>"; reference / published: the dataset or publication. */
+    where: z.string().min(1),
+  }),
+});
+export type CostRow = z.infer<typeof CostRowSchema>;
+
+export interface Cost {
+  id: RecommendationId;
+  measurement: Measurement | null;
+  perSyncNs: number | null;
+  label: string | null;
+  source: CostRow['source'] | null;
+  /** "measured on <device> <date>" or "reference dataset, not this GPU (<where>)"; null when missing. */
+  sourceLabel: string | null;
+  /** Why there is no number, and what to run to get one; null when `perSyncNs` is set. */
+  missing: string | null;
+}
+
+export interface AdviceWithCosts extends Advice {
+  costs: { recommendation: Cost; alternatives: Cost[] };
+}
+
+/** How a cost's source is shown beside the number. */
+export function sourceLabel(source: CostRow['source']): string {
+  switch (source.kind) {
+    case 'measured':
+      return `measured on ${source.where}`;
+    case 'reference':
+      return `reference dataset, not this GPU (${source.where})`;
+    case 'published':
+      return `published, not this GPU (${source.where})`;
+  }
+}
+
+/**
+ * Attaches costs to advice.
+ * @param rows cost rows (validated here); when several match one choice, a measured row wins over a reference row,
+ *   which wins over a published one; among equals the first.
+ * @throws DecideError (kind 'costs') when a row is malformed, naming the row and field.
+ */
+export function attachCosts(advice: Advice, rows: readonly unknown[]): AdviceWithCosts {
+  const parsed = z.array(CostRowSchema).safeParse(rows);
+  if (!parsed.success) throw new DecideError('costs', issueLines(parsed.error, rows), 'invalid cost rows');
+  const valid = parsed.data;
+  return {
+    ...advice,
+    costs: {
+      recommendation: costOf(advice.recommendation, advice.measurement, advice.unmeasured, valid),
+      alternatives: advice.alternatives.map((alt) => costOf(alt.id, alt.measurement, alt.unmeasured, valid)),
+    },
+  };
+}
+
+function costOf(
+  id: RecommendationId,
+  measurement: Measurement | null,
+  unmeasured: string | null,
+  rows: CostRow[],
+): Cost {
+  const matching = rows.filter(
+    (row) => row.id === id && (row.workload === undefined || row.workload === measurement?.workload),
+  );
+  const row = COST_SOURCE_KINDS.map((kind) => matching.find((r) => r.source.kind === kind)).find((r) => r);
+  if (!row) {
+    const missing = measurement
+      ? `not measured yet: run mode ${measurement.mode}, workload ${measurement.workload}`
+      : (unmeasured ?? 'nothing measures it');
+    return { id, measurement, perSyncNs: null, label: null, source: null, sourceLabel: null, missing };
+  }
+  return {
+    id,
+    measurement,
+    perSyncNs: row.perSyncNs,
+    label: row.label,
+    source: row.source,
+    sourceLabel: sourceLabel(row.source),
+    missing: null,
+  };
+}

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseAnswers } from '../../../electron/core/decide/answers';
+import { advise, nextQuestion, visibleQuestions } from '../../../electron/core/decide/engine';
+import { DecideError } from '../../../electron/core/decide/errors';
+import type { Answers } from '../../../electron/core/decide/types';
+import { example, table } from './load';
+
+function answersError(raw: unknown): DecideError {
+  try {
+    advise(table, raw);
+  } catch (err) {
+    expect(err).toBeInstanceOf(DecideError);
+    return err as DecideError;
+  }
+  throw new Error('the answers were accepted');
+}
+
+describe('answers validation', () => {
+  it('rejects an unknown question id, listing the known ones', () => {
+    const err = answersError({ ...(example('warps-share-tile') as Answers), wher: 'same-block' });
+    expect(err.kind).toBe('answers');
+    expect(err.issues).toEqual([
+      expect.stringMatching(/^wher: unknown question id "wher" \(known: where, current, storage, lanes, /),
+    ]);
+  });
+
+  it('rejects an unknown answer id, listing the allowed ones for that question', () => {
+    const err = answersError({
+      where: 'same-warp',
+      current: ['new-code'],
+      storage: 'shared',
+      lanes: 'lanes-0-16',
+    });
+    expect(err.issues).toEqual([
+      'lanes: unknown answer id "lanes-0-16" for question "lanes" (allowed: all, lanes-0-15, lanes-16-31, lanes-0-7, even, odd, data-dependent)',
+    ]);
+  });
+
+  it('rejects a list for a single-answer question and a repeated id', () => {
+    expect(answersError({ where: ['same-warp', 'same-block'] }).issues).toContain(
+      'where: question "where" takes one answer id, not a list',
+    );
+    expect(answersError({ where: 'host', current: ['nothing', 'nothing'] }).issues).toContain(
+      'current: an answer id is repeated',
+    );
+  });
+
+  it('rejects values that are not answer ids', () => {
+    expect(answersError({ where: 3 }).issues[0]).toMatch(/^where: /);
+    expect(answersError(['where']).issues[0]).toMatch(/^\(root\): /);
+  });
+
+  it('names each asked question left unanswered, with its answers', () => {
+    const err = answersError({ where: 'same-warp', current: ['new-code'], storage: 'shared' });
+    expect(err.message).toMatch(/^incomplete answers:/);
+    expect(err.issues).toEqual([
+      'lanes: "Which lanes of the warp take part?" needs an answer (allowed: all, lanes-0-15, lanes-16-31, lanes-0-7, even, odd, data-dependent)',
+      'all-reach: "Does every thread of the group reach the sync point, the same number of times?" needs an answer (allowed: yes, early-return, inside-branch, varying-trip-count)',
+    ]);
+  });
+
+  it('accepts a "$comment" string and drops it', () => {
+    const parsed = parseAnswers(table, example('warps-share-tile'));
+    expect(Object.keys(parsed)).not.toContain('$comment');
+    expect(
+      answersError({ $comment: 1, where: 'same-thread', current: 'new-code', storage: 'registers' }).issues,
+    ).toEqual(['$comment: a comment is a string']);
+  });
+
+  it('ignores (and reports) answers to questions not asked', () => {
+    const a = advise(table, {
+      where: 'same-thread',
+      current: 'new-code',
+      storage: 'registers',
+      lanes: 'all',
+    });
+    expect(a.ignored).toEqual(['lanes']);
+    expect(a.recommendation).toBe('none');
+  });
+
+  it('fills optional questions from their defaults and marks them', () => {
+    const a = advise(table, { where: 'same-thread', current: 'new-code', storage: 'registers' });
+    expect(a.answers.map((x) => [x.question, x.defaulted])).toEqual([
+      ['where', false],
+      ['current', false],
+      ['storage', false],
+      ['goal', true],
+    ]);
+  });
+
+  it('accepts one current mechanism as a string or several as a list', () => {
+    const one = advise(table, { ...(example('warps-share-tile') as Answers), current: 'volatile-flag' });
+    expect(one.hazards.map((h) => h.id)).toEqual(['volatile-sync']);
+    const two = advise(table, {
+      ...(example('warps-share-tile') as Answers),
+      current: ['volatile-flag', 'nothing'],
+    });
+    expect(two.hazards.map((h) => h.id)).toEqual(['volatile-sync', 'missing-edge']);
+  });
+});
+
+describe('one question at a time', () => {
+  it('asks where first, then how it is synchronized today, then storage', () => {
+    expect(nextQuestion(table, {})?.id).toBe('where');
+    expect(nextQuestion(table, { where: 'same-warp' })?.id).toBe('current');
+    expect(nextQuestion(table, { where: 'same-warp', current: 'new-code' })?.id).toBe('storage');
+  });
+
+  it('asks only the questions relevant to the answers so far', () => {
+    const ids = (answers: Answers) => visibleQuestions(table, answers).map((q) => q.id);
+    expect(ids({ where: 'same-warp' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'lanes',
+      'all-reach',
+      'goal',
+    ]);
+    expect(ids({ where: 'same-block' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'block-pattern',
+      'all-reach',
+      'goal',
+    ]);
+    expect(ids({ where: 'other-blocks', 'grid-pattern': 'all-blocks-phase' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'grid-pattern',
+      'all-reach',
+      'state',
+      'launch',
+      'grid-fits',
+      'goal',
+    ]);
+    expect(ids({ where: 'other-blocks', 'grid-pattern': 'last-block' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'grid-pattern',
+      'all-reach',
+      'goal',
+    ]);
+    expect(ids({ where: 'host', 'while-running': 'no', 'host-action': 'read-result' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'while-running',
+      'host-action',
+      'queue-after',
+      'goal',
+    ]);
+    expect(ids({ where: 'host', 'while-running': 'yes' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'while-running',
+      'goal',
+    ]);
+    expect(ids({ where: 'later-kernel', goal: 'fewer-syncs' })).toEqual([
+      'where',
+      'current',
+      'storage',
+      'goal',
+      'timing',
+    ]);
+  });
+
+  it('does not ask how the kernel is launched when grid.sync says it already', () => {
+    const ids = visibleQuestions(table, {
+      where: 'other-blocks',
+      current: ['grid-sync-normal'],
+      'grid-pattern': 'all-blocks-phase',
+    }).map((q) => q.id);
+    expect(ids).not.toContain('launch');
+    expect(ids).toContain('grid-fits');
+  });
+
+  it('returns null once every asked question has an explicit answer', () => {
+    const answers = { ...(example('warps-share-tile') as Answers) };
+    expect(nextQuestion(table, answers)?.id).toBe('goal');
+    expect(nextQuestion(table, { ...answers, goal: 'correctness' })).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import { attachCosts } from '../../../electron/core/decide/costs';
+import { advise } from '../../../electron/core/decide/engine';
+import { adviseToMarkdown } from '../../../electron/core/decide/markdown';
+import { example, table } from './load';
+
+describe('adviseToMarkdown', () => {
+  it('shows the recommendation, mask, hazards with fixes, answers and sources', () => {
+    const md = adviseToMarkdown(advise(table, example('shfl-full-mask-half-warp')));
+    expect(md).toMatch(/^# Which barrier\? a \*_sync warp collective/);
+    expect(md).toContain('- **Recommendation:** `warp-collective`');
+    expect(md).toContain('- **Scope:** warp');
+    expect(md).toContain('- **Mask:** `0x0000ffff`');
+    expect(md).toMatch(
+      /\| \*\*Mask does not match the participating lanes\*\* \(`mask-mismatch`\) \| .* \| Pass the mask/,
+    );
+    expect(md).toContain(
+      '| Which lanes of the warp take part? (`lanes`) | Lanes 0..15 (e.g. inside if (lane < 16)) (`lanes-0-15`) |',
+    );
+    expect(md).toContain(
+      '| What are you after? (`goal`) | A correct ordering edge (`correctness`) (default) |',
+    );
+    expect(md).toContain('- `hz-mask-current`: seed 000: masks');
+    expect(md).not.toContain('## Cost per sync');
+  });
+
+  it('shows the launch and the atomic scope', () => {
+    const coop = adviseToMarkdown(advise(table, example('phases-keep-shared-state')));
+    expect(coop).toMatch(
+      /- \*\*Launch:\*\* cooperative \(cudaLaunchCooperativeKernel\); grid at most the co-resident limit/,
+    );
+    const flag = adviseToMarkdown(advise(table, example('counter-block-scope-atomic')));
+    expect(flag).toContain('- **Atomic scope:** device (`cuda::thread_scope_device`)');
+    expect(flag).toContain('- **Launch:** no special launch');
+  });
+
+  it('says so when there are no hazards', () => {
+    expect(adviseToMarkdown(advise(table, example('warps-share-tile')))).toContain(
+      '## Hazards in the current approach\n\nNone found.',
+    );
+  });
+
+  it('puts costs side by side with their sources, and what is missing', () => {
+    const advice = attachCosts(advise(table, example('phases-global-only')), [
+      {
+        id: 'kernel-boundary',
+        perSyncNs: 2512.4,
+        label: '132 blocks',
+        source: { kind: 'measured', where: 'H200 2026-05-01' },
+      },
+    ]);
+    const md = adviseToMarkdown(advice);
+    expect(md).toContain(
+      '| **`kernel-boundary`** (recommended) | 2512 | one phase + kernel launch boundary | measured on H200 2026-05-01: 132 blocks |',
+    );
+    expect(md).toContain(
+      '| `grid-sync` | - | one this_grid().sync() | not measured yet: run mode grid, workload grid_sync |',
+    );
+    expect(md).toContain(
+      'Mode `boundary`, workload `boundary_launches`: one phase + kernel launch boundary.',
+    );
+  });
+
+  it('escapes pipes inside table cells', () => {
+    const advice = advise(table, example('warps-share-tile'));
+    const md = adviseToMarkdown({
+      ...advice,
+      alternatives: [{ ...advice.alternatives[0]!, why: 'a | b' }],
+    });
+    expect(md).toContain('a \\| b');
+  });
+
+  it('lists ignored answers', () => {
+    const md = adviseToMarkdown(
+      advise(table, { where: 'same-thread', current: 'new-code', storage: 'registers', lanes: 'all' }),
+    );
+    expect(md).toContain('Ignored (not asked for these answers): `lanes`.');
+  });
+});
