@@ -87,8 +87,8 @@ export const useRunsStore = defineStore('runs', () => {
     return adoptRunId(await useApi().startRun(request));
   }
 
-  /** Streams a saved result through the live path at its recorded pace (speed 1) or faster. */
-  async function startReplay(resultId: string, name: string, speed = 1): Promise<Failure | null> {
+  /** Streams a saved result through the live path: speed 1 = its recorded pace, 0 = as fast as possible. */
+  async function startReplay(resultId: string, name: string, speed: number): Promise<Failure | null> {
     begin(true, `replay of ${name}`);
     return adoptRunId(await useApi().startReplay({ resultId, speed }));
   }

@@ -111,7 +111,7 @@ describe('Results view', () => {
     expect(wrapper.get('[data-testid="import-message"]').text()).toBe(refusal);
   });
 
-  it('starts a replay of the opened run and goes to the Run view', async () => {
+  it('starts a replay of the opened run at the chosen pace and goes to the Run view', async () => {
     api.getResult.mockResolvedValue({
       ok: true,
       value: syntheticResult({ id: 'a-result', name: 'H200 modes' }),
