@@ -1,8 +1,9 @@
 /**
  * The advice as Markdown: the wizard's summary card export and `syncbench advise --format md`.
+ * Text from the table is escaped so CUDA names render literally (`__syncthreads` is not bold, `<<<>>>` is not HTML).
  */
 import type { AdviceWithCosts, Cost } from './costs';
-import type { Advice, LaunchRequirement } from './types';
+import type { Advice, LaunchRequirement, Measurement } from './types';
 
 /**
  * Renders advice (with or without attached costs) as a Markdown document: recommendation, scope, launch, mask or
@@ -11,15 +12,13 @@ import type { Advice, LaunchRequirement } from './types';
  */
 export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
   const lines: string[] = [
-    `# Which barrier? ${advice.title}`,
+    `# Which barrier? ${prose(advice.title)}`,
     '',
-    `- **Recommendation:** \`${advice.recommendation}\`: ${advice.title}`,
+    `- **Recommendation:** \`${advice.recommendation}\`: ${prose(advice.title)}`,
     `- **Scope:** ${advice.scope}`,
-    `- **Launch:** ${launchText(advice.launch)}`,
+    `- **Launch:** ${prose(launchText(advice.launch))}`,
   ];
-  if (advice.mask) {
-    lines.push(`- **Mask:** \`${advice.mask.expression}\``);
-  }
+  if (advice.mask) lines.push(`- **Mask:** \`${advice.mask.expression}\``);
   if (advice.atomicScope) {
     lines.push(`- **Atomic scope:** ${advice.atomicScope} (\`cuda::thread_scope_${advice.atomicScope}\`)`);
   }
@@ -27,42 +26,31 @@ export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
   if (advice.hazards.length === 0) {
     lines.push('None found.');
   } else {
-    lines.push(
-      ...table(
-        ['Hazard', 'Why', 'Fix'],
-        advice.hazards.map((h) => [`**${h.title}** (\`${h.id}\`)`, h.explanation, h.fix]),
-      ),
-    );
+    const rows = advice.hazards.map((h) => [
+      `**${prose(h.title)}** (\`${h.id}\`)`,
+      prose(h.explanation),
+      prose(h.fix),
+    ]);
+    lines.push(...table(['Hazard', 'Why', 'Fix'], rows));
   }
-  lines.push('', '## Rationale', '', advice.rationale, '', '## Alternatives', '');
+  lines.push('', '## Rationale', '', prose(advice.rationale), '', '## Alternatives', '');
   if (advice.alternatives.length === 0) {
     lines.push('None: this is the only valid choice.');
   } else {
-    lines.push(
-      ...table(
-        ['Alternative', 'Why it ranks lower'],
-        advice.alternatives.map((a) => [`\`${a.id}\`: ${a.title}`, a.why]),
-      ),
-    );
+    const rows = advice.alternatives.map((a) => [`\`${a.id}\`: ${prose(a.title)}`, prose(a.why)]);
+    lines.push(...table(['Alternative', 'Why it ranks lower'], rows));
   }
   if ('costs' in advice) lines.push('', '## Cost per sync', '', ...costTable(advice.costs));
   lines.push('', '## Measure this', '');
   lines.push(
-    advice.measurement
-      ? `Mode \`${advice.measurement.mode}\`, workload \`${advice.measurement.workload}\`` +
-          `${advice.measurement.param === null ? '' : ` (param ${advice.measurement.param})`}: ${advice.measurement.unit}.`
-      : (advice.unmeasured ?? 'Nothing measures it.'),
+    advice.measurement ? measureText(advice.measurement) : prose(advice.unmeasured ?? 'Nothing measures it.'),
   );
   lines.push('', '## Answers', '');
-  lines.push(
-    ...table(
-      ['Question', 'Answer'],
-      advice.answers.map((a) => [
-        `${a.text} (\`${a.question}\`)`,
-        a.answers.map((x) => `${x.label} (\`${x.id}\`)`).join('; ') + (a.defaulted ? ' (default)' : ''),
-      ]),
-    ),
-  );
+  const answerRows = advice.answers.map((a) => [
+    `${prose(a.text)} (\`${a.question}\`)`,
+    a.answers.map((x) => `${prose(x.label)} (\`${x.id}\`)`).join('; ') + (a.defaulted ? ' (default)' : ''),
+  ]);
+  lines.push(...table(['Question', 'Answer'], answerRows));
   if (advice.ignored.length > 0) {
     lines.push(
       '',
@@ -83,12 +71,19 @@ function launchText(launch: LaunchRequirement | null): string {
   return parts.join('; ');
 }
 
+function measureText(m: Measurement): string {
+  const param = m.param === null ? '' : ` (param ${m.param})`;
+  return `Mode \`${m.mode}\`, workload \`${m.workload}\`${param}: ${prose(m.unit)}.`;
+}
+
 function costTable(costs: AdviceWithCosts['costs']): string[] {
   const row = (cost: Cost, recommended: boolean) => [
     recommended ? `**\`${cost.id}\`** (recommended)` : `\`${cost.id}\``,
     cost.perSyncNs === null ? '-' : formatNs(cost.perSyncNs),
-    cost.measurement?.unit ?? '-',
-    cost.sourceLabel ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}` : (cost.missing ?? '-'),
+    prose(cost.measurement?.unit ?? '-'),
+    prose(
+      cost.sourceLabel ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}` : (cost.missing ?? '-'),
+    ),
   ];
   return table(
     ['Choice', 'ns per unit', 'Unit', 'Source'],
@@ -101,11 +96,13 @@ function formatNs(ns: number): string {
   return ns >= 100 ? String(Math.round(ns)) : String(Number(ns.toPrecision(3)));
 }
 
-function table(header: string[], rows: string[][]): string[] {
-  const line = (cells: string[]) => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(header), line(header.map(() => '---')), ...rows.map(line)];
+/** Escapes Markdown emphasis, HTML and link characters in plain text. */
+function prose(text: string): string {
+  return text.replace(/[\\*_<>[\]`]/g, '\\$&');
 }
 
-function cell(text: string): string {
-  return text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+function table(header: string[], rows: string[][]): string[] {
+  const line = (cells: string[]) =>
+    `| ${cells.map((c) => c.replaceAll('|', '\\|').replaceAll('\n', ' ')).join(' | ')} |`;
+  return [line(header), line(header.map(() => '---')), ...rows.map(line)];
 }

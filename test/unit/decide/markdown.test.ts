@@ -8,7 +8,7 @@ import { example, table } from './load';
 describe('adviseToMarkdown', () => {
   it('shows the recommendation, mask, hazards with fixes, answers and sources', () => {
     const md = adviseToMarkdown(advise(table, example('shfl-full-mask-half-warp')));
-    expect(md).toMatch(/^# Which barrier\? a \*_sync warp collective/);
+    expect(md).toMatch(/^# Which barrier\? a \\\*\\_sync warp collective \(\\_\\_shfl\\_sync, /);
     expect(md).toContain('- **Recommendation:** `warp-collective`');
     expect(md).toContain('- **Scope:** warp');
     expect(md).toContain('- **Mask:** `0x0000ffff`');
@@ -16,7 +16,7 @@ describe('adviseToMarkdown', () => {
       /\| \*\*Mask does not match the participating lanes\*\* \(`mask-mismatch`\) \| .* \| Pass the mask/,
     );
     expect(md).toContain(
-      '| Which lanes of the warp take part? (`lanes`) | Lanes 0..15 (e.g. inside if (lane < 16)) (`lanes-0-15`) |',
+      '| Which lanes of the warp take part? (`lanes`) | Lanes 0..15 (e.g. inside if (lane \\< 16)) (`lanes-0-15`) |',
     );
     expect(md).toContain(
       '| What are you after? (`goal`) | A correct ordering edge (`correctness`) (default) |',
@@ -55,11 +55,18 @@ describe('adviseToMarkdown', () => {
       '| **`kernel-boundary`** (recommended) | 2512 | one phase + kernel launch boundary | measured on H200 2026-05-01: 132 blocks |',
     );
     expect(md).toContain(
-      '| `grid-sync` | - | one this_grid().sync() | not measured yet: run mode grid, workload grid_sync |',
+      '| `grid-sync` | - | one this\\_grid().sync() | not measured yet: run mode grid, workload grid\\_sync |',
     );
     expect(md).toContain(
       'Mode `boundary`, workload `boundary_launches`: one phase + kernel launch boundary.',
     );
+  });
+
+  it('escapes CUDA names so they render literally', () => {
+    const md = adviseToMarkdown(advise(table, example('grid-sync-normal-launch')));
+    expect(md).toContain('with \\<\\<\\<\\>\\>\\>');
+    expect(md).toContain('cg::this\\_grid().sync()');
+    expect(md).not.toMatch(/[^\\`]__sync/);
   });
 
   it('escapes pipes inside table cells', () => {
