@@ -85,6 +85,6 @@ function ratioTable(result: ResultFile): string {
 }
 
 /** Text safe inside a Markdown table cell or list item: pipes escaped, line breaks flattened. */
-function inline(text: string): string {
+export function inline(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
 }

@@ -1,0 +1,58 @@
+/**
+ * The columns of a comparison table, shared by its CSV and Markdown: the row's key and basis, each run's medians
+ * and confidence interval, and for every run after the first its delta, ratio and verdict against the first.
+ */
+import { displayValue, INCORRECT_LABEL, type CellValue } from '../format/columns';
+import type { ComparisonCell, ComparisonRow } from './compare';
+
+export interface ComparisonColumn {
+  name: string;
+  value(row: ComparisonRow): CellValue;
+  display?(value: Exclude<CellValue, null>): string;
+}
+
+/** The columns for a comparison of `runCount` runs. */
+export function comparisonColumns(runCount: number): ComparisonColumn[] {
+  const columns: ComparisonColumn[] = [
+    { name: 'series', value: (r) => r.series },
+    { name: 'label', value: (r) => r.label },
+    { name: 'x', value: (r) => r.x },
+    { name: 'basis', value: (r) => r.basis },
+    { name: 'incorrect', value: (r) => r.incorrect, display: (v) => (v === true ? INCORRECT_LABEL : '') },
+  ];
+  for (let run = 0; run < runCount; run += 1) {
+    const cell = (r: ComparisonRow): ComparisonCell | null => r.cells[run] ?? null;
+    const n = run + 1;
+    columns.push(
+      { name: `run${n}_perSyncNs_median`, value: (r) => cell(r)?.perSyncNs?.median ?? null },
+      { name: `run${n}_perSyncNs_ciLow`, value: (r) => cell(r)?.perSyncNs?.ciLow ?? null },
+      { name: `run${n}_perSyncNs_ciHigh`, value: (r) => cell(r)?.perSyncNs?.ciHigh ?? null },
+      { name: `run${n}_wholeKernelMs_median`, value: (r) => cell(r)?.wholeKernelMs?.median ?? null },
+    );
+    if (run > 0) {
+      columns.push(
+        { name: `run${n}_delta`, value: (r) => cell(r)?.delta ?? null },
+        { name: `run${n}_ratio`, value: (r) => cell(r)?.ratio ?? null },
+        { name: `run${n}_verdict`, value: (r) => cell(r)?.verdict ?? null },
+      );
+    }
+  }
+  return columns;
+}
+
+/** A row's cells for CSV: full precision, true/false, null empty. */
+export function comparisonCsvRow(columns: ComparisonColumn[], row: ComparisonRow): string[] {
+  return columns.map((c) => {
+    const value = c.value(row);
+    return value === null ? '' : String(value);
+  });
+}
+
+/** A row's cells for reading: 4 significant digits, yes/no, null as "—". */
+export function comparisonDisplayRow(columns: ComparisonColumn[], row: ComparisonRow): string[] {
+  return columns.map((c) => {
+    const value = c.value(row);
+    if (value === null) return '—';
+    return c.display ? c.display(value) : displayValue(value);
+  });
+}

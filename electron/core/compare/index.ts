@@ -1,0 +1,8 @@
+/** Comparison of runs: matching, verdicts with noise, notes on what differs, and its export formats. */
+export { compareResults } from './compare';
+export type { ComparedRun, Comparison, ComparisonCell, ComparisonRow } from './compare';
+export type { Difference } from './differences';
+export { formatComparison, COMPARISON_FORMATS } from './format';
+export type { ComparisonFormat } from './format';
+export { verdictOf, VERDICT_RULE, SAME_THRESHOLD, LARGE_THRESHOLD } from './verdict';
+export type { Verdict } from './verdict';

@@ -1,0 +1,39 @@
+/**
+ * The verdict of one row of a comparison: is run B faster than, slower than or the same as run A, given the noise
+ * of both? Uses the 95% confidence interval of each median (order statistics, measure/stats.ts).
+ */
+import type { Stats } from '../results/schema';
+
+export type Verdict = 'same' | 'faster' | 'slower' | 'unclear';
+
+/** Relative difference of medians under which two runs can be called the same (and over which they differ). */
+export const SAME_THRESHOLD = 0.03;
+/** Without a confidence interval (published values, n < 6), the relative difference needed for faster/slower. */
+export const LARGE_THRESHOLD = 0.25;
+
+/** The rule, for people (shown in every exported comparison). */
+export const VERDICT_RULE =
+  'Each run is compared with the first on the row’s figure (per-sync ns when every run has it, else ' +
+  'whole-kernel ms), using each median’s 95% confidence interval. Faster or slower: the intervals do not ' +
+  `overlap and the medians differ by more than ${SAME_THRESHOLD * 100}%. Same: even the farthest ends of the two ` +
+  `intervals differ by at most ${SAME_THRESHOLD * 100}% of the first run’s median. Unclear: anything else (too ` +
+  'noisy to tell). Without an interval (published values, fewer than 6 samples) only a difference of more than ' +
+  `${LARGE_THRESHOLD * 100}% gives faster or slower; anything smaller is unclear.`;
+
+/** The verdict for `b` against `a` (lower is faster). See VERDICT_RULE. */
+export function verdictOf(a: Stats, b: Stats): Verdict {
+  const rel = a.median > 0 ? (b.median - a.median) / a.median : null;
+  if (a.ciLow === null || a.ciHigh === null || b.ciLow === null || b.ciHigh === null) {
+    if (rel !== null && Math.abs(rel) > LARGE_THRESHOLD) return rel < 0 ? 'faster' : 'slower';
+    return 'unclear';
+  }
+  // The interval of b - a that both confidence intervals allow.
+  const low = b.ciLow - a.ciHigh;
+  const high = b.ciHigh - a.ciLow;
+  const margin = SAME_THRESHOLD * Math.abs(a.median);
+  if (low >= -margin && high <= margin && margin > 0) return 'same';
+  const beyondThreshold = rel === null || Math.abs(rel) > SAME_THRESHOLD;
+  if (high < 0 && beyondThreshold) return 'faster';
+  if (low > 0 && beyondThreshold) return 'slower';
+  return 'unclear';
+}

@@ -1,0 +1,161 @@
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+
+import { compareResults, formatComparison } from '../../../electron/core/compare/index';
+import { comparisonColumns } from '../../../electron/core/compare/columns';
+import { INCORRECT_LABEL } from '../../../electron/core/format/columns';
+import { expectGolden } from '../../golden/golden';
+import { DEFAULT_POINTS, syntheticResult, type SyntheticPoint } from '../../fixtures/synthetic-result';
+
+const scaled = (factor: number, points: SyntheticPoint[] = DEFAULT_POINTS) =>
+  points.map((p) => ({ ...p, perSyncNs: p.perSyncNs * factor }));
+
+const baseline = () => syntheticResult({ seed: 1, id: 'baseline-run', name: 'baseline' });
+
+describe('compareResults', () => {
+  it('matches points by series, x and label, and judges each row with both runs’ noise', () => {
+    const again = syntheticResult({ seed: 2, id: 'again-run', name: 'again' });
+    const faster = syntheticResult({ seed: 3, id: 'faster-run', name: 'faster', points: scaled(0.8) });
+    const c = compareResults([baseline(), again, faster]);
+    expect(c.runs.map((r) => r.id)).toEqual(['baseline-run', 'again-run', 'faster-run']);
+    expect(c.rows.map((r) => r.label)).toEqual(DEFAULT_POINTS.map((p) => p.label));
+    const verdicts = (run: number) =>
+      Object.fromEntries(c.rows.map((r) => [r.series, r.cells[run]?.verdict]));
+    // The grid point has 5% noise: the same centre cannot be called the same.
+    expect(verdicts(1)).toEqual({
+      warp: 'same',
+      block: 'same',
+      grid: 'unclear',
+      correctness: 'same',
+      'flag:volatile': 'same',
+    });
+    expect(verdicts(2)).toMatchObject({ warp: 'faster', block: 'faster', correctness: 'faster' });
+    const block = c.rows.find((r) => r.series === 'block')!;
+    expect(block.basis).toBe('perSyncNs');
+    expect(block.cells[0]).toMatchObject({ delta: null, ratio: null, verdict: null });
+    expect(block.cells[2]!.ratio).toBeCloseTo(0.8, 1);
+    expect(block.cells[2]!.delta).toBeCloseTo(
+      block.cells[2]!.perSyncNs!.median - block.cells[0]!.perSyncNs!.median,
+      12,
+    );
+    expect(c.rows.find((r) => r.series === 'flag:volatile')!.incorrect).toBe(true);
+    // Nothing differs but the fixture's throttled grid point, noted for every run.
+    expect(c.differences.map((d) => d.message)).toEqual(
+      [1, 2, 3].map((run) => `Run ${run} has 1 throttled point.`),
+    );
+  });
+
+  it('finds slower rows', () => {
+    const c = compareResults([baseline(), syntheticResult({ seed: 4, points: scaled(1.3) })]);
+    expect(c.rows.filter((r) => r.series !== 'grid').map((r) => r.cells[1]?.verdict)).toEqual([
+      'slower',
+      'slower',
+      'slower',
+      'slower',
+    ]);
+  });
+
+  it('notes different devices, clocks, versions, apps and plans', () => {
+    const other = syntheticResult({
+      seed: 2,
+      deviceName: 'Another synthetic device',
+      computeCapability: '1.0',
+      clockMHz: 1800,
+      driverVersion: 'synthetic-2',
+      appVersion: '0.0.1-synthetic',
+      params: { iters: 512, nwarps: 8, nblocks: 132 },
+    });
+    const messages = compareResults([baseline(), other]).differences.map((d) => `${d.kind}: ${d.message}`);
+    expect(messages).toEqual([
+      'device: Devices differ: run 1 Synthetic fixture (not a measurement), run 2 Another synthetic device.',
+      'device: Compute capabilities differ: run 1 0.0, run 2 1.0.',
+      'clock: Measured SM clocks (median over points) differ by more than 3%: run 1 1500 MHz, run 2 1800 MHz. ' +
+        'Per-sync ns scale with the clock; compare per-sync cycles too.',
+      'clock: Run 1 has 1 throttled point.',
+      'clock: Run 2 has 1 throttled point.',
+      'versions: Driver versions differ: run 1 synthetic, run 2 synthetic-2.',
+      'app: App versions differ: run 1 0.0.0-synthetic (synthetic), run 2 0.0.1-synthetic (synthetic).',
+      'plan: Parameters "iters" differ: run 1 256, run 2 512.',
+    ]);
+  });
+
+  it('compares against published data on the figure both have, and says it is published', () => {
+    const published = syntheticResult({ sourceKind: 'published', points: scaled(1.5), id: 'published-ref' });
+    for (const p of published.points) p.perSyncNs = null;
+    const c = compareResults([published, baseline()]);
+    expect(c.rows.every((r) => r.basis === 'wholeKernelMs')).toBe(true);
+    expect(c.differences.map((d) => d.kind)).toContain('source');
+    expect(c.differences.find((d) => d.kind === 'source')!.message).toMatch(
+      /Run 1 is published data, not measured by this product \(Synthetic citation \(test fixture\), 2000\)/,
+    );
+    // Without an interval only a large difference counts: grid's whole kernel is 1.5x slower, warp's only ~3%.
+    const verdict = (series: string) => c.rows.find((r) => r.series === series)!.cells[1]!.verdict;
+    expect(verdict('grid')).toBe('faster');
+    expect(verdict('warp')).toBe('unclear');
+  });
+
+  it('keeps points that only some runs have, and notes them', () => {
+    const fewer = syntheticResult({ seed: 2, points: DEFAULT_POINTS.slice(0, 2) });
+    const extra = syntheticResult({
+      seed: 3,
+      points: [...DEFAULT_POINTS, { series: 'cluster', perSyncNs: 30, x: 2 }],
+    });
+    const c = compareResults([fewer, extra]);
+    expect(c.rows.map((r) => r.series)).toEqual([
+      'warp',
+      'block',
+      'grid',
+      'correctness',
+      'flag:volatile',
+      'cluster',
+    ]);
+    expect(c.rows[5]!.cells[0]).toBeNull();
+    expect(c.rows[5]!.x).toBe(2);
+    expect(c.differences.filter((d) => d.kind === 'points').map((d) => d.message)).toEqual([
+      'Run 1 lacks 4 of the 6 points (matched by series, x and label).',
+    ]);
+  });
+
+  it('refuses nothing to compare', () => {
+    expect(() => compareResults([])).toThrow(RangeError);
+  });
+});
+
+describe('formatComparison', () => {
+  const comparison = () =>
+    compareResults([
+      baseline(),
+      syntheticResult({ seed: 3, id: 'faster-run', name: 'faster', points: scaled(0.8), clockMHz: 1600 }),
+    ]);
+
+  it('json: reads back equal', () => {
+    const c = comparison();
+    expect(JSON.parse(formatComparison(c, 'json'))).toEqual(c);
+  });
+
+  it('csv: the comparison columns, numbers in full precision', () => {
+    const c = comparison();
+    const rows = parse(formatComparison(c, 'csv')) as string[][];
+    const columns = comparisonColumns(2);
+    expect(rows[0]).toEqual(columns.map((col) => col.name));
+    expect(rows).toHaveLength(c.rows.length + 1);
+    const ratio = columns.findIndex((col) => col.name === 'run2_ratio');
+    expect(Number(rows[2]![ratio])).toBe(c.rows[1]!.cells[1]!.ratio);
+    expect(rows[2]![columns.findIndex((col) => col.name === 'run2_verdict')]).toBe('faster');
+  });
+
+  it('md: runs, differences, the table with incorrect points labelled, verdict counts and the rule', () => {
+    const md = formatComparison(comparison(), 'md');
+    expect(md).toContain('Measured SM clocks (median over points) differ by more than 3%');
+    expect(md).toContain(INCORRECT_LABEL);
+    expect(md).toMatch(
+      /Run 2 against run 1: 4 faster, 0 slower, 0 same, 0 unclear\.\n- Points marked incorrect/,
+    );
+    expect(md).toContain('Faster or slower: the intervals do not overlap');
+  });
+
+  it('matches the golden files', () => {
+    expectGolden('synthetic-compare.md.golden', formatComparison(comparison(), 'md'));
+    expectGolden('synthetic-compare.csv.golden', formatComparison(comparison(), 'csv'));
+  });
+});
