@@ -28,9 +28,9 @@ static cudaError_t run_fadd(sb_context *ctx, const sb_launch *launch, long long 
 }
 
 static const sb_workload kItems[] = {
-    {{"baseline", "calibration", "one empty loop iteration (clock64 accumulate)", "", "CS2R", 0, 0, 75, SB_PARAM_NONE, 0},
+    {{"baseline", "calibration", "one empty loop iteration (clock64 accumulate)", "", "CS2R", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_baseline"},
      sb_run_loop<sb_k_baseline>, sb_occupancy_of<sb_k_baseline>, nullptr},
-    {{"fadd_chain", "calibration", "one dependent FADD", "add\\.f32", "FADD", 0, 0, 75, SB_PARAM_WORK, 0},
+    {{"fadd_chain", "calibration", "one dependent FADD", "add\\.f32", "FADD", 0, 0, 75, SB_PARAM_WORK, 0, "sb_k_fadd_chain"},
      run_fadd, sb_occupancy_of<sb_k_fadd_chain<32>>, nullptr},
 };
 extern const sb_workload_table sb_calibration_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -59,10 +59,10 @@ static cudaError_t occupancy_tiles(unsigned threads, unsigned smem, int param, i
 
 static const sb_workload kItems[] = {
     {{"tile_sync", "tiles", "one thread_block_tile<N>.sync()", "bar\\.warp\\.sync", "WARPSYNC|NOP|BAR", 0, 0, 75,
-      SB_PARAM_TILE, 0},
+      SB_PARAM_TILE, 0, "sb_k_tile_sync"},
      run_tiles, occupancy_tiles, nullptr},
     {{"coalesced_sync", "tiles", "one coalesced_threads().sync()", "bar\\.warp\\.sync|activemask", "WARPSYNC|VOTE",
-      0, 0, 75, SB_PARAM_NONE, 0},
+      0, 0, 75, SB_PARAM_NONE, 0, "sb_k_coalesced_sync"},
      sb_run_loop<sb_k_coalesced_sync>, sb_occupancy_of<sb_k_coalesced_sync>, nullptr},
 };
 extern const sb_workload_table sb_tiles_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -18,7 +18,7 @@ __global__ void sb_k_cluster_sync(sb_kargs a) {
 
 static const sb_workload kItems[] = {
     {{"cluster_sync", "cluster", "one this_cluster().sync()", "barrier\\.cluster\\.wait", "UCGABAR|CCTL|BAR", 0, 1, 90,
-      SB_PARAM_NONE, 0},
+      SB_PARAM_NONE, 0, "sb_k_cluster_sync"},
      sb_run_loop<sb_k_cluster_sync>, sb_occupancy_of<sb_k_cluster_sync>, sb_k_cluster_sync},
 };
 extern const sb_workload_table sb_cluster_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -41,10 +41,10 @@ static cudaError_t run_with_words(sb_context *ctx, const sb_launch *launch, long
 
 static const sb_workload kItems[] = {
     {{"rmw_pair", "fences", "two global atomicAdd (no fence)", "atom\\.global\\.add|red\\.global\\.add",
-      "ATOMG|RED", 0, 0, 75, SB_PARAM_NONE, 0},
+      "ATOMG|RED", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_rmw_pair"},
      run_with_words<sb_k_rmw_pair>, sb_occupancy_of<sb_k_rmw_pair>, nullptr},
     {{"fence_rmw", "fences", "one fence between two global atomicAdd", "membar\\.(cta|gl|sys)|fence\\.",
-      "MEMBAR", 0, 0, 75, SB_PARAM_SCOPE, 0},
+      "MEMBAR", 0, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_fence_rmw"},
      run_with_words<sb_k_fence_rmw>, sb_occupancy_of<sb_k_fence_rmw>, nullptr},
 };
 extern const sb_workload_table sb_fences_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

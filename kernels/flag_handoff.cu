@@ -146,19 +146,19 @@ static cudaError_t run_host(sb_context *ctx, const sb_launch *launch, long long 
 
 static const sb_workload kItems[] = {
     {{"handoff_warps", "flags", "one flag round trip between two warps (release/acquire)",
-      "st\\.release\\.(cta|gpu|sys)", "", 0, 0, 75, SB_PARAM_SCOPE, 0},
+      "st\\.release\\.(cta|gpu|sys)", "", 0, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_handoff_warps"},
      sb_run_loop<sb_k_handoff_warps>, nullptr, nullptr},
     {{"handoff_blocks", "flags", "one flag round trip between two blocks (release/acquire)",
-      "st\\.release\\.(gpu|sys)", "", 1, 0, 75, SB_PARAM_SCOPE, 0},
+      "st\\.release\\.(gpu|sys)", "", 1, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_handoff_blocks"},
      run_blocks<sb_k_handoff_blocks>, sb_occupancy_of<sb_k_handoff_blocks>, nullptr},
     {{"handoff_host", "flags", "one flag round trip between the GPU and a host thread (system scope)",
-      "st\\.release\\.sys", "", 0, 0, 75, SB_PARAM_SCOPE, 0},
+      "st\\.release\\.sys", "", 0, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_handoff_host"},
      run_host, nullptr, nullptr},
     {{"handoff_warps_volatile", "flags", "one volatile-flag round trip between two warps (INCORRECT)",
-      "st\\.volatile", "", 0, 0, 75, SB_PARAM_NONE, 1},
+      "st\\.volatile", "", 0, 0, 75, SB_PARAM_NONE, 1, "sb_k_handoff_warps_volatile"},
      sb_run_loop<sb_k_handoff_warps_volatile>, nullptr, nullptr},
     {{"handoff_blocks_volatile", "flags", "one volatile-flag round trip between two blocks (INCORRECT)",
-      "st\\.volatile", "", 1, 0, 75, SB_PARAM_NONE, 1},
+      "st\\.volatile", "", 1, 0, 75, SB_PARAM_NONE, 1, "sb_k_handoff_blocks_volatile"},
      run_blocks<sb_k_handoff_blocks_volatile>, sb_occupancy_of<sb_k_handoff_blocks_volatile>, nullptr},
 };
 extern const sb_workload_table sb_flags_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

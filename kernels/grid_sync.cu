@@ -15,7 +15,7 @@ __global__ void sb_k_grid_sync(sb_kargs a) {
 
 static const sb_workload kItems[] = {
     {{"grid_sync", "grid", "one this_grid().sync()", "atom\\.add\\.release\\.gpu", "ATOM|RED", 1, 0, 75,
-      SB_PARAM_NONE, 0},
+      SB_PARAM_NONE, 0, "sb_k_grid_sync"},
      sb_run_cooperative<sb_k_grid_sync>, sb_occupancy_of<sb_k_grid_sync>, nullptr},
 };
 extern const sb_workload_table sb_grid_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

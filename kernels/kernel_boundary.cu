@@ -109,13 +109,13 @@ static cudaError_t run_grid_phases(sb_context *ctx, const sb_launch *launch, lon
 }
 
 static const sb_workload kItems[] = {
-    {{"boundary_launches", "boundary", "one phase + kernel launch boundary", "", "", 0, 0, 75, SB_PARAM_NONE, 0},
+    {{"boundary_launches", "boundary", "one phase + kernel launch boundary", "", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_phase"},
      run_launches, nullptr, nullptr},
     {{"boundary_graph", "boundary", "one phase + kernel node boundary in a CUDA graph", "", "", 0, 0, 75,
-      SB_PARAM_NONE, 0},
+      SB_PARAM_NONE, 0, "sb_k_phase"},
      run_graph, nullptr, nullptr},
     {{"boundary_grid_sync", "boundary", "one phase + this_grid().sync()", "atom\\.add\\.release\\.gpu", "ATOM|RED", 1,
-      0, 75, SB_PARAM_NONE, 0},
+      0, 75, SB_PARAM_NONE, 0, "sb_k_phases_grid_sync"},
      run_grid_phases, sb_occupancy_of<sb_k_phases_grid_sync>, nullptr},
 };
 extern const sb_workload_table sb_boundary_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -28,10 +28,10 @@ __global__ void sb_k_named_barrier_pc(sb_kargs a) {
 }
 
 static const sb_workload kItems[] = {
-    {{"named_barrier", "named", "one bar.sync 1, P*32", "bar\\.sync\\s+1,", "BAR\\.SYNC", 0, 0, 75, SB_PARAM_WARPS, 0},
+    {{"named_barrier", "named", "one bar.sync 1, P*32", "bar\\.sync\\s+1,", "BAR\\.SYNC", 0, 0, 75, SB_PARAM_WARPS, 0, "sb_k_named_barrier"},
      sb_run_loop<sb_k_named_barrier>, sb_occupancy_of<sb_k_named_barrier>, nullptr},
     {{"named_barrier_pc", "named", "one producer -> consumer hand-off (bar.sync + bar.arrive on two ids)",
-      "bar\\.arrive\\s+[12],", "BAR\\.ARV", 0, 0, 75, SB_PARAM_WARPS, 0},
+      "bar\\.arrive\\s+[12],", "BAR\\.ARV", 0, 0, 75, SB_PARAM_WARPS, 0, "sb_k_named_barrier_pc"},
      sb_run_loop<sb_k_named_barrier_pc>, sb_occupancy_of<sb_k_named_barrier_pc>, nullptr},
 };
 extern const sb_workload_table sb_named_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -114,10 +114,10 @@ static cudaError_t run_two_kernels(sb_context *ctx, const sb_launch *launch, lon
 
 static const sb_workload kItems[] = {
     {{"phases_grid_sync", "phases", "one two-phase round in one cooperative kernel (grid.sync between, verified)",
-      "atom\\.add\\.release\\.gpu", "ATOM|RED", 1, 0, 75, SB_PARAM_NONE, 0},
+      "atom\\.add\\.release\\.gpu", "ATOM|RED", 1, 0, 75, SB_PARAM_NONE, 0, "sb_k_phases_coop"},
      run_coop, sb_occupancy_of<sb_k_phases_coop>, nullptr},
     {{"phases_two_kernels", "phases", "one two-phase round as two kernels (verified)", "", "", 0, 0, 75,
-      SB_PARAM_NONE, 0},
+      SB_PARAM_NONE, 0, "sb_k_phase2_kernel"},
      run_two_kernels, nullptr, nullptr},
 };
 extern const sb_workload_table sb_phases_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -57,7 +57,9 @@ typedef struct sb_workload_info {
   int needs_cluster;          /* 1: launched with a cluster dimension (sm_90+) */
   int min_cc;                 /* minimum compute capability * 10, e.g. 90 */
   int param_kind;             /* what `param` means: see SB_PARAM_* */
-  int unsafe;                 /* 1: undefined behaviour on purpose (only for compute-sanitizer runs) */
+  int unsafe;                 /* 0 no; 1 incorrect sync, measured only to show its cost; 2 undefined behaviour on
+                                purpose, runs only under compute-sanitizer */
+  const char *kernel;         /* name of the main kernel (for disassembly checks), e.g. "sb_k_syncthreads" */
 } sb_workload_info;
 
 enum {

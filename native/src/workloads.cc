@@ -52,6 +52,7 @@ Napi::Value Workloads(const Napi::CallbackInfo &info) {
     o.Set("paramKind", kParamKinds[w->param_kind]);
     static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
     o.Set("unsafe", kUnsafe[w->unsafe]);
+    o.Set("kernel", w->kernel);
     list.Set(i, o);
   }
   return list;

@@ -1,10 +1,31 @@
 /** Every measurement mode, by id. */
 import type { ModeInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { asyncBarrierMode } from './async-barrier';
+import { boundaryMode } from './boundary';
+import { faddCheckMode } from './calibration';
 import { CHAPTER_MODES } from './chapter';
+import { clusterMode } from './cluster';
+import { fencesMode } from './fences';
+import { handoffMode } from './handoff';
+import { hostCompletionMode } from './host-completion';
+import { namedMode } from './named';
+import { tilesMode } from './tiles';
 import type { ModeDefinition } from './types';
 
-export const MODES: ModeDefinition[] = [...CHAPTER_MODES];
+/** The chapter's modes, then every other scope (issue 6), then the method checks (issue 7). */
+export const MODES: ModeDefinition[] = [
+  ...CHAPTER_MODES,
+  clusterMode,
+  tilesMode,
+  namedMode,
+  asyncBarrierMode,
+  fencesMode,
+  handoffMode,
+  hostCompletionMode,
+  boundaryMode,
+  faddCheckMode,
+];
 
 /** The mode with this id; throws PlanError(INVALID) naming the known modes otherwise. */
 export function getMode(id: string): ModeDefinition {

@@ -71,6 +71,8 @@ export interface NativeWorkloadInfo {
   paramKind: ParamKind;
   /** 'incorrect': measured only to show its cost; 'undefined-behaviour': runs only under compute-sanitizer. */
   unsafe: 'no' | 'incorrect' | 'undefined-behaviour';
+  /** Name of the workload's main kernel (a substring of its mangled symbol), for disassembly checks. */
+  kernel: string;
 }
 
 export interface NativeLaunch {

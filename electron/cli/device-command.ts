@@ -1,0 +1,50 @@
+/** `syncbench device`: what the machine has, or why no GPU can be used. */
+import type { MeasureBackend } from '../core/measure/backend';
+import { coopLimit, deviceStatus } from '../core/measure/run';
+import { EXIT } from './exit-codes';
+
+function bytes(n: number | null): string {
+  if (n === null) return '—';
+  const gib = n / 2 ** 30;
+  return gib >= 1 ? `${gib.toFixed(1)} GiB` : `${(n / 2 ** 20).toFixed(1)} MiB`;
+}
+
+/** Prints the device status (text or JSON); returns the exit code (3 when no GPU is usable). */
+export async function deviceCommand(
+  backend: MeasureBackend,
+  opts: { json?: boolean; threads?: number },
+): Promise<number> {
+  const status = await deviceStatus(backend);
+  const limits: Array<{ how: string }> = [];
+  if (status.available) {
+    for (const d of status.devices) {
+      limits.push(await coopLimit({ device: d.ordinal, threadsPerBlock: opts.threads ?? 256 }, backend));
+    }
+  }
+  if (opts.json) {
+    process.stdout.write(`${JSON.stringify({ ...status, cooperativeLimits: limits }, null, 2)}\n`);
+    return status.available ? EXIT.ok : EXIT.noGpu;
+  }
+  const lines: string[] = [];
+  lines.push(
+    `addon: ${status.addon.loaded ? `loaded (CUDA ${status.addon.cudaRuntimeBuild}, architectures ${status.addon.architectures})` : 'not loaded'}`,
+  );
+  lines.push(`driver: ${status.driverVersion ?? '—'}   runtime: ${status.runtimeVersion ?? '—'}`);
+  if (!status.available) {
+    lines.push(`no usable GPU: ${status.reason}`);
+  }
+  status.devices.forEach((d, i) => {
+    lines.push(
+      `device ${d.ordinal}: ${d.name} (compute capability ${d.computeCapability}, ${d.smCount} SMs)`,
+      `  SM clock max ${d.smClockMaxMHz ?? '—'} MHz, memory clock max ${d.memoryClockMaxMHz ?? '—'} MHz, bus ${d.memoryBusWidthBits ?? '—'} bits`,
+      `  memory ${bytes(d.totalMemoryBytes)}, L2 ${bytes(d.l2CacheBytes)}`,
+      `  max threads/block ${d.maxThreadsPerBlock}, threads/SM ${d.maxThreadsPerSm ?? '—'}, blocks/SM ${d.maxBlocksPerSm ?? '—'}`,
+      `  shared memory/block ${bytes(d.sharedMemPerBlockBytes)} (opt-in ${bytes(d.sharedMemPerBlockOptinBytes)}), per SM ${bytes(d.sharedMemPerSmBytes)}`,
+      `  registers/block ${d.registersPerBlock ?? '—'}, per SM ${d.registersPerSm ?? '—'}`,
+      `  cooperative launch ${d.cooperativeLaunch ? 'yes' : 'no'}, cluster launch ${d.clusterLaunch ? 'yes' : 'no'}, ECC ${d.eccEnabled ? 'on' : 'off'}, PCI ${d.pciBusId ?? '—'}`,
+      `  cooperative limit: ${limits[i]?.how ?? '—'}`,
+    );
+  });
+  process.stdout.write(`${lines.join('\n')}\n`);
+  return status.available ? EXIT.ok : EXIT.noGpu;
+}

@@ -1,0 +1,24 @@
+/** Exit codes of `syncbench` (documented in `syncbench --help` and README). */
+export const EXIT = {
+  ok: 0,
+  internal: 1,
+  /** Bad usage or parameters: the message says what was wrong and what is allowed. */
+  invalid: 2,
+  /** No usable GPU or the native addon is not built: the message says why. */
+  noGpu: 3,
+  /** A CUDA error or another failure during the run (finished points are kept). */
+  runFailed: 4,
+  /** A verifying workload's outputs did not match, or a self-test check failed. */
+  verifyFailed: 5,
+  /** Cancelled with Ctrl-C (finished points are kept). */
+  cancelled: 130,
+} as const;
+
+export const EXIT_HELP = `Exit codes:
+  0    success
+  1    internal error
+  2    invalid usage or parameters (the message says what is allowed)
+  3    no usable GPU, or the native addon is not built (the message says why)
+  4    the run failed (CUDA error); finished points are kept in the output
+  5    verification failed (outputs did not match) or a self-test check failed
+  130  cancelled with Ctrl-C; finished points are kept in the output`;

@@ -1,0 +1,130 @@
+/**
+ * `syncbench`: the headless CLI over the same core as the desktop and browser shells, for scripts and remote GPU
+ * hosts. Commands: device, modes, run, selftest (and more as the product grows). `syncbench --help` lists them.
+ */
+import { Command, Option } from 'commander';
+
+import type { RunRequest } from '../contract';
+import { APP_VERSION } from '../core/app-info';
+import { MODES, modeInfos } from '../core/modes';
+import { createAddonBackend } from '../core/native/addon-backend';
+import { deviceCommand } from './device-command';
+import { EXIT, EXIT_HELP } from './exit-codes';
+import { RUN_FORMATS, runCommand, type RunFormat } from './run-command';
+import { selftestCommand } from './selftest-command';
+
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** Every parameter name of every mode, once, with the modes that take it. */
+function allParams(): Map<string, { help: string; modes: string[] }> {
+  const map = new Map<string, { help: string; modes: string[] }>();
+  for (const m of MODES) {
+    for (const p of m.info.params) {
+      const entry = map.get(p.name) ?? { help: p.help, modes: [] };
+      entry.modes.push(m.info.id);
+      map.set(p.name, entry);
+    }
+  }
+  return map;
+}
+
+const STOPPING_OPTIONS: Array<[string, string, string]> = [
+  ['warmup', '--warmup <n>', 'repetitions run and discarded before measuring (default 2)'],
+  ['minReps', '--reps, --min-reps <n>', 'minimum repetitions per point (default 10)'],
+  ['maxReps', '--max-reps <n>', 'maximum repetitions per point (default 2000)'],
+  ['minTimeMs', '--min-time-ms <ms>', 'minimum measuring time per point before the noise target may stop it (default 20)'],
+  ['maxTimeMs', '--max-time-ms <ms>', 'time limit per point; a point stopped here is marked noisy, not dropped (default 300)'],
+  ['targetRelCi', '--noise-target <fraction>', 'stop when the 95% CI half-width of the median is below this fraction (default 0.01)'],
+];
+
+function buildProgram(): Command {
+  const program = new Command('syncbench')
+    .description('Measure what CUDA synchronization costs on this GPU (Sync Workbench CLI).')
+    .version(APP_VERSION)
+    .addHelpText('after', `\n${EXIT_HELP}`)
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('device')
+    .description('show the GPU(s), their limits and the cooperative co-resident limit, or why no GPU is usable')
+    .option('--json', 'print JSON')
+    .option('--threads <n>', 'block size for the cooperative limit', (v) => Number(v), 256)
+    .action(async (o: { json?: boolean; threads: number }) => {
+      process.exitCode = await deviceCommand(createAddonBackend(), o);
+    });
+
+  program
+    .command('modes')
+    .description('list the measurement modes and their parameters')
+    .action(() => {
+      for (const m of modeInfos()) {
+        const params = m.params.map((p) => `--${kebab(p.name)}${p.default !== null ? `=${String(p.default)}` : ''}`);
+        process.stdout.write(`${m.id.padEnd(16)} ${m.title}\n${' '.repeat(17)}${m.question}\n${' '.repeat(17)}${params.join(' ')}\n`);
+      }
+    });
+
+  const run = program
+    .command('run')
+    .description('measure one mode and print or save the result')
+    .requiredOption('--mode <mode>', `one of: ${MODES.map((m) => m.info.id).join(', ')}`)
+    .option('--device <n>', 'CUDA device ordinal', '0')
+    .addOption(new Option('--format <format>', 'output format').choices([...RUN_FORMATS]))
+    .option('--out <file>', 'write the output to a file (atomically) instead of stdout; format from the extension')
+    .option('--name <name>', 'a name for the result')
+    .option('--quiet', 'no progress on stderr');
+  for (const [name, { help, modes }] of allParams()) {
+    run.option(`--${kebab(name)} <value>`, `${help} [modes: ${modes.join(', ')}]`);
+  }
+  for (const [, flags, help] of STOPPING_OPTIONS) run.option(flags, help);
+  run.action(async (o: Record<string, string | boolean | undefined>) => {
+    const params: RunRequest['params'] = {};
+    for (const name of allParams().keys()) {
+      const v = o[name];
+      if (typeof v === 'string') params[name] = v;
+    }
+    const stopping: Record<string, number> = {};
+    for (const [key] of STOPPING_OPTIONS) {
+      const v = o[key];
+      if (typeof v === 'string') stopping[key] = Number(v);
+    }
+    const device = Number(o.device);
+    if (!Number.isInteger(device) || device < 0) {
+      process.stderr.write(`syncbench run: --device '${String(o.device)}' is not a device ordinal (0, 1, ...)\n`);
+      process.exitCode = EXIT.invalid;
+      return;
+    }
+    process.exitCode = await runCommand(
+      createAddonBackend(),
+      { mode: String(o.mode), device, params, stopping, name: typeof o.name === 'string' ? o.name : undefined },
+      { format: o.format as RunFormat | undefined, out: o.out as string | undefined, quiet: o.quiet === true },
+    );
+  });
+
+  program
+    .command('selftest')
+    .description('check the measurement path; with --gpu, run every mode on the GPU and check the physics')
+    .option('--gpu', 'run the GPU checks (needs a GPU)')
+    .option('--out <file>', 'write the report (JSON) to a file')
+    .option('--results-dir <dir>', 'also save every result file measured by the checks in this folder')
+    .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string }) => {
+      process.exitCode = await selftestCommand(createAddonBackend(), o);
+    });
+
+  return program;
+}
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const program = buildProgram();
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+  } catch (err) {
+    const code = (err as { code?: string; exitCode?: number }).code;
+    if (code === 'commander.helpDisplayed' || code === 'commander.version') return EXIT.ok;
+    if (code?.startsWith('commander.')) return EXIT.invalid;
+    process.stderr.write(`syncbench: ${(err as Error).stack ?? String(err)}\n`);
+    return EXIT.internal;
+  }
+  return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
+}

@@ -1,0 +1,69 @@
+/**
+ * `handoff`: ping-pong latency of a flag hand-off with cuda::atomic_ref release/acquire at the scope that contains
+ * both sides (seed 000): two warps of one block (block scope and wider), two blocks (device and system scope;
+ * cooperative launch so both are resident), the GPU and a host thread (system scope, mapped pinned memory).
+ * The volatile variants are not synchronization: measured only to show their cost, labelled incorrect, never ranked.
+ */
+import type { ParamInfo } from '../../contract';
+import { DELTA_ITERS, ITERS, num } from './params';
+import { iterations, launchOf } from './points';
+import { pointOf, ratio, ratios } from './ratios';
+import type { ModeDefinition, PlannedPoint } from './types';
+
+const VOLATILE: ParamInfo = {
+  name: 'includeVolatile',
+  label: 'Also measure the (incorrect) volatile flag',
+  kind: 'enum',
+  default: 'yes',
+  values: ['yes', 'no'],
+  help: 'The volatile variants are labelled INCORRECT and never ranked or recommended.',
+};
+
+const SCOPE_NAMES = ['block', 'device', 'system'];
+
+export const handoffMode: ModeDefinition = {
+  info: {
+    id: 'handoff',
+    title: 'Flag hand-off: release/acquire round trips by scope',
+    question: 'What does publishing a value through a flag cost between warps, blocks, and the GPU and the host?',
+    group: 'scopes',
+    params: [ITERS, DELTA_ITERS, VOLATILE],
+    chart: 'bars',
+    minCc: 0,
+  },
+  xAxis: null,
+  plan: async (v, ctx) => {
+    const iters = num(v, 'iters');
+    const deltaIters = num(v, 'deltaIters');
+    const make = (pair: string, workload: string, scope: number | null, blocks: number, threads: number, cooperative: boolean): PlannedPoint => {
+      const incorrect = scope === null;
+      const scopeText = incorrect ? 'volatile (INCORRECT)' : `${SCOPE_NAMES[scope]} scope`;
+      return {
+        series: `${pair}: ${incorrect ? 'volatile' : SCOPE_NAMES[scope]}`,
+        label: `${pair}, ${scopeText}`,
+        x: null,
+        op: incorrect ? 'one round trip of a volatile flag (not synchronization)' : `one round trip, release/acquire at ${SCOPE_NAMES[scope]} scope`,
+        incorrect,
+        cooperative,
+        spec: { workload, param: scope ?? 0, baseline: null, unitsPerIter: 1, launch: launchOf(ctx, blocks, threads), ...iterations(workload, iters, deltaIters) },
+      };
+    };
+    const out = [
+      make('two warps of a block', 'handoff_warps', 0, 1, 64, false),
+      make('two warps of a block', 'handoff_warps', 1, 1, 64, false),
+      make('two warps of a block', 'handoff_warps', 2, 1, 64, false),
+      make('two blocks', 'handoff_blocks', 1, 2, 32, true),
+      make('two blocks', 'handoff_blocks', 2, 2, 32, true),
+      make('GPU and host thread', 'handoff_host', 2, 1, 32, false),
+    ];
+    if (v.includeVolatile === 'yes') {
+      out.push(make('two warps of a block', 'handoff_warps_volatile', null, 1, 64, false), make('two blocks', 'handoff_blocks_volatile', null, 2, 32, true));
+    }
+    return out;
+  },
+  ratios: (points) =>
+    ratios([
+      ratio('blocks (device) / warps (block)', pointOf(points, 'two blocks: device'), pointOf(points, 'two warps of a block: block'), 'perSyncNs'),
+      ratio('host (system) / blocks (device)', pointOf(points, 'GPU and host thread: system'), pointOf(points, 'two blocks: device'), 'perSyncNs'),
+    ]),
+};

@@ -1,0 +1,51 @@
+/** Assembles the self-test: which checks run on this machine (GPU checks only with a usable GPU). */
+import type { MeasureBackend } from '../measure/backend';
+import { resolveDevice } from '../measure/run';
+import { loadAddon } from '../native/load-addon';
+import { chapterChecks } from './chapter-checks';
+import type { Check } from './checks';
+import { checkSass, dumpSass } from './sass-check';
+
+/** Checks that need no GPU: the addon loads (or says why not) and answers the device query sensibly. */
+export function hostChecks(backend: MeasureBackend): Check[] {
+  return [
+    {
+      id: 'addon',
+      title: 'the native addon loads, or says why it cannot',
+      run: async () => {
+        const s = await backend.addonStatus();
+        return {
+          ok: s.loaded || (s.reason !== null && s.reason.length > 20),
+          detail: s.loaded ? `loaded: CUDA ${s.cudaRuntimeBuild}, architectures ${s.architectures}` : (s.reason ?? ''),
+          figures: {},
+        };
+      },
+    },
+  ];
+}
+
+/** The GPU checks for device `ordinal`; rejects with PlanError when there is no usable GPU. */
+export async function gpuChecks(backend: MeasureBackend, ordinal = 0): Promise<Check[]> {
+  const { device } = await resolveDevice(backend, ordinal);
+  const workloads = await backend.workloads();
+  const arch = `sm_${device.computeCapability.replace('.', '')}`;
+  const sass: Check = {
+    id: 'sass',
+    title: `every kernel's ${arch} SASS contains its barrier/fence/atomic instruction (cuobjdump)`,
+    run: async () => {
+      const file = loadAddon().path;
+      const listing = file ? dumpSass(file, arch) : null;
+      if (!listing) return { ok: null, detail: 'cuobjdump is not on the PATH (or failed): skipped', figures: {} };
+      const findings = checkSass(listing, workloads);
+      const bad = findings.filter((f) => !f.ok);
+      return {
+        ok: bad.length === 0,
+        detail: bad.length
+          ? `missing in: ${bad.map((f) => `${f.workload} (${f.expected}, ${f.functions} functions)`).join('; ')}`
+          : `${findings.length} workloads checked`,
+        figures: Object.fromEntries(findings.map((f) => [f.workload, f.ok ? 'ok' : 'MISSING'])),
+      };
+    },
+  };
+  return [...chapterChecks(backend, device, workloads), sass];
+}

@@ -1,0 +1,50 @@
+/**
+ * A tiny, valid launch of every workload (a few iterations, two repetitions), so the self-test can show that each
+ * kernel launches and finishes on this GPU before any physics is checked.
+ */
+import type { NativeLaunch, NativePointSpec, NativeWorkloadInfo } from '../native/addon-types';
+
+const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; baseline?: null }> = {
+  fadd_chain: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, param: 32 },
+  fadd_work: { launch: {}, param: 32 },
+  cuda_barrier_split: { launch: {}, param: 32 },
+  tile_sync: { launch: { threadsPerBlock: 128 }, param: 64 },
+  named_barrier: { launch: { threadsPerBlock: 128 }, param: 2 },
+  named_barrier_pc: { launch: { threadsPerBlock: 128 }, param: 2 },
+  cluster_sync: { launch: { gridBlocks: 2, clusterSize: 2 } },
+  fence_rmw: { launch: {}, param: 1 },
+  handoff_warps: { launch: { gridBlocks: 1, threadsPerBlock: 64 }, param: 0, baseline: null },
+  handoff_warps_volatile: { launch: { gridBlocks: 1, threadsPerBlock: 64 }, baseline: null },
+  handoff_blocks: { launch: { gridBlocks: 2, threadsPerBlock: 32 }, param: 1, baseline: null },
+  handoff_blocks_volatile: { launch: { gridBlocks: 2, threadsPerBlock: 32 }, baseline: null },
+  handoff_host: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, param: 2, baseline: null },
+  host_stream_sync: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, baseline: null },
+  host_event_sync: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, baseline: null },
+  host_device_sync: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, baseline: null },
+  boundary_launches: { launch: { gridBlocks: 4 }, baseline: null },
+  boundary_graph: { launch: { gridBlocks: 4 }, baseline: null },
+  boundary_grid_sync: { launch: { gridBlocks: 4 }, baseline: null },
+  phases_grid_sync: { launch: { gridBlocks: 4 }, baseline: null },
+  phases_two_kernels: { launch: { gridBlocks: 4 }, baseline: null },
+};
+
+/** A smoke spec for a workload: 2 blocks × 64 threads unless the workload needs another shape. */
+export function smokeSpec(w: NativeWorkloadInfo, device: number): NativePointSpec {
+  const shape = SHAPES[w.id] ?? { launch: {} };
+  return {
+    device,
+    workload: w.id,
+    param: shape.param ?? 0,
+    baseline: shape.baseline === null ? null : { workload: 'baseline', param: 0 },
+    unitsPerIter: 1,
+    launch: { gridBlocks: 2, threadsPerBlock: 64, clusterSize: 0, dynamicSmemBytes: 0, ...shape.launch },
+    itersLo: 4,
+    itersHi: 36,
+    warmup: 0,
+    minReps: 2,
+    maxReps: 2,
+    minTimeMs: 0,
+    maxTimeMs: 1000,
+    targetRelCi: 1,
+  };
+}

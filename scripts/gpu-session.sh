@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Runs every GPU measurement of one session on a GPU host and packs the results into $OUT/gpu-session.tgz.
+# Layout expected (see docs/gpu-host.md): .gpu/node.gz (portable Node), .gpu/cli.mjs (bundled CLI), .gpu/syncbench.node.
+# Usage on the host:  bash scripts/gpu-session.sh [quick]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+OUT=${OUT:-/tmp/sb-out}
+W=/tmp/sb-session
+rm -rf "$W" && mkdir -p "$W/results" "$W/logs"
+gunzip -c .gpu/node.gz > .gpu/node && chmod +x .gpu/node
+SB=(.gpu/node .gpu/cli.mjs)
+log() { echo "== $*" | tee -a "$W/logs/session.log"; }
+run() { local name=$1; shift; log "$name: $*"; local t0=$(date +%s%N); "${SB[@]}" "$@" >"$W/logs/$name.out" 2>"$W/logs/$name.err"; local rc=$?; local t1=$(date +%s%N); echo "$name rc=$rc wall_ms=$(( (t1 - t0) / 1000000 ))" | tee -a "$W/logs/session.log"; tail -n 3 "$W/logs/$name.err"; }
+
+nvidia-smi > "$W/logs/nvidia-smi.txt" 2>&1
+nvidia-smi -q -d CLOCK,PERFORMANCE,POWER > "$W/logs/nvidia-smi-clocks.txt" 2>&1
+which cuobjdump compute-sanitizer >> "$W/logs/session.log" 2>&1
+run device device --json
+run selftest selftest --gpu --out "$W/selftest.json" --results-dir "$W/results"
+for mode in cluster tiles named async_barrier fences handoff kernel_boundary fadd_check; do
+  run "$mode" run --mode "$mode" --format json --out "$W/results/$mode.json"
+done
+for flag in spin yield blocking-sync; do
+  run "host_completion_$flag" run --mode host_completion --schedule "$flag" --format json --out "$W/results/host_completion_$flag.json"
+done
+# Benchmark targets (issue 2, 7): the modes table twice in fresh processes, wall time including CUDA start-up.
+run modes_a run --mode modes --format json --out "$W/results/modes_a.json"
+run modes_b run --mode modes --format json --out "$W/results/modes_b.json"
+run sweep_grid_timed run --mode sweep_grid --format json --out "$W/results/sweep_grid_timed.json"
+nvidia-smi -q -d CLOCK,PERFORMANCE > "$W/logs/nvidia-smi-clocks-after.txt" 2>&1
+tar czf "$OUT/gpu-session.tgz" -C "$W" .
+cat "$W/logs/session.log"
