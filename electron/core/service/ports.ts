@@ -50,8 +50,11 @@ export interface ResultsStore {
   rename(id: string, name: string): MaybePromise<ResultSummary>;
   delete(id: string): MaybePromise<{ undoToken: string }>;
   undoDelete(token: string): MaybePromise<ResultSummary>;
-  /** Validates (and migrates) a result file's text and adds it; throws ResultFileError naming the bad field. */
-  importText(content: string, fileName: string): MaybePromise<ResultSummary>;
+  /**
+   * Validates (size, UTF-8, schema; older versions migrated) and adds a result file's content, never touching what
+   * is already there. Throws ResultFileError naming the bad field.
+   */
+  importText(content: string | Uint8Array, fileName: string): MaybePromise<{ summary: ResultSummary }>;
 }
 
 /** Text formats of results: one run, or a comparison of several (electron/core/format, electron/core/compare). */

@@ -24,7 +24,7 @@ import type { MeasureBackend } from '../measure/backend';
 import type { Provenance, ResultFile } from '../results/schema';
 import { buildExport } from './export';
 import { ok, toFailure } from './failure';
-import { importText } from './import-content';
+import { importContent } from './import-content';
 import type { BatcherOptions } from './point-batcher';
 import type { Advisor, MeasureCore, ResultFormatter, ResultsStore } from './ports';
 import { RunEventHub } from './run-events';
@@ -178,8 +178,9 @@ export class WorkbenchService implements ServiceApi {
     return guard(async () => {
       const p = parse(ImportRequestSchema, req, 'import request');
       if (!p.ok) return p;
-      const text = importText(p.value);
-      return text.ok ? ok(await this.deps.library.importText(text.text, p.value.fileName)) : text;
+      const content = importContent(p.value);
+      if (!content.ok) return content;
+      return ok((await this.deps.library.importText(content.content, p.value.fileName)).summary);
     });
   }
 

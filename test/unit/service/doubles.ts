@@ -5,7 +5,7 @@
 import type { ResultQuery, ResultSummary, RunRequest } from '../../../electron/contract';
 import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { LibraryError } from '../../../electron/core/results/errors';
+import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
 import type {
   MeasureCore,
@@ -189,11 +189,18 @@ export class MemoryLibrary implements ResultsStore {
     this.files.set(r.id, r);
     return this.summary(r);
   }
-  importText(content: string, fileName: string) {
-    this.imported.push({ content, fileName });
-    const r = JSON.parse(content) as ResultFile;
+  importText(content: string | Uint8Array, fileName: string) {
+    let text: string;
+    try {
+      text =
+        typeof content === 'string' ? content : new TextDecoder('utf-8', { fatal: true }).decode(content);
+    } catch {
+      throw new ResultFileError('NOT_UTF8', `${fileName} is not UTF-8 text`);
+    }
+    this.imported.push({ content: text, fileName });
+    const r = JSON.parse(text) as ResultFile;
     this.files.set(r.id, r);
-    return this.summary(r);
+    return { summary: this.summary(r) };
   }
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Builds the WorkbenchService on the real core: the measurement core, the results library (a folder plus the
+ * shipped reference datasets), the text formats, and the decision engine. Used by both shells.
+ */
+import path from 'node:path';
+
+import { formatResult } from '../format';
+import type { MeasureBackend } from '../measure/backend';
+import { coopLimit, deviceStatus, startMeasuredRun, validateRunRequest } from '../measure/run';
+import { modeInfos } from '../modes';
+import { ResultsLibrary } from '../results/library';
+import { decisionAdvisor } from './advisor';
+import type { BatcherOptions } from './point-batcher';
+import type { ResultFormatter } from './ports';
+import { WorkbenchService } from './service';
+
+export interface CreateServiceOptions {
+  /** The measuring backend (electron/worker's supervised process in both shells). */
+  backend: MeasureBackend;
+  /** The user's results folder (created on the first save). */
+  resultsDir: string;
+  /** The app's `resources/` folder: `decision/decision-table.json` and `reference/` datasets. */
+  resourcesDir: string;
+  /** The single-file HTML report builder, when this build has one. */
+  htmlReport?: ResultFormatter['htmlReport'];
+  batch?: BatcherOptions;
+  log?: (message: string) => void;
+}
+
+/** The service over the real core; nothing is read from disk until the first call. */
+export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchService {
+  const library = new ResultsLibrary(opts.resultsDir, {
+    referenceDirs: [path.join(opts.resourcesDir, 'reference')],
+  });
+  const formatter: ResultFormatter = { formatResult };
+  if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
+  return new WorkbenchService({
+    backend: opts.backend,
+    measure: { startMeasuredRun, validateRunRequest, modeInfos, coopLimit, deviceStatus },
+    library,
+    formatter,
+    advisor: decisionAdvisor(path.join(opts.resourcesDir, 'decision', 'decision-table.json'), library),
+    ...(opts.batch ? { batch: opts.batch } : {}),
+    ...(opts.log ? { log: opts.log } : {}),
+  });
+}
