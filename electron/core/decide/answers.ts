@@ -9,7 +9,7 @@ import { DecideError, issueLines } from './errors';
 import type { DecisionTable } from './table-schema';
 import type { Answers } from './types';
 
-export const COMMENT_KEY = '$comment';
+const COMMENT_KEY = '$comment';
 
 const AnswerValue = z.union([z.string(), z.array(z.string()).min(1)], {
   error: 'expected an answer id or a non-empty list of answer ids',

@@ -22,7 +22,7 @@ export class DecideError extends Error {
  * Renders a zod issue path as a readable field name. Array elements that carry an `id` are named by it, so
  * `questions.3.answers.2.id` reads `questions[3 "lanes"].answers[2 "lanes-0-15"].id`.
  */
-export function fieldName(path: readonly PropertyKey[], data: unknown): string {
+function fieldName(path: readonly PropertyKey[], data: unknown): string {
   let node: unknown = data;
   let out = '';
   for (const key of path) {

@@ -127,7 +127,7 @@ export interface EdgeOrdering {
  * The ordering edge every dependency of the lab graph needs for the given placements, in graph edge order.
  * @throws DecideError when the engine rejects the answers (a table the lab does not fit).
  */
-export function orderingEdges(table: DecisionTable, placements: LabPlacements): EdgeOrdering[] {
+export function orderingEdges(table: DecisionTable, placements: Readonly<LabPlacements>): EdgeOrdering[] {
   return LAB_EDGES.map((edge) => {
     const answers = edgeAnswers(table, placements[edge.from], placements[edge.to]);
     const advice = advise(table, answers);

@@ -240,6 +240,13 @@ const ownCases: Case[] = [
     hazards: ['divergent-barrier'],
   },
   {
+    name: '__syncthreads inside if (lane < 16) of a warp exchange',
+    answers: { ...warp, current: ['syncthreads'], lanes: 'lanes-0-15' },
+    recommendation: 'syncwarp',
+    hazards: ['divergent-barrier'],
+    mask: '0x0000ffff',
+  },
+  {
     name: 'misconception 2: __syncwarp for a block-wide shared-memory hand-off',
     answers: { ...block, current: ['syncwarp'] },
     recommendation: 'syncthreads',

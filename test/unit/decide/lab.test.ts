@@ -124,7 +124,7 @@ describe('placing the lab on GPU agents', () => {
   });
 
   it('needs no ordering edge when every node runs on one thread', () => {
-    const edges = orderingEdges(table, { ...DEFAULT_PLACEMENTS });
+    const edges = orderingEdges(table, DEFAULT_PLACEMENTS);
     expect(edges.map((e) => [e.where, e.recommendation, e.hazards])).toEqual(
       LAB_EDGES.map(() => ['same-thread', 'none', []]),
     );
