@@ -2,7 +2,7 @@
  * The columns of a comparison table, shared by its CSV and Markdown: the row's key and basis, each run's medians
  * and confidence interval, and for every run after the first its delta, ratio and verdict against the first.
  */
-import { displayValue, INCORRECT_LABEL, type CellValue } from '../format/columns';
+import { csvCell, displayValue, INCORRECT_LABEL, type CellValue } from '../format/columns';
 import type { ComparisonCell, ComparisonRow } from './compare';
 
 export interface ComparisonColumn {
@@ -40,12 +40,9 @@ export function comparisonColumns(runCount: number): ComparisonColumn[] {
   return columns;
 }
 
-/** A row's cells for CSV: full precision, true/false, null empty. */
-export function comparisonCsvRow(columns: ComparisonColumn[], row: ComparisonRow): string[] {
-  return columns.map((c) => {
-    const value = c.value(row);
-    return value === null ? '' : String(value);
-  });
+/** A row's cells for CSV (csvCell: numbers in full precision, true/false, null empty). */
+export function comparisonCsvRow(columns: ComparisonColumn[], row: ComparisonRow): (string | number)[] {
+  return columns.map((c) => csvCell(c.value(row)));
 }
 
 /** A row's cells for reading: 4 significant digits, yes/no, null as "—". */

@@ -2,6 +2,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { markdownTable } from 'markdown-table';
 
+import { CSV_OPTIONS } from '../format/csv';
 import { inline } from '../format/markdown';
 import type { Comparison } from './compare';
 import { comparisonColumns, comparisonCsvRow, comparisonDisplayRow } from './columns';

@@ -52,12 +52,15 @@ export function columnNames(): string[] {
   return POINT_COLUMNS.map((c) => c.name);
 }
 
-/** A point's cells for CSV: numbers in full precision, booleans as true/false, null as an empty cell. */
-export function csvRow(point: Point): string[] {
-  return POINT_COLUMNS.map((c) => {
-    const value = c.value(point);
-    return value === null ? '' : String(value);
-  });
+/** A point's cells for CSV: numbers kept (written in full precision), booleans as true/false, null as empty. */
+export function csvRow(point: Point): (string | number)[] {
+  return POINT_COLUMNS.map((c) => csvCell(c.value(point)));
+}
+
+/** A cell for CSV: numbers kept as numbers (so only text is guarded against formulas), booleans and null as text. */
+export function csvCell(value: CellValue): string | number {
+  if (value === null) return '';
+  return typeof value === 'number' ? value : String(value);
 }
 
 /** A point's cells for reading: numbers to 4 significant digits, booleans as yes/no, null as "—". */

@@ -4,7 +4,13 @@ import { stringify } from 'csv-stringify/sync';
 import type { ResultFile } from '../results/schema';
 import { columnNames, csvRow } from './columns';
 
-/** CSV text: numbers in full precision, booleans true/false, null as an empty cell; ends with a newline. */
+/**
+ * CSV text: numbers in full precision, booleans true/false, null as an empty cell; ends with a newline. Text that a
+ * spreadsheet would run as a formula (=, +, -, @ first) is prefixed with ' (labels may come from imported files).
+ */
 export function formatCsv(result: ResultFile): string {
-  return stringify([columnNames(), ...result.points.map(csvRow)]);
+  return stringify([columnNames(), ...result.points.map(csvRow)], CSV_OPTIONS);
 }
+
+/** Options of every CSV this app writes. */
+export const CSV_OPTIONS = { escape_formulas: true } as const;

@@ -63,6 +63,16 @@ describe('formatResult', () => {
     }
   });
 
+  it('csv: text a spreadsheet would run as a formula is escaped, negative numbers are not', () => {
+    const result = syntheticResult({
+      points: [{ series: '=HYPERLINK("x")', label: '@label', perSyncNs: 1 }],
+    });
+    result.points[0]!.perSyncNs!.p10 = -0.5;
+    const row = (parse(formatResult(result, 'csv')) as string[][])[1]!;
+    expect(row.slice(1, 3)).toEqual(['\'=HYPERLINK("x")', "'@label"]);
+    expect(row[columnNames().indexOf('perSyncNs_p10')]).toBe('-0.5');
+  });
+
   it('md: the same columns, cells as displayed, pipes escaped and lines flattened', () => {
     const result = awkwardResult();
     const rows = markdownPointRows(formatResult(result, 'md'));
