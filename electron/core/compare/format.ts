@@ -18,10 +18,10 @@ export function formatComparison(comparison: Comparison, format: ComparisonForma
       return comparisonMarkdown(comparison);
     case 'csv': {
       const columns = comparisonColumns(comparison.runs.length);
-      return stringify([
-        columns.map((c) => c.name),
-        ...comparison.rows.map((r) => comparisonCsvRow(columns, r)),
-      ]);
+      return stringify(
+        [columns.map((c) => c.name), ...comparison.rows.map((r) => comparisonCsvRow(columns, r))],
+        CSV_OPTIONS,
+      );
     }
     case 'json':
       return `${JSON.stringify(comparison, null, 2)}\n`;

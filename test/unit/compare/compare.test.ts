@@ -144,6 +144,13 @@ describe('formatComparison', () => {
     expect(rows[2]![columns.findIndex((col) => col.name === 'run2_verdict')]).toBe('faster');
   });
 
+  it('csv: labels a spreadsheet would run as formulas are escaped', () => {
+    const c = compareResults([
+      syntheticResult({ points: [{ series: 'block', label: '=1+1', perSyncNs: 1 }] }),
+    ]);
+    expect((parse(formatComparison(c, 'csv')) as string[][])[1]![1]).toBe("'=1+1");
+  });
+
   it('md: runs, differences, the table with incorrect points labelled, verdict counts and the rule', () => {
     const md = formatComparison(comparison(), 'md');
     expect(md).toContain('Measured SM clocks (median over points) differ by more than 3%');
