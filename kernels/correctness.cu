@@ -32,6 +32,18 @@ __global__ void sb_k_handoff_smem(sb_kargs a) {
   if (mismatches) atomicAdd(&a.rec[blockIdx.x].mismatches, mismatches);
 }
 
+// A barrier in divergent code, on purpose (undefined behaviour): odd and even warps wait at two different
+// __syncthreads() calls. Exists only for compute-sanitizer's synccheck, which reports it.
+__global__ void sb_k_divergent_barrier(sb_kargs a) {
+  sb_timed_loop(a, [](long long) {
+    if (threadIdx.x & 32) {
+      __syncthreads();
+    } else {
+      __syncthreads();
+    }
+  });
+}
+
 template <bool Barrier>
 static cudaError_t run_handoff(sb_context *ctx, const sb_launch *launch, long long iters, int param,
                                sb_run_sample *out) {
@@ -43,10 +55,13 @@ static cudaError_t run_handoff(sb_context *ctx, const sb_launch *launch, long lo
 
 static const sb_workload kItems[] = {
     {{"handoff_smem", "correctness", "one shared-memory hand-off round (2 x __syncthreads, verified)",
-      "bar(rier)?\\.sync\\s+0", "BAR\\.SYNC", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_handoff_smem"},
+      "bar(rier)?\\.sync\\s+0", "BAR\\.SYNC", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_handoff_smemILb1E"},
      run_handoff<true>, sb_occupancy_of<sb_k_handoff_smem<true>>, nullptr},
     {{"handoff_smem_no_barrier", "correctness", "the same hand-off without barriers (data race: sanitizer only)", "",
-      "", 0, 0, 75, SB_PARAM_NONE, 2, "sb_k_handoff_smem"},
+      "", 0, 0, 75, SB_PARAM_NONE, 2, "sb_k_handoff_smemILb0E"},
      run_handoff<false>, sb_occupancy_of<sb_k_handoff_smem<false>>, nullptr},
+    {{"divergent_barrier", "correctness", "__syncthreads() in divergent code (undefined behaviour: synccheck only)",
+      "", "", 0, 0, 75, SB_PARAM_NONE, 2, "sb_k_divergent_barrier"},
+     sb_run_loop<sb_k_divergent_barrier>, sb_occupancy_of<sb_k_divergent_barrier>, nullptr},
 };
 extern const sb_workload_table sb_correctness_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

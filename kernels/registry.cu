@@ -80,8 +80,13 @@ extern "C" cudaError_t sb_workload_run(sb_context *ctx, int index, const sb_laun
   const sb_workload *w = workload_at(index);
   if (!w || !ctx || !launch || !out) return cudaErrorInvalidValue;
   std::memset(out, 0, sizeof(*out));
+  // The runtime's last error is per host thread and survives until read; runs execute on pooled threads, so a
+  // failed launch of an earlier run must not surface in this one. Errors of this run are returned directly.
+  cudaGetLastError();
   SB_CHECK(cudaSetDevice(ctx->device));
-  return w->run(ctx, launch, iters, param, out);
+  const cudaError_t err = w->run(ctx, launch, iters, param, out);
+  if (err != cudaSuccess) cudaGetLastError();
+  return err;
 }
 
 extern "C" cudaError_t sb_workload_occupancy(int index, int device, unsigned threads_per_block,

@@ -59,7 +59,8 @@ typedef struct sb_workload_info {
   int param_kind;             /* what `param` means: see SB_PARAM_* */
   int unsafe;                 /* 0 no; 1 incorrect sync, measured only to show its cost; 2 undefined behaviour on
                                 purpose, runs only under compute-sanitizer */
-  const char *kernel;         /* name of the main kernel (for disassembly checks), e.g. "sb_k_syncthreads" */
+  const char *kernel;         /* a substring of the main kernel's mangled name (disassembly checks), e.g.
+                                "sb_k_syncthreads" or "sb_k_handoff_smemILb1E" (the <true> instantiation) */
 } sb_workload_info;
 
 enum {

@@ -15,6 +15,7 @@ run() { local name=$1; shift; log "$name: $*"; local t0=$(date +%s%N); "${SB[@]}
 nvidia-smi > "$W/logs/nvidia-smi.txt" 2>&1
 nvidia-smi -q -d CLOCK,PERFORMANCE,POWER > "$W/logs/nvidia-smi-clocks.txt" 2>&1
 which cuobjdump compute-sanitizer >> "$W/logs/session.log" 2>&1
+cuobjdump --dump-sass --gpu-architecture sm_90 .gpu/syncbench.node 2>&1 | gzip > "$W/logs/sass-sm90.txt.gz"
 run device device --json
 run selftest selftest --gpu --out "$W/selftest.json" --results-dir "$W/results"
 for mode in cluster tiles named async_barrier fences handoff kernel_boundary fadd_check; do

@@ -11,6 +11,7 @@ import { createAddonBackend } from '../core/native/addon-backend';
 import { deviceCommand } from './device-command';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { RUN_FORMATS, runCommand, type RunFormat } from './run-command';
+import { sanitizeTargetCommand } from './sanitize-target';
 import { selftestCommand } from './selftest-command';
 
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
@@ -109,6 +110,14 @@ function buildProgram(): Command {
     .option('--results-dir <dir>', 'also save every result file measured by the checks in this folder')
     .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string }) => {
       process.exitCode = await selftestCommand(createAddonBackend(), o);
+    });
+
+  program
+    .command('_sanitize-target', { hidden: true })
+    .description('run one small launch of a verification workload for compute-sanitizer (internal)')
+    .requiredOption('--workload <id>', 'handoff_smem, handoff_smem_no_barrier or divergent_barrier')
+    .action(async (o: { workload: string }) => {
+      process.exitCode = await sanitizeTargetCommand(createAddonBackend(), o.workload);
     });
 
   return program;

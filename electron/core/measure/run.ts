@@ -213,7 +213,10 @@ export async function startMeasuredRun(
   const done = handle.done.then(
     (r) => ({ result: finish(r.status, null), sticky: false }),
     (err: NativeError) => ({
-      result: finish('failed', { code: err.code ?? 'INTERNAL', message: err.message }),
+      result: finish('failed', {
+        code: err.code ?? 'INTERNAL',
+        message: err.point !== undefined && plannedPoints[err.point] ? `${plannedPoints[err.point]!.label}: ${err.message}` : err.message,
+      }),
       sticky: err.sticky === true,
     }),
   );

@@ -4,7 +4,10 @@ import { resolveDevice } from '../measure/run';
 import { loadAddon } from '../native/load-addon';
 import { chapterChecks } from './chapter-checks';
 import type { Check } from './checks';
+import { methodChecks } from './method-checks';
+import type { SanitizerHost } from './sanitizer';
 import { checkSass, dumpSass } from './sass-check';
+import { scopeChecks } from './scope-checks';
 
 /** Checks that need no GPU: the addon loads (or says why not) and answers the device query sensibly. */
 export function hostChecks(backend: MeasureBackend): Check[] {
@@ -24,8 +27,11 @@ export function hostChecks(backend: MeasureBackend): Check[] {
   ];
 }
 
-/** The GPU checks for device `ordinal`; rejects with PlanError when there is no usable GPU. */
-export async function gpuChecks(backend: MeasureBackend, ordinal = 0): Promise<Check[]> {
+/**
+ * The GPU checks for device `ordinal` (chapter, disassembly, scopes, method); `host` starts the CLI for the
+ * compute-sanitizer targets. Rejects with PlanError when there is no usable GPU.
+ */
+export async function gpuChecks(backend: MeasureBackend, host: SanitizerHost | null, ordinal = 0): Promise<Check[]> {
   const { device } = await resolveDevice(backend, ordinal);
   const workloads = await backend.workloads();
   const arch = `sm_${device.computeCapability.replace('.', '')}`;
@@ -47,5 +53,5 @@ export async function gpuChecks(backend: MeasureBackend, ordinal = 0): Promise<C
       };
     },
   };
-  return [...chapterChecks(backend, device, workloads), sass];
+  return [...chapterChecks(backend, device, workloads), sass, ...scopeChecks(backend, device), ...methodChecks(backend, host)];
 }
