@@ -1,0 +1,106 @@
+/**
+ * Export in the desktop shell (issue 5 §2): the service builds the content, main asks where to save it (the
+ * renderer never chooses a path) and writes it; PDF is printed from the HTML report. A cancelled dialog is not an
+ * error: the outcome has `savedPath: null` and `content: null`.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../contract';
+import { EXPORT_MIME } from '../core/service/export';
+import { fail, ok } from '../core/service/failure';
+import type { ServiceApi } from '../core/service/service';
+import { ExportRequestSchema, parse } from '../core/service/validate';
+
+export const FORMAT_NAMES: Record<ExportFormat, string> = {
+  md: 'Markdown',
+  csv: 'CSV',
+  json: 'Result file (JSON)',
+  html: 'HTML report',
+  pdf: 'PDF report',
+};
+
+export interface DesktopExportDeps {
+  service: Pick<ServiceApi, 'exportResults'>;
+  /** Asks for a file path; null when the user cancels. `formats` lists the choices, the first is the default. */
+  chooseFile(defaultName: string, formats: ExportFormat[]): Promise<string | null>;
+  /** Prints HTML to PDF bytes (pdf.ts). */
+  htmlToPdf(html: string): Promise<Buffer>;
+  writeFile?: (file: string, data: Buffer) => Promise<void>;
+}
+
+/** The format a chosen file name asks for (by extension), or null. */
+export function formatOfFile(file: string): ExportFormat | null {
+  const ext = path.extname(file).slice(1).toLowerCase();
+  return ext in FORMAT_NAMES ? (ext as ExportFormat) : null;
+}
+
+/** The export's text: the requested format, or the HTML report for PDF. */
+function build(deps: DesktopExportDeps, req: ExportRequest, format: ExportFormat) {
+  return deps.service.exportResults({ ...req, format: format === 'pdf' ? 'html' : format });
+}
+
+/** Writes `text` (printed to PDF for 'pdf') to `file`. */
+async function save(
+  deps: DesktopExportDeps,
+  text: string,
+  format: ExportFormat,
+  file: string,
+): Promise<Result<ExportOutcome>> {
+  try {
+    const bytes = format === 'pdf' ? await deps.htmlToPdf(text) : Buffer.from(text, 'utf8');
+    await (deps.writeFile ?? writeFile)(file, bytes);
+  } catch (err) {
+    return fail('IO', `Could not write ${file}: ${(err as Error).message}`);
+  }
+  return ok({
+    fileName: path.basename(file),
+    savedPath: file,
+    mime: EXPORT_MIME[format],
+    content: null,
+    base64: false,
+  });
+}
+
+function withExtension(fileName: string, format: ExportFormat): string {
+  return `${fileName.replace(/\.[^.]+$/, '')}.${format}`;
+}
+
+function cancelled(fileName: string, format: ExportFormat): Result<ExportOutcome> {
+  return ok({ fileName, savedPath: null, mime: EXPORT_MIME[format], content: null, base64: false });
+}
+
+/**
+ * `exportResults` of the desktop shell: validates the request, builds the export, asks where to save it and writes
+ * it. For PDF the HTML report must be available (the service says when it is not).
+ */
+export async function desktopExport(
+  deps: DesktopExportDeps,
+  raw: ExportRequest,
+): Promise<Result<ExportOutcome>> {
+  const p = parse(ExportRequestSchema, raw, 'export request');
+  if (!p.ok) return p;
+  const { format } = p.value;
+  const built = await build(deps, p.value, format);
+  if (!built.ok) return built;
+  const name = withExtension(built.value.fileName, format);
+  const file = await deps.chooseFile(name, [format]);
+  return file ? save(deps, built.value.content ?? '', format, file) : cancelled(name, format);
+}
+
+/**
+ * File > Export… from the menu: exports `ids` in the format the user picks in the save dialog (by the file's
+ * extension; Markdown when it has none of the known ones).
+ */
+export async function menuExport(
+  deps: DesktopExportDeps,
+  ids: string[],
+  name: string,
+): Promise<Result<ExportOutcome>> {
+  const suggested = withExtension(name, 'md');
+  const file = await deps.chooseFile(suggested, ['md', 'csv', 'json', 'html', 'pdf']);
+  if (!file) return cancelled(suggested, 'md');
+  const format = formatOfFile(file) ?? 'md';
+  const built = await build(deps, { ids, format }, format);
+  return built.ok ? save(deps, built.value.content ?? '', format, file) : built;
+}

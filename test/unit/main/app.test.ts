@@ -1,0 +1,110 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => import('./electron-fake'));
+vi.mock('electron-window-state', () => import('./window-state-fake'));
+
+import { API_METHODS, CHANNEL_PREFIX, RUN_EVENT_CHANNEL, type RunEvent } from '../../../electron/contract';
+import { startDesktop } from '../../../electron/main/app';
+import { makePoint, makeResult } from '../service/doubles';
+import {
+  app,
+  appEvents,
+  BrowserWindow,
+  FakeWebContents,
+  ipcHandlers,
+  Menu,
+  protocol,
+  utilityProcess,
+} from './electron-fake';
+
+process.env.SYNCBENCH_RESULTS_DIR = mkdtempSync(path.join(os.tmpdir(), 'sb-desktop-results-'));
+
+describe('desktop app start-up (Electron mocked), on a machine where the measuring process cannot start', () => {
+  let win: BrowserWindow;
+  const call = (method: string, ...args: unknown[]) =>
+    ipcHandlers.get(CHANNEL_PREFIX + method)!(
+      { sender: win.webContents, senderFrame: win.webContents.mainFrame },
+      ...args,
+    );
+
+  beforeAll(async () => {
+    startDesktop();
+    await new Promise((r) => setTimeout(r, 50));
+    win = BrowserWindow.instances[0]!;
+  });
+
+  it('declares the app scheme before ready, sandboxes every renderer, takes the single-instance lock', () => {
+    expect(protocol.registerSchemesAsPrivileged).toHaveBeenCalledWith([
+      expect.objectContaining({
+        scheme: 'app',
+        privileges: expect.objectContaining({ standard: true, secure: true }),
+      }),
+    ]);
+    expect(app.enableSandbox).toHaveBeenCalled();
+    expect(app.requestSingleInstanceLock).toHaveBeenCalled();
+    expect(protocol.handle).toHaveBeenCalledWith('app', expect.any(Function));
+  });
+
+  it('opens one sandboxed window, registers every IPC method, sets the menu', () => {
+    expect(BrowserWindow.instances).toHaveLength(1);
+    expect(win.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+    });
+    expect(String((win.options.webPreferences as { preload: string }).preload)).toMatch(/preload\.cjs$/);
+    expect([...ipcHandlers.keys()].sort()).toEqual(API_METHODS.map((m) => CHANNEL_PREFIX + m).sort());
+    expect(Menu.setApplicationMenu).toHaveBeenCalled();
+  });
+
+  it('does not crash and explains why no GPU can be used', async () => {
+    const r = (await call('device')) as {
+      ok: true;
+      value: { available: boolean; reason: string; addon: { loaded: boolean } };
+    };
+    expect(r.ok).toBe(true);
+    expect(r.value.available).toBe(false);
+    expect(r.value.addon.loaded).toBe(false);
+    expect(r.value.reason).toMatch(/measuring process/);
+    expect(utilityProcess.fork).toHaveBeenCalled();
+    expect(await call('shell')).toMatchObject({ ok: true, value: { kind: 'desktop' } });
+  });
+
+  it('imports a result and forwards a replay run events to the window', async () => {
+    const file = makeResult([makePoint(0), makePoint(1), makePoint(2)], {
+      id: 'result-desktop-1',
+      name: 'imported sweep',
+    });
+    const imported = await call('importResult', {
+      fileName: 'a.json',
+      content: JSON.stringify(file),
+      base64: false,
+    });
+    expect(imported).toMatchObject({ ok: true, value: { name: 'imported sweep' } });
+    const started = (await call('startReplay', { resultId: 'result-desktop-1', speed: 0 })) as {
+      ok: boolean;
+    };
+    expect(started.ok).toBe(true);
+    await vi.waitFor(() => {
+      const types = win.webContents.send.mock.calls
+        .filter(([channel]) => channel === RUN_EVENT_CHANNEL)
+        .map(([, e]) => (e as RunEvent).type);
+      expect(types).toContain('finished');
+    });
+    const events = win.webContents.send.mock.calls.map(([, e]) => e as RunEvent);
+    expect(events.every((e) => e.replay)).toBe(true);
+  });
+
+  it('hardens every web contents the app creates', () => {
+    const contents = new FakeWebContents();
+    appEvents.emit('web-contents-created', {}, contents);
+    const event = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', event, 'https://evil.example');
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(contents.openHandler?.({ url: 'https://evil.example' })).toEqual({ action: 'deny' });
+  });
+});

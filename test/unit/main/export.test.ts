@@ -1,0 +1,98 @@
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('electron', () => import('./electron-fake'));
+
+import type { ExportFormat } from '../../../electron/contract';
+import { desktopExport, menuExport, type DesktopExportDeps } from '../../../electron/main/export';
+import { makeResult } from '../service/doubles';
+import { setup } from '../service/setup';
+
+function deps(chosen: string | null, html = true) {
+  const t = setup({
+    formatResult: (r, f) => `${f}:${r.name}`,
+    ...(html ? { htmlReport: (rs) => `<html>${rs.map((r) => r.name).join()}</html>` } : {}),
+  });
+  const a = t.library.add(makeResult([], { name: 'sweep H200' }));
+  const written = new Map<string, string>();
+  const d: DesktopExportDeps = {
+    service: t.service,
+    chooseFile: vi.fn(async (_name: string, _formats: ExportFormat[]) => chosen),
+    htmlToPdf: vi.fn(async (h: string) => Buffer.from(`PDF(${h})`)),
+    writeFile: async (file, data) => void written.set(file, data.toString()),
+  };
+  return { d, id: a.id, written };
+}
+
+describe('desktop export', () => {
+  it('asks where to save (main chooses the path) and writes the file', async () => {
+    const { d, id, written } = deps('/home/u/out.md');
+    const r = await desktopExport(d, { ids: [id], format: 'md' });
+    expect(d.chooseFile).toHaveBeenCalledWith('sweep-H200.md', ['md']);
+    expect(r).toEqual({
+      ok: true,
+      value: {
+        fileName: 'out.md',
+        savedPath: '/home/u/out.md',
+        mime: 'text/markdown',
+        content: null,
+        base64: false,
+      },
+    });
+    expect(written.get('/home/u/out.md')).toBe('md:sweep H200');
+  });
+
+  it('prints the HTML report to PDF', async () => {
+    const { d, id, written } = deps('/home/u/report.pdf');
+    const r = await desktopExport(d, { ids: [id], format: 'pdf' });
+    expect(r).toMatchObject({
+      ok: true,
+      value: { savedPath: '/home/u/report.pdf', mime: 'application/pdf' },
+    });
+    expect(d.htmlToPdf).toHaveBeenCalledWith('<html>sweep H200</html>');
+    expect(written.get('/home/u/report.pdf')).toBe('PDF(<html>sweep H200</html>)');
+  });
+
+  it('says PDF is not available while the HTML report builder is missing, without a dialog', async () => {
+    const { d, id } = deps('/home/u/report.pdf', false);
+    const r = await desktopExport(d, { ids: [id], format: 'pdf' });
+    expect(r).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      message: expect.stringContaining('not available'),
+    });
+    expect(d.chooseFile).not.toHaveBeenCalled();
+  });
+
+  it('a cancelled dialog saves nothing and is not an error', async () => {
+    const { d, id, written } = deps(null);
+    expect(await desktopExport(d, { ids: [id], format: 'csv' })).toMatchObject({
+      ok: true,
+      value: { savedPath: null, content: null },
+    });
+    expect(written.size).toBe(0);
+  });
+
+  it('validates the request from the renderer', async () => {
+    const { d } = deps('/x.md');
+    expect(await desktopExport(d, { ids: 'all', format: 'md' } as never)).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+    });
+  });
+
+  it('reports a write failure as IO', async () => {
+    const { d, id } = deps('/readonly/out.md');
+    d.writeFile = async () => {
+      throw new Error('EACCES: permission denied');
+    };
+    expect(await desktopExport(d, { ids: [id], format: 'md' })).toMatchObject({ ok: false, code: 'IO' });
+  });
+
+  it('File > Export… takes the format from the chosen file name', async () => {
+    const { d, id, written } = deps('/home/u/table.csv');
+    const r = await menuExport(d, [id], 'sweep H200');
+    expect(d.chooseFile).toHaveBeenCalledWith('sweep H200.md', ['md', 'csv', 'json', 'html', 'pdf']);
+    expect(r).toMatchObject({ ok: true, value: { mime: 'text/csv' } });
+    expect(written.get('/home/u/table.csv')).toBe('csv:sweep H200');
+  });
+});
