@@ -29,9 +29,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/core/**/*.ts', 'electron/cli/**/*.ts', 'electron/serve/**/*.ts', 'electron/worker/**/*.ts'],
+    files: [
+      'electron/core/**/*.ts',
+      'electron/cli/**/*.ts',
+      'electron/serve/**/*.ts',
+      'electron/worker/**/*.ts',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'The core, CLI and browser shell run without Electron.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'electron', message: 'The core, CLI and browser shell run without Electron.' }] },
+      ],
     },
   },
   {
@@ -43,8 +51,20 @@ export default tseslint.config(
         {
           paths: [{ name: 'electron', message: 'The renderer talks to the contract API only.' }],
           patterns: [
-            { group: ['node:*', 'fs', 'path', 'child_process', 'os'], message: 'The renderer never imports Node.' },
-            { group: ['**/electron/main/**', '**/electron/preload/**', '**/electron/serve/**', '**/electron/worker/**', '**/electron/cli/**'], message: 'The renderer talks to the contract API only.' },
+            {
+              group: ['node:*', 'fs', 'path', 'child_process', 'os'],
+              message: 'The renderer never imports Node.',
+            },
+            {
+              group: [
+                '**/electron/main/**',
+                '**/electron/preload/**',
+                '**/electron/serve/**',
+                '**/electron/worker/**',
+                '**/electron/cli/**',
+              ],
+              message: 'The renderer talks to the contract API only.',
+            },
           ],
         },
       ],
@@ -54,7 +74,18 @@ export default tseslint.config(
     files: ['electron/contract/**/*.ts'],
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['*', '!./*'], allowTypeImports: true, message: 'The contract imports nothing at run time (type imports only).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*', '!./*'],
+              allowTypeImports: true,
+              message: 'The contract imports nothing at run time (type imports only).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

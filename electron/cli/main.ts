@@ -33,9 +33,21 @@ const STOPPING_OPTIONS: Array<[string, string, string]> = [
   ['warmup', '--warmup <n>', 'repetitions run and discarded before measuring (default 2)'],
   ['minReps', '--reps, --min-reps <n>', 'minimum repetitions per point (default 10)'],
   ['maxReps', '--max-reps <n>', 'maximum repetitions per point (default 2000)'],
-  ['minTimeMs', '--min-time-ms <ms>', 'minimum measuring time per point before the noise target may stop it (default 20)'],
-  ['maxTimeMs', '--max-time-ms <ms>', 'time limit per point; a point stopped here is marked noisy, not dropped (default 300)'],
-  ['targetRelCi', '--noise-target <fraction>', 'stop when the 95% CI half-width of the median is below this fraction (default 0.01)'],
+  [
+    'minTimeMs',
+    '--min-time-ms <ms>',
+    'minimum measuring time per point before the noise target may stop it (default 20)',
+  ],
+  [
+    'maxTimeMs',
+    '--max-time-ms <ms>',
+    'time limit per point; a point stopped here is marked noisy, not dropped (default 300)',
+  ],
+  [
+    'targetRelCi',
+    '--noise-target <fraction>',
+    'stop when the 95% CI half-width of the median is below this fraction (default 0.01)',
+  ],
 ];
 
 function buildProgram(): Command {
@@ -48,7 +60,9 @@ function buildProgram(): Command {
 
   program
     .command('device')
-    .description('show the GPU(s), their limits and the cooperative co-resident limit, or why no GPU is usable')
+    .description(
+      'show the GPU(s), their limits and the cooperative co-resident limit, or why no GPU is usable',
+    )
     .option('--json', 'print JSON')
     .option('--threads <n>', 'block size for the cooperative limit', (v) => Number(v), 256)
     .action(async (o: { json?: boolean; threads: number }) => {
@@ -60,8 +74,12 @@ function buildProgram(): Command {
     .description('list the measurement modes and their parameters')
     .action(() => {
       for (const m of modeInfos()) {
-        const params = m.params.map((p) => `--${kebab(p.name)}${p.default !== null ? `=${String(p.default)}` : ''}`);
-        process.stdout.write(`${m.id.padEnd(16)} ${m.title}\n${' '.repeat(17)}${m.question}\n${' '.repeat(17)}${params.join(' ')}\n`);
+        const params = m.params.map(
+          (p) => `--${kebab(p.name)}${p.default !== null ? `=${String(p.default)}` : ''}`,
+        );
+        process.stdout.write(
+          `${m.id.padEnd(16)} ${m.title}\n${' '.repeat(17)}${m.question}\n${' '.repeat(17)}${params.join(' ')}\n`,
+        );
       }
     });
 
@@ -71,7 +89,10 @@ function buildProgram(): Command {
     .requiredOption('--mode <mode>', `one of: ${MODES.map((m) => m.info.id).join(', ')}`)
     .option('--device <n>', 'CUDA device ordinal', '0')
     .addOption(new Option('--format <format>', 'output format').choices([...RUN_FORMATS]))
-    .option('--out <file>', 'write the output to a file (atomically) instead of stdout; format from the extension')
+    .option(
+      '--out <file>',
+      'write the output to a file (atomically) instead of stdout; format from the extension',
+    )
     .option('--name <name>', 'a name for the result')
     .option('--quiet', 'no progress on stderr');
   for (const [name, { help, modes }] of allParams()) {
@@ -91,14 +112,26 @@ function buildProgram(): Command {
     }
     const device = Number(o.device);
     if (!Number.isInteger(device) || device < 0) {
-      process.stderr.write(`syncbench run: --device '${String(o.device)}' is not a device ordinal (0, 1, ...)\n`);
+      process.stderr.write(
+        `syncbench run: --device '${String(o.device)}' is not a device ordinal (0, 1, ...)\n`,
+      );
       process.exitCode = EXIT.invalid;
       return;
     }
     process.exitCode = await runCommand(
       createAddonBackend(),
-      { mode: String(o.mode), device, params, stopping, name: typeof o.name === 'string' ? o.name : undefined },
-      { format: o.format as RunFormat | undefined, out: o.out as string | undefined, quiet: o.quiet === true },
+      {
+        mode: String(o.mode),
+        device,
+        params,
+        stopping,
+        name: typeof o.name === 'string' ? o.name : undefined,
+      },
+      {
+        format: o.format as RunFormat | undefined,
+        out: o.out as string | undefined,
+        quiet: o.quiet === true,
+      },
     );
   });
 

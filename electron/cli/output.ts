@@ -12,9 +12,16 @@ export async function emit(text: string, out: string | undefined): Promise<void>
 }
 
 /** The output format: --format if given, else from --out's extension, else `fallback`. */
-export function formatFor<T extends string>(given: T | undefined, out: string | undefined, allowed: readonly T[], fallback: T): T {
+export function formatFor<T extends string>(
+  given: T | undefined,
+  out: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (given) return given;
   const ext = out?.split('.').pop()?.toLowerCase();
-  const byExt = { md: 'md', markdown: 'md', csv: 'csv', json: 'json', txt: 'table', html: 'html' }[ext ?? ''] as T | undefined;
+  const byExt = { md: 'md', markdown: 'md', csv: 'csv', json: 'json', txt: 'table', html: 'html' }[
+    ext ?? ''
+  ] as T | undefined;
   return byExt && allowed.includes(byExt) ? byExt : fallback;
 }

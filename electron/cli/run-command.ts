@@ -35,19 +35,25 @@ export async function runCommand(
 ): Promise<number> {
   const format = formatFor(opts.format, opts.out, RUN_FORMATS, 'table');
   const schedule = req.params.schedule;
-  const scheduleFlag = typeof schedule === 'string' && schedule !== 'auto' ? (schedule as ScheduleFlag) : 'auto';
+  const scheduleFlag =
+    typeof schedule === 'string' && schedule !== 'auto' ? (schedule as ScheduleFlag) : 'auto';
   let run;
   try {
     // The host scheduling flag is fixed when the CUDA context is created: set it before the GPU is first used.
     if (scheduleFlag !== 'auto') loadAddon().addon?.setScheduleFlag(scheduleFlag);
-    run = await startMeasuredRun(req, backend, {
-      onStarted: (plan, total) => {
-        if (!opts.quiet) process.stderr.write(`${plan.mode}: ${total} point(s) on device ${plan.device}\n`);
+    run = await startMeasuredRun(
+      req,
+      backend,
+      {
+        onStarted: (plan, total) => {
+          if (!opts.quiet) process.stderr.write(`${plan.mode}: ${total} point(s) on device ${plan.device}\n`);
+        },
+        onPoint: (p, done, total) => {
+          if (!opts.quiet) process.stderr.write(progressLine(p, done, total));
+        },
       },
-      onPoint: (p, done, total) => {
-        if (!opts.quiet) process.stderr.write(progressLine(p, done, total));
-      },
-    }, { scheduleFlag });
+      { scheduleFlag, sanitizerHost: { execPath: process.execPath, cliPath: process.argv[1] ?? '' } },
+    );
   } catch (err) {
     if (err instanceof PlanError) {
       process.stderr.write(`syncbench run: ${err.message}\n`);

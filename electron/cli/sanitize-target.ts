@@ -11,7 +11,9 @@ const TARGETS = new Set(['handoff_smem', 'handoff_smem_no_barrier', 'divergent_b
 
 export async function sanitizeTargetCommand(backend: MeasureBackend, workload: string): Promise<number> {
   if (!TARGETS.has(workload)) {
-    process.stderr.write(`_sanitize-target: '${workload}' is not a sanitizer target; use ${[...TARGETS].join(', ')}\n`);
+    process.stderr.write(
+      `_sanitize-target: '${workload}' is not a sanitizer target; use ${[...TARGETS].join(', ')}\n`,
+    );
     return EXIT.invalid;
   }
   const { device } = await resolveDevice(backend, 0);

@@ -20,7 +20,10 @@ export async function selftestCommand(
   let checks = hostChecks(backend);
   if (opts.gpu) {
     try {
-      checks = [...checks, ...(await gpuChecks(backend, { execPath: process.execPath, cliPath: process.argv[1] ?? '' }))];
+      checks = [
+        ...checks,
+        ...(await gpuChecks(backend, { execPath: process.execPath, cliPath: process.argv[1] ?? '' })),
+      ];
     } catch (err) {
       if (err instanceof PlanError) {
         process.stderr.write(`selftest --gpu: ${err.message}\n`);

@@ -35,7 +35,12 @@ export type Result<T> = { ok: true; value: T } | Failure;
 // ---- device ------------------------------------------------------------------------------------------------
 
 export interface DeviceStatus {
-  addon: { loaded: boolean; reason: string | null; cudaRuntimeBuild: string | null; architectures: string | null };
+  addon: {
+    loaded: boolean;
+    reason: string | null;
+    cudaRuntimeBuild: string | null;
+    architectures: string | null;
+  };
   available: boolean;
   /** Why no GPU can be used (null when available). */
   reason: string | null;

@@ -16,6 +16,13 @@ import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../r
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { provenance, toDevice } from './provenance';
+import {
+  SANITIZER_TARGETS,
+  runSanitizerTarget,
+  sanitizerVersion,
+  type SanitizerHost,
+  type SanitizerTool,
+} from '../verify/sanitizer';
 import { toPoint } from './to-point';
 
 /** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
@@ -49,8 +56,15 @@ export function parseStopping(req: StoppingRequest | undefined): Stopping {
   >) {
     const v = req?.[key];
     if (v === undefined) continue;
-    if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi || (integer && !Number.isInteger(v))) {
-      errors[key] = `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
+    if (
+      typeof v !== 'number' ||
+      !Number.isFinite(v) ||
+      v < lo ||
+      v > hi ||
+      (integer && !Number.isInteger(v))
+    ) {
+      errors[key] =
+        `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
     } else {
       s[key] = v;
     }
@@ -119,7 +133,10 @@ export async function planRun(req: RunRequest, backend: MeasureBackend): Promise
 }
 
 /** Checks a request without running it; resolves the number of points. Throws PlanError. */
-export async function validateRunRequest(req: RunRequest, backend: MeasureBackend): Promise<{ points: number }> {
+export async function validateRunRequest(
+  req: RunRequest,
+  backend: MeasureBackend,
+): Promise<{ points: number }> {
   const planned = await planRun(req, backend);
   return { points: planned.points.length };
 }
@@ -161,7 +178,7 @@ export async function startMeasuredRun(
   req: RunRequest,
   backend: MeasureBackend,
   cb: RunCallbacks = {},
-  opts: { scheduleFlag?: Provenance['scheduleFlag'] } = {},
+  opts: { scheduleFlag?: Provenance['scheduleFlag']; sanitizerHost?: SanitizerHost } = {},
 ): Promise<MeasuredRun> {
   const planned = await planRun(req, backend);
   const { plan, points: plannedPoints, device, query } = planned;
@@ -183,10 +200,7 @@ export async function startMeasuredRun(
     measured.push(point);
     cb.onPoint?.(point, measured.length, specs.length);
   });
-  const finish = (
-    status: ResultFile['status'],
-    error: ResultFile['error'],
-  ): ResultFile => ({
+  const finish = (status: ResultFile['status'], error: ResultFile['error']): ResultFile => ({
     format: RESULT_FORMAT,
     version: RESULT_VERSION,
     id: randomUUID(),
@@ -209,18 +223,58 @@ export async function startMeasuredRun(
     points: measured,
     ratios: planned.mode.ratios(measured),
     notes: notesOf(measured),
+    sanitizer: null,
   });
+  const tools = planned.mode.sanitizerTools?.(plan.params) ?? [];
   const done = handle.done.then(
-    (r) => ({ result: finish(r.status, null), sticky: false }),
+    async (r) => {
+      const result = finish(r.status, null);
+      if (r.status === 'complete' && tools.length > 0)
+        await attachSanitizer(result, tools, opts.sanitizerHost);
+      return { result, sticky: false };
+    },
     (err: NativeError) => ({
       result: finish('failed', {
         code: err.code ?? 'INTERNAL',
-        message: err.point !== undefined && plannedPoints[err.point] ? `${plannedPoints[err.point]!.label}: ${err.message}` : err.message,
+        message:
+          err.point !== undefined && plannedPoints[err.point]
+            ? `${plannedPoints[err.point]!.label}: ${err.message}`
+            : err.message,
       }),
       sticky: err.sticky === true,
     }),
   );
   return { cancel: () => handle.cancel(), done };
+}
+
+/** Runs compute-sanitizer's targets for `tools` and puts the report (or why there is none) on the result. */
+async function attachSanitizer(
+  result: ResultFile,
+  tools: SanitizerTool[],
+  host: SanitizerHost | undefined,
+): Promise<void> {
+  const version = sanitizerVersion();
+  if (!version || !host) {
+    result.notes.push(
+      `compute-sanitizer ${tools.join(' and ')} was asked for but not run: ${version ? 'this shell cannot start the CLI for it' : 'compute-sanitizer is not on the PATH'}.`,
+    );
+    return;
+  }
+  const runs = [];
+  for (const target of SANITIZER_TARGETS.filter(([tool]) => tools.includes(tool))) {
+    runs.push(await runSanitizerTarget(host, target));
+  }
+  result.sanitizer = { version, runs };
+  for (const r of runs) {
+    const verdict = r.expectClean
+      ? r.errors === 0
+        ? 'clean, as expected'
+        : 'REPORTED HAZARDS on the correct kernel'
+      : r.errors && r.errors > 0
+        ? 'hazard detected, as planted'
+        : 'the planted hazard was NOT reported';
+    result.notes.push(`compute-sanitizer ${r.tool} on ${r.what}: ${r.summary} (${verdict}).`);
+  }
 }
 
 /** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
@@ -252,7 +306,11 @@ export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatu
 /** The cooperative co-resident limit for a block size, with how it was computed. Throws PlanError. */
 export async function coopLimit(req: CoopLimitRequest, backend: MeasureBackend): Promise<CoopLimit> {
   const { device } = await resolveDevice(backend, req.device);
-  if (!Number.isInteger(req.threadsPerBlock) || req.threadsPerBlock < 1 || req.threadsPerBlock > device.maxThreadsPerBlock) {
+  if (
+    !Number.isInteger(req.threadsPerBlock) ||
+    req.threadsPerBlock < 1 ||
+    req.threadsPerBlock > device.maxThreadsPerBlock
+  ) {
     throw PlanError.fields({
       threadsPerBlock: `${req.threadsPerBlock} is not allowed; use 1 to ${device.maxThreadsPerBlock}`,
     });

@@ -79,5 +79,8 @@ export function publishedValue(median: number): Stats {
 /** Median of a non-empty array (null when empty). */
 export function medianOf(samples: readonly number[]): number | null {
   if (samples.length === 0) return null;
-  return quantileSorted([...samples].sort((a, b) => a - b), 0.5);
+  return quantileSorted(
+    [...samples].sort((a, b) => a - b),
+    0.5,
+  );
 }

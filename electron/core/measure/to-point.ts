@@ -8,7 +8,11 @@ import type { Device, Point } from '../results/schema';
 import { medianOf, summarize } from './stats';
 
 /** Picks the clock for converting cycles to ns: in-kernel measured, else NVML, else the device's peak. */
-function conversionClock(measured: number | null, nvml: number | null, max: number | null): Point['clock']['conversion'] {
+function conversionClock(
+  measured: number | null,
+  nvml: number | null,
+  max: number | null,
+): Point['clock']['conversion'] {
   if (measured !== null && measured > 0) return 'globaltimer';
   if (nvml !== null && nvml > 0) return 'nvml';
   if (max !== null && max > 0) return 'device-max';
@@ -33,7 +37,9 @@ export function toPoint(
   const nvmlMHz = medianOf(raw.nvmlSmClockMHz);
   const maxMHz = raw.nvmlSmClockMaxMHz > 0 ? raw.nvmlSmClockMaxMHz : (device?.smClockMaxMHz ?? null);
   const conversion = conversionClock(measuredMHz, nvmlMHz, maxMHz);
-  const conversionMHz = { globaltimer: measuredMHz, nvml: nvmlMHz, 'device-max': maxMHz, none: null }[conversion];
+  const conversionMHz = { globaltimer: measuredMHz, nvml: nvmlMHz, 'device-max': maxMHz, none: null }[
+    conversion
+  ];
   const running = measuredMHz ?? nvmlMHz;
   const perSyncCycles = raw.perUnitCycles.length > 0 ? summarize(raw.perUnitCycles) : null;
   const { spec } = planned;

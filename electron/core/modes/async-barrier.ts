@@ -23,7 +23,8 @@ export const asyncBarrierMode: ModeDefinition = {
   info: {
     id: 'async_barrier',
     title: 'cuda::barrier: arrive_and_wait and split arrive/wait',
-    question: 'What does a libcu++ block barrier cost, and how much of it hides behind work between arrive and wait?',
+    question:
+      'What does a libcu++ block barrier cost, and how much of it hides behind work between arrive and wait?',
     group: 'scopes',
     params: [ITERS, DELTA_ITERS, NWARPS, NBLOCKS, WORK],
     chart: 'line',
@@ -33,15 +34,50 @@ export const asyncBarrierMode: ModeDefinition = {
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
-    const common = { launch: launchOf(ctx, nblocks, nwarps * 32), iters: num(v, 'iters'), deltaIters: num(v, 'deltaIters') };
+    const common = {
+      launch: launchOf(ctx, nblocks, nwarps * 32),
+      iters: num(v, 'iters'),
+      deltaIters: num(v, 'deltaIters'),
+    };
     const shape = `${nwarps} warps × ${nblocks} blocks`;
     return [
-      loopPoint({ ...common, series: '__syncthreads()', label: `__syncthreads(), ${shape}`, x: null, workload: 'syncthreads', op: 'one __syncthreads()' }),
-      loopPoint({ ...common, series: 'arrive_and_wait()', label: `cuda::barrier arrive_and_wait(), ${shape}`, x: null, workload: 'cuda_barrier', op: 'one arrive_and_wait()' }),
+      loopPoint({
+        ...common,
+        series: '__syncthreads()',
+        label: `__syncthreads(), ${shape}`,
+        x: null,
+        workload: 'syncthreads',
+        op: 'one __syncthreads()',
+      }),
+      loopPoint({
+        ...common,
+        series: 'arrive_and_wait()',
+        label: `cuda::barrier arrive_and_wait(), ${shape}`,
+        x: null,
+        workload: 'cuda_barrier',
+        op: 'one arrive_and_wait()',
+      }),
       ...(v.work as number[]).map((w) =>
-        loopPoint({ ...common, series: 'arrive() … wait()', label: `arrive(); ${w - (w % 8)} FADDs; wait(), ${shape}`, x: w - (w % 8), workload: 'cuda_barrier_split', param: w, baseline: { workload: 'fadd_work', param: w }, op: 'what a split arrive/wait adds to the work between' }),
+        loopPoint({
+          ...common,
+          series: 'arrive() … wait()',
+          label: `arrive(); ${w - (w % 8)} FADDs; wait(), ${shape}`,
+          x: w - (w % 8),
+          workload: 'cuda_barrier_split',
+          param: w,
+          baseline: { workload: 'fadd_work', param: w },
+          op: 'what a split arrive/wait adds to the work between',
+        }),
       ),
     ];
   },
-  ratios: (points) => ratios([ratio('arrive_and_wait/__syncthreads', pointOf(points, 'arrive_and_wait()'), pointOf(points, '__syncthreads()'), 'perSyncNs')]),
+  ratios: (points) =>
+    ratios([
+      ratio(
+        'arrive_and_wait/__syncthreads',
+        pointOf(points, 'arrive_and_wait()'),
+        pointOf(points, '__syncthreads()'),
+        'perSyncNs',
+      ),
+    ]),
 };

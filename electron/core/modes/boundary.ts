@@ -27,7 +27,19 @@ export const boundaryMode: ModeDefinition = {
     const shape = `${nwarps} warps × ${nblocks} blocks`;
     const its = (w: string) => iterations(w, 16, num(v, 'deltaIters'));
     const point = (series: string, workload: string, op: string, cooperative = false) =>
-      loopPoint({ series, label: `${series}, ${shape}`, x: null, workload, launch, iters: 16, deltaIters: 0, baseline: null, op, cooperative, itersOverride: its(workload) });
+      loopPoint({
+        series,
+        label: `${series}, ${shape}`,
+        x: null,
+        workload,
+        launch,
+        iters: 16,
+        deltaIters: 0,
+        baseline: null,
+        op,
+        cooperative,
+        itersOverride: its(workload),
+      });
     return [
       point('kernel launches', 'boundary_launches', 'one phase + kernel launch boundary'),
       point('CUDA graph', 'boundary_graph', 'one phase + kernel node boundary in a replayed graph'),
@@ -36,7 +48,17 @@ export const boundaryMode: ModeDefinition = {
   },
   ratios: (points) =>
     ratios([
-      ratio('launch/grid.sync per phase', pointOf(points, 'kernel launches'), pointOf(points, 'grid.sync()'), 'perSyncNs'),
-      ratio('graph/grid.sync per phase', pointOf(points, 'CUDA graph'), pointOf(points, 'grid.sync()'), 'perSyncNs'),
+      ratio(
+        'launch/grid.sync per phase',
+        pointOf(points, 'kernel launches'),
+        pointOf(points, 'grid.sync()'),
+        'perSyncNs',
+      ),
+      ratio(
+        'graph/grid.sync per phase',
+        pointOf(points, 'CUDA graph'),
+        pointOf(points, 'grid.sync()'),
+        'perSyncNs',
+      ),
     ]),
 };

@@ -17,7 +17,8 @@ export const faddCheckMode: ModeDefinition = {
   info: {
     id: 'fadd_check',
     title: 'Method check: dependent FADD latency',
-    question: 'Does the difference method measure a known instruction latency (≈ 4 cycles per dependent FADD)?',
+    question:
+      'Does the difference method measure a known instruction latency (≈ 4 cycles per dependent FADD)?',
     group: 'method',
     params: [ITERS, DELTA_ITERS],
     chart: 'bars',

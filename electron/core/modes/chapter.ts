@@ -4,8 +4,10 @@
  * __syncthreads, verified), phases (one cooperative kernel with grid.sync vs two kernels, verified) and modes (the
  * summary table with the headline ratios grid/block and block/warp).
  */
+import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import type { Point } from '../results/schema';
+import type { SanitizerTool } from '../verify/sanitizer';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, NWARPS_LIST, num } from './params';
 import { checkCooperative, coResidentLimit, launchOf, loopPoint } from './points';
 import { pointOf, ratio, ratios } from './ratios';
@@ -24,7 +26,9 @@ async function layerPoint(
   const nblocks = num(v, 'nblocks', ctx.device.smCount);
   const launch = launchOf(ctx, nblocks, nwarps * 32);
   const workload = { warp: 'syncwarp', block: 'syncthreads', grid: 'grid_sync' }[layer];
-  const op = { warp: 'one __syncwarp()', block: 'one __syncthreads()', grid: 'one this_grid().sync()' }[layer];
+  const op = { warp: 'one __syncwarp()', block: 'one __syncthreads()', grid: 'one this_grid().sync()' }[
+    layer
+  ];
   if (layer === 'grid') await checkCooperative(ctx, workload, launch);
   return loopPoint({
     series: layer,
@@ -61,7 +65,13 @@ function phasesPoints(v: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>
   const nblocks = num(v, 'nblocks', ctx.device.smCount);
   const launch = launchOf(ctx, nblocks, nwarps * 32);
   const delta = num(v, 'deltaIters') || 32;
-  const common = { launch, iters: 1, deltaIters: delta, baseline: null, itersOverride: { itersLo: 1, itersHi: 1 + delta } };
+  const common = {
+    launch,
+    iters: 1,
+    deltaIters: delta,
+    baseline: null,
+    itersOverride: { itersLo: 1, itersHi: 1 + delta },
+  };
   return checkCooperative(ctx, 'phases_grid_sync', launch).then(() => [
     loopPoint({
       ...common,
@@ -125,7 +135,12 @@ const sweep: ModeDefinition = {
   ratios: (points) =>
     ratios(
       [...new Set(points.map((p) => p.x))].map((x) =>
-        ratio(`block/warp at ${x} warps`, pointOf(points, 'block', x), pointOf(points, 'warp', x), 'perSyncNs'),
+        ratio(
+          `block/warp at ${x} warps`,
+          pointOf(points, 'block', x),
+          pointOf(points, 'warp', x),
+          'perSyncNs',
+        ),
       ),
     ),
 };
@@ -140,7 +155,11 @@ const sweepGrid: ModeDefinition = {
     chart: 'line',
     minCc: 0,
   },
-  xAxis: { key: 'blocksPerSm', label: 'blocks per SM (grid = blocks per SM × SMs; leftmost: 1 block)', log: true },
+  xAxis: {
+    key: 'blocksPerSm',
+    label: 'blocks per SM (grid = blocks per SM × SMs; leftmost: 1 block)',
+    log: true,
+  },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
     const limit = await coResidentLimit(ctx, 'grid_sync', nwarps * 32);
@@ -166,20 +185,33 @@ const sweepGrid: ModeDefinition = {
   },
 };
 
+const SANITIZER: ParamInfo = {
+  name: 'sanitizer',
+  label: 'Also run compute-sanitizer',
+  kind: 'enum',
+  default: 'none',
+  values: ['none', 'racecheck', 'synccheck', 'both'],
+  help:
+    'racecheck: the hand-off with and without its barriers; synccheck: with its barriers and a barrier in divergent ' +
+    'code. Needs compute-sanitizer on the PATH; shows what the tool reports, with its version.',
+};
+
 const correctness: ModeDefinition = {
   info: {
     id: 'correctness',
     title: 'Correctness: shared-memory hand-off with __syncthreads',
-    question: 'Does a value written by one warp reach another warp through shared memory after __syncthreads?',
+    question:
+      'Does a value written by one warp reach another warp through shared memory after __syncthreads?',
     group: 'chapter',
-    params: [...COMMON, NWARPS, NBLOCKS],
+    params: [...COMMON, NWARPS, NBLOCKS, SANITIZER],
     chart: 'bars',
     minCc: 0,
   },
   xAxis: null,
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
-    if (nwarps < 2) throw PlanError.fields({ nwarps: 'the hand-off needs at least 2 warps (a writer and a reader)' });
+    if (nwarps < 2)
+      throw PlanError.fields({ nwarps: 'the hand-off needs at least 2 warps (a writer and a reader)' });
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     return [
       loopPoint({
@@ -195,6 +227,10 @@ const correctness: ModeDefinition = {
     ];
   },
   ratios: () => [],
+  sanitizerTools: (v) =>
+    ({ none: [], racecheck: ['racecheck'], synccheck: ['synccheck'], both: ['racecheck', 'synccheck'] })[
+      String(v.sanitizer) as 'none'
+    ] as SanitizerTool[],
 };
 
 const phases: ModeDefinition = {

@@ -87,14 +87,41 @@ export const clusterMode: ModeDefinition = {
     const full = launchOf(ctx, ctx.device.smCount, threads);
     await checkCooperative(ctx, 'grid_sync', full);
     out.push(
-      loopPoint({ series: 'block', label: `__syncthreads(), ${nwarps} warps × ${ctx.device.smCount} blocks`, x: ctx.device.smCount, workload: 'syncthreads', launch: full, iters, deltaIters, op: 'one __syncthreads()' }),
-      loopPoint({ series: 'grid', label: `grid.sync(), ${nwarps} warps × ${ctx.device.smCount} blocks`, x: ctx.device.smCount, workload: 'grid_sync', launch: full, iters, deltaIters, op: 'one this_grid().sync()', cooperative: true }),
+      loopPoint({
+        series: 'block',
+        label: `__syncthreads(), ${nwarps} warps × ${ctx.device.smCount} blocks`,
+        x: ctx.device.smCount,
+        workload: 'syncthreads',
+        launch: full,
+        iters,
+        deltaIters,
+        op: 'one __syncthreads()',
+      }),
+      loopPoint({
+        series: 'grid',
+        label: `grid.sync(), ${nwarps} warps × ${ctx.device.smCount} blocks`,
+        x: ctx.device.smCount,
+        workload: 'grid_sync',
+        launch: full,
+        iters,
+        deltaIters,
+        op: 'one this_grid().sync()',
+        cooperative: true,
+      }),
     );
     return out;
   },
   ratios: (points) => {
     const clusters = points.filter((p) => p.series.startsWith('cluster of'));
-    const largest = clusters.reduce<(typeof clusters)[number] | undefined>((a, p) => (!a || p.launch.clusterSize > a.launch.clusterSize || (p.launch.clusterSize === a.launch.clusterSize && (p.x ?? 0) > (a.x ?? 0)) ? p : a), undefined);
+    const largest = clusters.reduce<(typeof clusters)[number] | undefined>(
+      (a, p) =>
+        !a ||
+        p.launch.clusterSize > a.launch.clusterSize ||
+        (p.launch.clusterSize === a.launch.clusterSize && (p.x ?? 0) > (a.x ?? 0))
+          ? p
+          : a,
+      undefined,
+    );
     return ratios([
       ratio('largest cluster/block', largest, pointOf(points, 'block'), 'perSyncNs'),
       ratio('grid/largest cluster', pointOf(points, 'grid'), largest, 'perSyncNs'),

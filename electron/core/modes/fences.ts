@@ -17,7 +17,7 @@ const THREADS: ParamInfo = {
   default: [1, 32, 128, 512, 1024],
   min: 1,
   max: 1024,
-  help: 'Block sizes to sweep (1 thread is the IISWC\'24 single-thread figure).',
+  help: "Block sizes to sweep (1 thread is the IISWC'24 single-thread figure).",
 };
 const BLOCKS: ParamInfo = {
   name: 'blocksList',

@@ -25,7 +25,8 @@ export const handoffMode: ModeDefinition = {
   info: {
     id: 'handoff',
     title: 'Flag hand-off: release/acquire round trips by scope',
-    question: 'What does publishing a value through a flag cost between warps, blocks, and the GPU and the host?',
+    question:
+      'What does publishing a value through a flag cost between warps, blocks, and the GPU and the host?',
     group: 'scopes',
     params: [ITERS, DELTA_ITERS, VOLATILE],
     chart: 'bars',
@@ -35,17 +36,33 @@ export const handoffMode: ModeDefinition = {
   plan: async (v, ctx) => {
     const iters = num(v, 'iters');
     const deltaIters = num(v, 'deltaIters');
-    const make = (pair: string, workload: string, scope: number | null, blocks: number, threads: number, cooperative: boolean): PlannedPoint => {
+    const make = (
+      pair: string,
+      workload: string,
+      scope: number | null,
+      blocks: number,
+      threads: number,
+      cooperative: boolean,
+    ): PlannedPoint => {
       const incorrect = scope === null;
       const scopeText = incorrect ? 'volatile (INCORRECT)' : `${SCOPE_NAMES[scope]} scope`;
       return {
         series: `${pair}: ${incorrect ? 'volatile' : SCOPE_NAMES[scope]}`,
         label: `${pair}, ${scopeText}`,
         x: null,
-        op: incorrect ? 'one round trip of a volatile flag (not synchronization)' : `one round trip, release/acquire at ${SCOPE_NAMES[scope]} scope`,
+        op: incorrect
+          ? 'one round trip of a volatile flag (not synchronization)'
+          : `one round trip, release/acquire at ${SCOPE_NAMES[scope]} scope`,
         incorrect,
         cooperative,
-        spec: { workload, param: scope ?? 0, baseline: null, unitsPerIter: 1, launch: launchOf(ctx, blocks, threads), ...iterations(workload, iters, deltaIters) },
+        spec: {
+          workload,
+          param: scope ?? 0,
+          baseline: null,
+          unitsPerIter: 1,
+          launch: launchOf(ctx, blocks, threads),
+          ...iterations(workload, iters, deltaIters),
+        },
       };
     };
     const out = [
@@ -57,13 +74,26 @@ export const handoffMode: ModeDefinition = {
       make('GPU and host thread', 'handoff_host', 2, 1, 32, false),
     ];
     if (v.includeVolatile === 'yes') {
-      out.push(make('two warps of a block', 'handoff_warps_volatile', null, 1, 64, false), make('two blocks', 'handoff_blocks_volatile', null, 2, 32, true));
+      out.push(
+        make('two warps of a block', 'handoff_warps_volatile', null, 1, 64, false),
+        make('two blocks', 'handoff_blocks_volatile', null, 2, 32, true),
+      );
     }
     return out;
   },
   ratios: (points) =>
     ratios([
-      ratio('blocks (device) / warps (block)', pointOf(points, 'two blocks: device'), pointOf(points, 'two warps of a block: block'), 'perSyncNs'),
-      ratio('host (system) / blocks (device)', pointOf(points, 'GPU and host thread: system'), pointOf(points, 'two blocks: device'), 'perSyncNs'),
+      ratio(
+        'blocks (device) / warps (block)',
+        pointOf(points, 'two blocks: device'),
+        pointOf(points, 'two warps of a block: block'),
+        'perSyncNs',
+      ),
+      ratio(
+        'host (system) / blocks (device)',
+        pointOf(points, 'GPU and host thread: system'),
+        pointOf(points, 'two blocks: device'),
+        'perSyncNs',
+      ),
     ]),
 };

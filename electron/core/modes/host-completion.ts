@@ -33,7 +33,8 @@ export const hostCompletionMode: ModeDefinition = {
   info: {
     id: 'host_completion',
     title: 'Host completion: stream, event and device synchronize',
-    question: 'What does the host pay to wait for the GPU, after a launch and on an idle device, per scheduling flag?',
+    question:
+      'What does the host pay to wait for the GPU, after a launch and on an idle device, per scheduling flag?',
     group: 'scopes',
     params: [DELTA_ITERS, SCHEDULE],
     chart: 'bars',
@@ -54,7 +55,14 @@ export const hostCompletionMode: ModeDefinition = {
           op: state === 0 ? `one empty kernel launch + ${w.name}` : `one ${w.name} with nothing outstanding`,
           incorrect: false,
           cooperative: false,
-          spec: { workload: w.workload, param: state, baseline: null, unitsPerIter: 1, launch, ...iterations(w.workload, 8, num(v, 'deltaIters')) },
+          spec: {
+            workload: w.workload,
+            param: state,
+            baseline: null,
+            unitsPerIter: 1,
+            launch,
+            ...iterations(w.workload, 8, num(v, 'deltaIters')),
+          },
         });
       }
     }
@@ -63,6 +71,9 @@ export const hostCompletionMode: ModeDefinition = {
   ratios: (points) => {
     const series = points[0]?.series ?? '';
     const after = points.filter((p) => p.series === series);
-    return ratios([ratio('device sync/stream sync after a launch', after[2], after[0], 'perSyncNs'), ratio('idle stream sync/after launch', pointOf(points, points[3]?.series ?? ''), after[0], 'perSyncNs')]);
+    return ratios([
+      ratio('device sync/stream sync after a launch', after[2], after[0], 'perSyncNs'),
+      ratio('idle stream sync/after launch', pointOf(points, points[3]?.series ?? ''), after[0], 'perSyncNs'),
+    ]);
   },
 };

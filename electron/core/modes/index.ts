@@ -31,7 +31,9 @@ export const MODES: ModeDefinition[] = [
 export function getMode(id: string): ModeDefinition {
   const mode = MODES.find((m) => m.info.id === id);
   if (!mode) {
-    throw PlanError.fields({ mode: `unknown mode '${id}'; known modes: ${MODES.map((m) => m.info.id).join(', ')}` });
+    throw PlanError.fields({
+      mode: `unknown mode '${id}'; known modes: ${MODES.map((m) => m.info.id).join(', ')}`,
+    });
   }
   return mode;
 }

@@ -9,7 +9,15 @@ import { launchOf, loopPoint } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
 
-const NAMED_NWARPS: ParamInfo = { name: 'nwarps', label: 'Warps per block', kind: 'int', default: 16, min: 2, max: 32, help: 'Threads per block = 32 × nwarps (default 16).' };
+const NAMED_NWARPS: ParamInfo = {
+  name: 'nwarps',
+  label: 'Warps per block',
+  kind: 'int',
+  default: 16,
+  min: 2,
+  max: 32,
+  help: 'Threads per block = 32 × nwarps (default 16).',
+};
 const PARTICIPANTS: ParamInfo = {
   name: 'participants',
   label: 'Participating warps',
@@ -37,17 +45,56 @@ export const namedMode: ModeDefinition = {
     const launch = launchOf(ctx, nblocks, nwarps * 32);
     const list = v.participants as number[];
     const over = list.filter((p) => p > nwarps);
-    if (over.length) throw PlanError.fields({ participants: `${over.join(', ')} warps is more than the block has (nwarps = ${nwarps})` });
+    if (over.length)
+      throw PlanError.fields({
+        participants: `${over.join(', ')} warps is more than the block has (nwarps = ${nwarps})`,
+      });
     const common = { launch, iters: num(v, 'iters'), deltaIters: num(v, 'deltaIters') };
     const shape = `${nwarps}-warp blocks × ${nblocks}`;
     return [
-      ...list.map((p) => loopPoint({ ...common, series: 'bar.sync 1, n', label: `bar.sync 1, ${p * 32} (${p} of ${shape})`, x: p, workload: 'named_barrier', param: p, op: 'one bar.sync 1, 32 × warps' })),
-      ...list.filter((p) => p >= 2 && p % 2 === 0).map((p) => loopPoint({ ...common, series: 'producer → consumer (bar.arrive + bar.sync)', label: `${p / 2} producer + ${p / 2} consumer warps of ${shape}`, x: p, workload: 'named_barrier_pc', param: p, op: 'one producer → consumer hand-off (bar.arrive + bar.sync on two ids)' })),
-      loopPoint({ ...common, series: '__syncthreads()', label: `__syncthreads(), ${shape}`, x: nwarps, workload: 'syncthreads', op: 'one __syncthreads()' }),
+      ...list.map((p) =>
+        loopPoint({
+          ...common,
+          series: 'bar.sync 1, n',
+          label: `bar.sync 1, ${p * 32} (${p} of ${shape})`,
+          x: p,
+          workload: 'named_barrier',
+          param: p,
+          op: 'one bar.sync 1, 32 × warps',
+        }),
+      ),
+      ...list
+        .filter((p) => p >= 2 && p % 2 === 0)
+        .map((p) =>
+          loopPoint({
+            ...common,
+            series: 'producer → consumer (bar.arrive + bar.sync)',
+            label: `${p / 2} producer + ${p / 2} consumer warps of ${shape}`,
+            x: p,
+            workload: 'named_barrier_pc',
+            param: p,
+            op: 'one producer → consumer hand-off (bar.arrive + bar.sync on two ids)',
+          }),
+        ),
+      loopPoint({
+        ...common,
+        series: '__syncthreads()',
+        label: `__syncthreads(), ${shape}`,
+        x: nwarps,
+        workload: 'syncthreads',
+        op: 'one __syncthreads()',
+      }),
     ];
   },
   ratios: (points) => {
     const named = points.filter((p) => p.series === 'bar.sync 1, n');
-    return ratios([ratio('smallest named barrier/__syncthreads', named[0], pointOf(points, '__syncthreads()'), 'perSyncNs')]);
+    return ratios([
+      ratio(
+        'smallest named barrier/__syncthreads',
+        named[0],
+        pointOf(points, '__syncthreads()'),
+        'perSyncNs',
+      ),
+    ]);
   },
 };

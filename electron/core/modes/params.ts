@@ -102,7 +102,9 @@ function parseOne(def: ParamInfo, given: unknown, out: ParamValues): string | nu
   if (def.kind === 'int-list') {
     const items = Array.isArray(given) ? given : String(given).split(',');
     const nums = items.map(toNumber);
-    const bad = nums.find((n) => !Number.isInteger(n) || n < (def.min ?? -Infinity) || n > (def.max ?? Infinity));
+    const bad = nums.find(
+      (n) => !Number.isInteger(n) || n < (def.min ?? -Infinity) || n > (def.max ?? Infinity),
+    );
     if (nums.length === 0 || bad !== undefined) {
       return `'${items.join(',')}' is not a comma-separated list of whole numbers from ${rangeText(def)}`;
     }

@@ -43,7 +43,11 @@ const DELTA_ITERS: Record<string, number> = {
 };
 
 /** Iteration counts [lo, hi] for a workload: lo = `iters`, hi = lo + `deltaIters` (or the workload's default). */
-export function iterations(workload: string, iters: number, deltaIters: number): { itersLo: number; itersHi: number } {
+export function iterations(
+  workload: string,
+  iters: number,
+  deltaIters: number,
+): { itersLo: number; itersHi: number } {
   const delta = deltaIters > 0 ? deltaIters : (DELTA_ITERS[workload] ?? 1024);
   return { itersLo: iters, itersHi: iters + delta };
 }

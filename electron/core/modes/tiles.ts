@@ -20,7 +20,10 @@ const TILE_SIZES: ParamInfo = {
   help: 'thread_block_tile sizes: powers of two; above 32 (multi-warp tiles) needs compute capability 8.0+.',
 };
 
-const TILE_NWARPS: ParamInfo = { ...{ name: 'nwarps', label: 'Warps per block', kind: 'int', default: 16, min: 1, max: 32 }, help: 'Threads per block = 32 × nwarps; must hold the largest tile (default 16 = 512 threads).' };
+const TILE_NWARPS: ParamInfo = {
+  ...{ name: 'nwarps', label: 'Warps per block', kind: 'int', default: 16, min: 1, max: 32 },
+  help: 'Threads per block = 32 × nwarps; must hold the largest tile (default 16 = 512 threads).',
+};
 
 export const tilesMode: ModeDefinition = {
   info: {
@@ -45,20 +48,65 @@ export const tilesMode: ModeDefinition = {
     for (const n of sizes) {
       if ((n & (n - 1)) !== 0) errors.push(`${n} is not a power of two`);
       else if (n > threads) errors.push(`${n} is larger than the block (${threads} threads; raise nwarps)`);
-      else if (n > 32 && cc < 80) errors.push(`${n} needs compute capability 8.0+ (multi-warp tiles); ${ctx.device.name} is ${ctx.device.computeCapability}`);
+      else if (n > 32 && cc < 80)
+        errors.push(
+          `${n} needs compute capability 8.0+ (multi-warp tiles); ${ctx.device.name} is ${ctx.device.computeCapability}`,
+        );
     }
-    if (errors.length) throw PlanError.fields({ tileSizes: `${errors.join('; ')}; allowed: 4, 8, 16, 32, 64, 128, 256, 512` });
+    if (errors.length)
+      throw PlanError.fields({ tileSizes: `${errors.join('; ')}; allowed: 4, 8, 16, 32, 64, 128, 256, 512` });
     const label = `${nwarps} warps × ${nblocks} blocks`;
     return [
-      ...sizes.map((n) => loopPoint({ ...common, series: 'tile.sync()', label: `tiled_partition<${n}>.sync(), ${label}`, x: n, workload: 'tile_sync', param: n, op: `one thread_block_tile<${n}>.sync()` })),
-      loopPoint({ ...common, series: 'coalesced_threads().sync()', label: `coalesced_threads().sync(), ${label}`, x: 32, workload: 'coalesced_sync', op: 'one coalesced_threads().sync()' }),
-      loopPoint({ ...common, series: '__syncwarp()', label: `__syncwarp(), ${label}`, x: 32, workload: 'syncwarp', op: 'one __syncwarp()' }),
-      loopPoint({ ...common, series: '__syncthreads()', label: `__syncthreads(), ${label}`, x: threads, workload: 'syncthreads', op: 'one __syncthreads()' }),
+      ...sizes.map((n) =>
+        loopPoint({
+          ...common,
+          series: 'tile.sync()',
+          label: `tiled_partition<${n}>.sync(), ${label}`,
+          x: n,
+          workload: 'tile_sync',
+          param: n,
+          op: `one thread_block_tile<${n}>.sync()`,
+        }),
+      ),
+      loopPoint({
+        ...common,
+        series: 'coalesced_threads().sync()',
+        label: `coalesced_threads().sync(), ${label}`,
+        x: 32,
+        workload: 'coalesced_sync',
+        op: 'one coalesced_threads().sync()',
+      }),
+      loopPoint({
+        ...common,
+        series: '__syncwarp()',
+        label: `__syncwarp(), ${label}`,
+        x: 32,
+        workload: 'syncwarp',
+        op: 'one __syncwarp()',
+      }),
+      loopPoint({
+        ...common,
+        series: '__syncthreads()',
+        label: `__syncthreads(), ${label}`,
+        x: threads,
+        workload: 'syncthreads',
+        op: 'one __syncthreads()',
+      }),
     ];
   },
   ratios: (points) =>
     ratios([
-      ratio('tile<32>/__syncwarp', pointOf(points, 'tile.sync()', 32), pointOf(points, '__syncwarp()'), 'perSyncNs'),
-      ratio('largest tile/__syncthreads', points.filter((p) => p.series === 'tile.sync()').at(-1), pointOf(points, '__syncthreads()'), 'perSyncNs'),
+      ratio(
+        'tile<32>/__syncwarp',
+        pointOf(points, 'tile.sync()', 32),
+        pointOf(points, '__syncwarp()'),
+        'perSyncNs',
+      ),
+      ratio(
+        'largest tile/__syncthreads',
+        points.filter((p) => p.series === 'tile.sync()').at(-1),
+        pointOf(points, '__syncthreads()'),
+        'perSyncNs',
+      ),
     ]),
 };

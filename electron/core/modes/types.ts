@@ -6,6 +6,7 @@ import type { ModeInfo } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
 import type { NativeLaunch, NativePointSpec } from '../native/addon-types';
 import type { Device, Plan, Point, Ratio } from '../results/schema';
+import type { SanitizerTool } from '../verify/sanitizer';
 
 /** Parameter values after parsing and defaults. */
 export type ParamValues = Record<string, number | string | number[]>;
@@ -39,4 +40,6 @@ export interface ModeDefinition {
   plan(params: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>;
   /** Headline ratios from the measured points (never from points marked incorrect). */
   ratios(points: Point[]): Ratio[];
+  /** compute-sanitizer tools to run on the verification kernels after the measurement (correctness mode). */
+  sanitizerTools?(params: ParamValues): SanitizerTool[];
 }

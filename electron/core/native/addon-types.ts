@@ -133,8 +133,7 @@ export interface NativePointResult {
 }
 
 export type NativeRunEvent =
-  | { type: 'point-start'; index: number }
-  | { type: 'point'; index: number; result: NativePointResult };
+  { type: 'point-start'; index: number } | { type: 'point'; index: number; result: NativePointResult };
 
 export interface NativeRunHandle {
   cancel(): void;

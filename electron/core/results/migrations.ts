@@ -3,8 +3,9 @@
  * order until the document reaches the version this build reads (RESULT_VERSION). Migrations work on plain JSON
  * (before validation), so a migration may rename, move, add or drop fields; the schema validates the outcome.
  *
- * Version 1 is the first format, so the registry is empty today. To evolve the format: bump RESULT_VERSION in
- * schema.ts, change the schema, and register `MIGRATIONS.set(1, (doc) => ...)` that rewrites a v1 document as v2.
+ * To evolve the format: bump RESULT_VERSION in schema.ts, change the schema, and register a migration from the
+ * previous version here.
+ *   1 -> 2: adds `sanitizer` (compute-sanitizer's report on the correctness kernels), null for older runs.
  */
 import { RESULT_VERSION } from './schema';
 import { ResultFileError } from './errors';
@@ -18,8 +19,10 @@ export type Migration = (doc: JsonObject) => JsonObject;
 /** Version N -> the migration from N to N+1. */
 export type MigrationRegistry = ReadonlyMap<number, Migration>;
 
-/** The migrations of this build (none: version 1 is the first format). */
-export const MIGRATIONS: MigrationRegistry = new Map<number, Migration>();
+/** The migrations of this build. */
+export const MIGRATIONS: MigrationRegistry = new Map<number, Migration>([
+  [1, (doc) => ({ ...doc, sanitizer: null })],
+]);
 
 /** The oldest version that `registry` can bring up to `target` (target itself when there is nothing to migrate). */
 export function oldestReadableVersion(

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 export const RESULT_FORMAT = 'syncbench-result';
-export const RESULT_VERSION = 1;
+export const RESULT_VERSION = 2;
 
 const finite = z.number();
 const nonNegInt = z.int().nonnegative();
@@ -95,7 +95,11 @@ export const PointSchema = z.strictObject({
   /** What one unit is, e.g. "one __syncthreads()". */
   op: z.string(),
   launch: LaunchSchema,
-  iters: z.strictObject({ lo: z.int().positive(), hi: z.int().positive(), unitsPerIter: z.number().positive() }),
+  iters: z.strictObject({
+    lo: z.int().positive(),
+    hi: z.int().positive(),
+    unitsPerIter: z.number().positive(),
+  }),
   perSyncNs: StatsSchema.nullable(),
   perSyncCycles: StatsSchema.nullable(),
   /** Median cycles converted with clock.conversionMHz. */
@@ -180,7 +184,7 @@ export const PlanSchema = z.strictObject({
   mode: z.string().min(1),
   device: nonNegInt,
   /** The mode's parameters as given (after defaults), e.g. { iters: 256, nwarps: 8, nblocks: 132 }. */
-  params: z.record(z.string(), z.union([finite, z.string(), z.boolean(), z.array(finite)])),
+  params: z.record(z.string(), z.union([finite, z.string(), z.array(finite)])),
   stopping: StoppingSchema,
   /** A point is flagged throttled when its clock is below this fraction of the peak SM clock. */
   throttleThreshold: finite.min(0).max(1),
@@ -207,6 +211,27 @@ export const SourceSchema = z.strictObject({
   note: z.string().nullable(),
 });
 
+/** What compute-sanitizer reported on the verification kernels (issue 7 §7), as the tool said it. */
+export const SanitizerReportSchema = z.strictObject({
+  /** `compute-sanitizer --version`'s version line. */
+  version: z.string(),
+  runs: z.array(
+    z.strictObject({
+      tool: z.enum(['racecheck', 'synccheck']),
+      workload: z.string(),
+      what: z.string(),
+      /** true: the correct kernel (expected clean); false: the planted hazard (expected to be reported). */
+      expectClean: z.boolean(),
+      errors: nonNegInt.nullable(),
+      warnings: nonNegInt.nullable(),
+      summary: z.string(),
+      excerpt: z.array(z.string()),
+      exitCode: z.int().nullable(),
+    }),
+  ),
+});
+export type SanitizerReport = z.infer<typeof SanitizerReportSchema>;
+
 export const ResultFileSchema = z.strictObject({
   format: z.literal(RESULT_FORMAT),
   version: z.literal(RESULT_VERSION),
@@ -228,8 +253,15 @@ export const ResultFileSchema = z.strictObject({
   ratios: z.array(RatioSchema),
   /** Notes the run wants a reader to see (e.g. "3 points noisy", a sanitizer report, a skipped size). */
   notes: z.array(z.string()),
+  /** compute-sanitizer's report, when the run asked for one (correctness mode); null otherwise. */
+  sanitizer: SanitizerReportSchema.nullable(),
 });
 export type ResultFile = z.infer<typeof ResultFileSchema>;
 
 /** The unit strings every result file carries. */
-export const RESULT_UNITS: ResultFile['units'] = { perSync: 'ns', cycles: 'cycles', wholeKernel: 'ms', clock: 'MHz' };
+export const RESULT_UNITS: ResultFile['units'] = {
+  perSync: 'ns',
+  cycles: 'cycles',
+  wholeKernel: 'ms',
+  clock: 'MHz',
+};

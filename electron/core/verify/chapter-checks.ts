@@ -12,20 +12,31 @@ import type { Check } from './checks';
 import { smokeSpec } from './smoke';
 
 /** Runs a mode to completion and returns its result (kept for the report by the caller). */
-export async function measure(backend: MeasureBackend, mode: string, params: Record<string, number | string | number[]> = {}): Promise<ResultFile> {
+export async function measure(
+  backend: MeasureBackend,
+  mode: string,
+  params: Record<string, number | string | number[]> = {},
+): Promise<ResultFile> {
   const run = await startMeasuredRun({ mode, params }, backend);
   const { result } = await run.done;
-  if (result.status !== 'complete') throw new Error(`${mode} did not complete: ${result.error?.message ?? result.status}`);
+  if (result.status !== 'complete')
+    throw new Error(`${mode} did not complete: ${result.error?.message ?? result.status}`);
   return result;
 }
 
 const med = (p: Point | undefined) => p?.perSyncNs?.median ?? null;
 /** "a is not significantly above b": a's CI low end is at or below b's CI high end. */
-const notAbove = (a: Point, b: Point) => (a.perSyncNs?.ciLow ?? a.perSyncNs!.median) <= (b.perSyncNs?.ciHigh ?? b.perSyncNs!.median);
+const notAbove = (a: Point, b: Point) =>
+  (a.perSyncNs?.ciLow ?? a.perSyncNs!.median) <= (b.perSyncNs?.ciHigh ?? b.perSyncNs!.median);
 /** "a is significantly below b": a's CI high end is below b's CI low end. */
-const below = (a: Point, b: Point) => (a.perSyncNs?.ciHigh ?? a.perSyncNs!.median) < (b.perSyncNs?.ciLow ?? b.perSyncNs!.median);
+const below = (a: Point, b: Point) =>
+  (a.perSyncNs?.ciHigh ?? a.perSyncNs!.median) < (b.perSyncNs?.ciLow ?? b.perSyncNs!.median);
 
-export function chapterChecks(backend: MeasureBackend, device: Device, workloads: NativeWorkloadInfo[]): Check[] {
+export function chapterChecks(
+  backend: MeasureBackend,
+  device: Device,
+  workloads: NativeWorkloadInfo[],
+): Check[] {
   const cc = Number(device.computeCapability) * 10;
   return [
     {
@@ -59,7 +70,10 @@ export function chapterChecks(backend: MeasureBackend, device: Device, workloads
       run: async () => {
         const limit = await coopLimit({ device: device.ordinal, threadsPerBlock: 256 }, backend);
         try {
-          await startMeasuredRun({ mode: 'grid', params: { nwarps: 8, nblocks: limit.coResidentBlocks + 1 } }, backend);
+          await startMeasuredRun(
+            { mode: 'grid', params: { nwarps: 8, nblocks: limit.coResidentBlocks + 1 } },
+            backend,
+          );
           return { ok: false, detail: 'the plan accepted a grid over the limit', figures: {} };
         } catch (err) {
           const msg = (err as Error).message;
@@ -67,23 +81,35 @@ export function chapterChecks(backend: MeasureBackend, device: Device, workloads
             err instanceof PlanError &&
             msg.includes(String(limit.coResidentBlocks)) &&
             msg.includes('cudaOccupancyMaxActiveBlocksPerMultiprocessor');
-          return { ok, detail: msg, figures: { coResidentBlocks: limit.coResidentBlocks, blocksPerSm: limit.blocksPerSm } };
+          return {
+            ok,
+            detail: msg,
+            figures: { coResidentBlocks: limit.coResidentBlocks, blocksPerSm: limit.blocksPerSm },
+          };
         }
       },
     },
     {
       id: 'coop-limit-runtime',
-      title: 'the runtime refuses the same grid when the plan is bypassed (cudaErrorCooperativeLaunchTooLarge)',
+      title:
+        'the runtime refuses the same grid when the plan is bypassed (cudaErrorCooperativeLaunchTooLarge)',
       run: async () => {
         const limit = await coopLimit({ device: device.ordinal, threadsPerBlock: 256 }, backend);
-        const spec = smokeSpec(workloads.find((w) => w.id === 'grid_sync')!, device.ordinal);
+        const spec = smokeSpec(
+          workloads.find((w) => w.id === 'grid_sync')!,
+          device.ordinal,
+        );
         spec.launch = { ...spec.launch, gridBlocks: limit.coResidentBlocks + 1, threadsPerBlock: 256 };
         try {
           await backend.startRun([spec], () => {}).done;
           return { ok: false, detail: 'the oversized cooperative launch succeeded', figures: {} };
         } catch (err) {
           const e = err as NativeError;
-          return { ok: e.cudaError === 'cudaErrorCooperativeLaunchTooLarge', detail: e.message, figures: { cudaError: e.cudaError ?? null } };
+          return {
+            ok: e.cudaError === 'cudaErrorCooperativeLaunchTooLarge',
+            detail: e.message,
+            figures: { cudaError: e.cudaError ?? null },
+          };
         }
       },
     },
@@ -133,7 +159,9 @@ export function chapterChecks(backend: MeasureBackend, device: Device, workloads
         });
         return {
           ok: bad.length === 0,
-          detail: bad.length ? `warp above block at nwarps ${bad.join(', ')}` : `block ≥ warp at nwarps ${xs.join(', ')}`,
+          detail: bad.length
+            ? `warp above block at nwarps ${bad.join(', ')}`
+            : `block ≥ warp at nwarps ${xs.join(', ')}`,
           figures: Object.fromEntries(r.ratios.map((x) => [x.name, Number(x.value.toFixed(3))])),
         };
       },

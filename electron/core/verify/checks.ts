@@ -37,7 +37,13 @@ export async function runChecks(
     try {
       outcome = { id: check.id, title: check.title, ...(await check.run(ctx)) };
     } catch (err) {
-      outcome = { id: check.id, title: check.title, ok: false, detail: `threw: ${(err as Error).message}`, figures: {} };
+      outcome = {
+        id: check.id,
+        title: check.title,
+        ok: false,
+        detail: `threw: ${(err as Error).message}`,
+        figures: {},
+      };
     }
     outcomes.push(outcome);
     onOutcome?.(outcome);

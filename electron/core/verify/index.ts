@@ -19,7 +19,9 @@ export function hostChecks(backend: MeasureBackend): Check[] {
         const s = await backend.addonStatus();
         return {
           ok: s.loaded || (s.reason !== null && s.reason.length > 20),
-          detail: s.loaded ? `loaded: CUDA ${s.cudaRuntimeBuild}, architectures ${s.architectures}` : (s.reason ?? ''),
+          detail: s.loaded
+            ? `loaded: CUDA ${s.cudaRuntimeBuild}, architectures ${s.architectures}`
+            : (s.reason ?? ''),
           figures: {},
         };
       },
@@ -31,7 +33,11 @@ export function hostChecks(backend: MeasureBackend): Check[] {
  * The GPU checks for device `ordinal` (chapter, disassembly, scopes, method); `host` starts the CLI for the
  * compute-sanitizer targets. Rejects with PlanError when there is no usable GPU.
  */
-export async function gpuChecks(backend: MeasureBackend, host: SanitizerHost | null, ordinal = 0): Promise<Check[]> {
+export async function gpuChecks(
+  backend: MeasureBackend,
+  host: SanitizerHost | null,
+  ordinal = 0,
+): Promise<Check[]> {
   const { device } = await resolveDevice(backend, ordinal);
   const workloads = await backend.workloads();
   const arch = `sm_${device.computeCapability.replace('.', '')}`;
@@ -41,7 +47,8 @@ export async function gpuChecks(backend: MeasureBackend, host: SanitizerHost | n
     run: async () => {
       const file = loadAddon().path;
       const listing = file ? dumpSass(file, arch) : null;
-      if (!listing) return { ok: null, detail: 'cuobjdump is not on the PATH (or failed): skipped', figures: {} };
+      if (!listing)
+        return { ok: null, detail: 'cuobjdump is not on the PATH (or failed): skipped', figures: {} };
       const findings = checkSass(listing, workloads);
       const bad = findings.filter((f) => !f.ok);
       return {
@@ -53,5 +60,10 @@ export async function gpuChecks(backend: MeasureBackend, host: SanitizerHost | n
       };
     },
   };
-  return [...chapterChecks(backend, device, workloads), sass, ...scopeChecks(backend, device), ...methodChecks(backend, host)];
+  return [
+    ...chapterChecks(backend, device, workloads),
+    sass,
+    ...scopeChecks(backend, device),
+    ...methodChecks(backend, host),
+  ];
 }

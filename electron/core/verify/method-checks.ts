@@ -21,16 +21,22 @@ export function methodChecks(backend: MeasureBackend, host: SanitizerHost | null
         return {
           ok: cycles !== null && Math.abs(cycles - FADD_EXPECTED_CYCLES) <= FADD_TOLERANCE_CYCLES,
           detail: `${cycles?.toFixed(3)} cycles per dependent FADD (clock ${r.points[0]?.clock.measuredMHz?.toFixed(0)} MHz)`,
-          figures: { cycles, ciLow: r.points[0]?.perSyncCycles?.ciLow ?? null, ciHigh: r.points[0]?.perSyncCycles?.ciHigh ?? null },
+          figures: {
+            cycles,
+            ciLow: r.points[0]?.perSyncCycles?.ciLow ?? null,
+            ciHigh: r.points[0]?.perSyncCycles?.ciHigh ?? null,
+          },
         };
       },
     },
     {
       id: 'sanitizer',
-      title: 'compute-sanitizer: racecheck/synccheck report the planted hazards and nothing on the correct kernel',
+      title:
+        'compute-sanitizer: racecheck/synccheck report the planted hazards and nothing on the correct kernel',
       run: async () => {
         const version = sanitizerVersion();
-        if (!version || !host) return { ok: null, detail: 'compute-sanitizer is not on the PATH: skipped', figures: {} };
+        if (!version || !host)
+          return { ok: null, detail: 'compute-sanitizer is not on the PATH: skipped', figures: {} };
         const runs = [];
         for (const target of SANITIZER_TARGETS) runs.push(await runSanitizerTarget(host, target));
         const bad = runs.filter((r) => r.errors === null || (r.expectClean ? r.errors > 0 : r.errors === 0));

@@ -52,7 +52,11 @@ export function sanitizerVersion(): string | null {
  * Parses compute-sanitizer output. racecheck ends with "RACECHECK SUMMARY: N hazards displayed (E errors,
  * W warnings)"; every tool ends with "ERROR SUMMARY: N errors".
  */
-export function parseSanitizerOutput(text: string): { errors: number | null; warnings: number | null; summary: string } {
+export function parseSanitizerOutput(text: string): {
+  errors: number | null;
+  warnings: number | null;
+  summary: string;
+} {
   const race = /RACECHECK SUMMARY: \d+ hazards? displayed \((\d+) errors?, (\d+) warnings?\)/.exec(text);
   if (race) return { errors: Number(race[1]), warnings: Number(race[2]), summary: race[0] };
   const generic = /ERROR SUMMARY: (\d+) errors?/.exec(text);
@@ -69,7 +73,17 @@ export function runSanitizerTarget(
   return new Promise((resolve) => {
     const child = spawn(
       'compute-sanitizer',
-      ['--tool', tool, '--print-limit', '10', host.execPath, host.cliPath, '_sanitize-target', '--workload', workload],
+      [
+        '--tool',
+        tool,
+        '--print-limit',
+        '10',
+        host.execPath,
+        host.cliPath,
+        '_sanitize-target',
+        '--workload',
+        workload,
+      ],
       { env: { ...process.env, ...host.env }, stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let text = '';

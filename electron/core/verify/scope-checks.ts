@@ -11,10 +11,16 @@ import { measure } from './chapter-checks';
 import type { Check } from './checks';
 
 const med = (p: Point | undefined) => p?.perSyncNs?.median ?? null;
-const below = (a: Point, b: Point) => (a.perSyncNs?.ciHigh ?? a.perSyncNs!.median) < (b.perSyncNs?.ciLow ?? b.perSyncNs!.median);
+const below = (a: Point, b: Point) =>
+  (a.perSyncNs?.ciHigh ?? a.perSyncNs!.median) < (b.perSyncNs?.ciLow ?? b.perSyncNs!.median);
 
 /** A check that runs a mode to completion and keeps its result. */
-function completes(backend: MeasureBackend, mode: string, params: Record<string, string | number> = {}, id = mode): Check {
+function completes(
+  backend: MeasureBackend,
+  mode: string,
+  params: Record<string, string | number> = {},
+  id = mode,
+): Check {
   return {
     id,
     title: `${mode} completes${Object.keys(params).length ? ` (${JSON.stringify(params)})` : ''}`,
@@ -43,7 +49,9 @@ export function scopeChecks(backend: MeasureBackend, device: Device): Check[] {
           ctx.keep(r);
           const block = r.points.find((p) => p.series === 'block')!;
           const grid = r.points.find((p) => p.series === 'grid')!;
-          const clusters = r.points.filter((p) => p.series.startsWith('cluster of') && p.launch.clusterSize >= 2);
+          const clusters = r.points.filter(
+            (p) => p.series.startsWith('cluster of') && p.launch.clusterSize >= 2,
+          );
           const bad = clusters.filter((c) => !(below(block, c) && below(c, grid)));
           return {
             ok: clusters.length > 0 && bad.length === 0,
@@ -56,7 +64,13 @@ export function scopeChecks(backend: MeasureBackend, device: Device): Check[] {
         id: 'cluster-unsupported',
         title: 'cluster: an unsupported cluster size is refused, naming the limit and the attribute',
         run: async () => {
-          const rt = await backend.maxActiveClusters({ device: device.ordinal, workload: 'cluster_sync', threadsPerBlock: 256, clusterSize: 32, dynamicSmemBytes: 0 });
+          const rt = await backend.maxActiveClusters({
+            device: device.ordinal,
+            workload: 'cluster_sync',
+            threadsPerBlock: 256,
+            clusterSize: 32,
+            dynamicSmemBytes: 0,
+          });
           let planMessage = '';
           try {
             await planRun({ mode: 'cluster', params: { clusterSizes: '32' } }, backend);
@@ -64,7 +78,11 @@ export function scopeChecks(backend: MeasureBackend, device: Device): Check[] {
             if (err instanceof PlanError) planMessage = err.message;
           }
           const ok = rt.maxActiveClusters === 0 && /16/.test(planMessage);
-          return { ok, detail: `runtime: ${rt.maxActiveClusters} clusters of 32 (${rt.reason ?? 'no reason'}); plan: ${planMessage}`, figures: { maxActiveClusters32: rt.maxActiveClusters } };
+          return {
+            ok,
+            detail: `runtime: ${rt.maxActiveClusters} clusters of 32 (${rt.reason ?? 'no reason'}); plan: ${planMessage}`,
+            figures: { maxActiveClusters32: rt.maxActiveClusters },
+          };
         },
       },
     );
@@ -84,7 +102,13 @@ export function scopeChecks(backend: MeasureBackend, device: Device): Check[] {
       };
     },
   });
-  for (const mode of ['tiles', 'named', ...(cc >= 80 ? ['async_barrier'] : []), 'fences', 'kernel_boundary']) {
+  for (const mode of [
+    'tiles',
+    'named',
+    ...(cc >= 80 ? ['async_barrier'] : []),
+    'fences',
+    'kernel_boundary',
+  ]) {
     checks.push(completes(backend, mode));
   }
   return checks;

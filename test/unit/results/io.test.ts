@@ -13,7 +13,7 @@ import {
   serializeResultFile,
   writeResultFile,
 } from '../../../electron/core/results/io';
-import type { Migration } from '../../../electron/core/results/migrations';
+import { MIGRATIONS, type Migration } from '../../../electron/core/results/migrations';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 const corpusDir = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/malformed');
@@ -36,12 +36,12 @@ const CORPUS: [file: string, code: ResultFileErrorCode, message: RegExp][] = [
   [
     'newer-version.txt',
     'NEWER_VERSION',
-    /version 99, made by a newer Sync Workbench; this one reads up to version 1/,
+    /version 99, made by a newer Sync Workbench; this one reads up to version 2/,
   ],
   [
     'unknown-version.txt',
     'UNKNOWN_VERSION',
-    /format version 0 is unknown to this Sync Workbench \(it reads version 1\)/,
+    /format version 0 is unknown to this Sync Workbench \(it reads version 1 to 2\)/,
   ],
   ['version-not-a-number.txt', 'UNKNOWN_VERSION', /version: expected a whole number .*got string "1.0"/],
   [
@@ -50,7 +50,7 @@ const CORPUS: [file: string, code: ResultFileErrorCode, message: RegExp][] = [
     /provenance: missing \(expected object\); points\[0\]\.perSyncNs\.median: missing \(expected number\)/,
   ],
   ['wrong-types.txt', 'INVALID', /points\[0\]\.perSyncNs\.median: expected number, got string "11.5"$/],
-  ['unknown-field.txt', 'INVALID', /points\[0\]: unknown field "perSyncUs" \(not part of format version 1\)/],
+  ['unknown-field.txt', 'INVALID', /points\[0\]: unknown field "perSyncUs" \(not part of format version 2\)/],
   ['bad-date.txt', 'INVALID', /createdAt: expected an ISO 8601 date-time .*got string "yesterday"/],
   [
     'wrong-units.txt',
@@ -119,17 +119,27 @@ describe('parseResultFile', () => {
   });
 
   it('migrates an older version through the registry before validating', () => {
-    // A fictional version 0 that called the per-sync unit `perSyncUnit` and had no `notes`.
-    const { units, notes: _notes, ...rest } = syntheticResult();
+    // A fictional version 0 that called the per-sync unit `perSyncUnit` and had no `notes`, then the real 1 -> 2.
+    const { units, notes: _notes, sanitizer: _sanitizer, ...rest } = syntheticResult();
     const v0 = { ...rest, version: 0, units: { ...units, perSyncUnit: units.perSync, perSync: undefined } };
     const toV1: Migration = (doc) => {
       const { perSyncUnit, ...others } = doc.units as Record<string, unknown>;
       return { ...doc, units: { ...others, perSync: perSyncUnit }, notes: ['migrated from version 0'] };
     };
-    const migrated = parseResultFile(JSON.stringify(v0), 'old.json', { migrations: new Map([[0, toV1]]) });
-    expect(migrated.version).toBe(1);
+    const migrations = new Map([[0, toV1], ...MIGRATIONS]);
+    const migrated = parseResultFile(JSON.stringify(v0), 'old.json', { migrations });
+    expect(migrated.version).toBe(2);
     expect(migrated.units.perSync).toBe('ns');
     expect(migrated.notes).toEqual(['migrated from version 0']);
+    expect(migrated.sanitizer).toBeNull();
+  });
+
+  it('reads a version-1 file (before compute-sanitizer reports) as version 2 with no report', () => {
+    const { sanitizer: _sanitizer, ...v1 } = { ...syntheticResult(), version: 1 };
+    const migrated = parseResultFile(JSON.stringify(v1), 'v1.json');
+    expect(migrated.version).toBe(2);
+    expect(migrated.sanitizer).toBeNull();
+    expect('sanitizer' in v1).toBe(false);
   });
 });
 

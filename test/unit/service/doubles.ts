@@ -100,7 +100,7 @@ export function makeResult(points: Point[], over: Partial<ResultFile> = {}): Res
   const now = new Date().toISOString();
   return {
     format: 'syncbench-result',
-    version: 1,
+    version: 2,
     id: `result-${String(nextId++).padStart(4, '0')}`,
     name: 'sweep on H200',
     createdAt: now,
@@ -123,6 +123,7 @@ export function makeResult(points: Point[], over: Partial<ResultFile> = {}): Res
     points,
     ratios: [],
     notes: [],
+    sanitizer: null,
     ...over,
   };
 }
