@@ -1,0 +1,98 @@
+// Bundles the TypeScript entry points with esbuild (`node scripts/bundle.mjs cli|electron`):
+//   cli       dist/cli.js (electron/cli/bin.ts; npm packages stay external, resolved from node_modules)
+//             dist/worker.js (the measuring process, electron/worker/host.ts; self-contained)
+//   electron  dist/electron/main.js (ESM, `electron` external), dist/electron/preload.cjs (CommonJS, as sandboxed
+//             preloads must be), and dist/worker.js for the desktop's utility process.
+// The native addon (*.node) is never bundled: electron/core/native/load-addon.ts finds it at run time.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (p) => path.join(root, p);
+const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
+
+function commit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+// Bundled CommonJS dependencies call require(); in an ES module it has to be made.
+const REQUIRE_SHIM =
+  "import { createRequire as __syncbenchCreateRequire } from 'node:module';\n" +
+  'const require = __syncbenchCreateRequire(import.meta.url);';
+
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'info',
+  absWorkingDir: root,
+  external: ['*.node'],
+  define: {
+    __SYNCBENCH_VERSION__: JSON.stringify(pkg.version),
+    __SYNCBENCH_COMMIT__: JSON.stringify(commit()),
+  },
+};
+
+const worker = {
+  ...common,
+  entryPoints: [at('electron/worker/host.ts')],
+  outfile: at('dist/worker.js'),
+  format: 'esm',
+  banner: { js: REQUIRE_SHIM },
+};
+
+function cliBuilds() {
+  const entry = ['electron/cli/bin.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
+  const builds = [worker];
+  if (entry) {
+    builds.push({
+      ...common,
+      entryPoints: [entry],
+      outfile: at('dist/cli.js'),
+      format: 'esm',
+      packages: 'external',
+      banner: { js: `#!/usr/bin/env node\n${REQUIRE_SHIM}` },
+    });
+  } else {
+    console.warn('bundle: electron/cli/bin.ts is not there yet; only dist/worker.js is built.');
+  }
+  return builds;
+}
+
+function electronBuilds() {
+  return [
+    worker,
+    {
+      ...common,
+      entryPoints: [at('electron/main/main.ts')],
+      outfile: at('dist/electron/main.js'),
+      format: 'esm',
+      external: [...common.external, 'electron'],
+      banner: { js: REQUIRE_SHIM },
+    },
+    {
+      ...common,
+      entryPoints: [at('electron/preload/index.ts')],
+      outfile: at('dist/electron/preload.cjs'),
+      format: 'cjs',
+      external: ['electron'],
+    },
+  ];
+}
+
+const targets = { cli: cliBuilds, electron: electronBuilds };
+const target = process.argv[2];
+if (!(target in targets)) {
+  console.error(`usage: node scripts/bundle.mjs ${Object.keys(targets).join('|')}`);
+  process.exit(2);
+}
+await Promise.all(targets[target]().map((options) => build(options)));
