@@ -2,12 +2,22 @@
  * `syncbench`: the headless CLI over the same core as the desktop and browser shells, for scripts and remote GPU
  * hosts. Commands: device, modes, run, selftest (and more as the product grows). `syncbench --help` lists them.
  */
+import path from 'node:path';
+
 import { Command, Option } from 'commander';
 
 import type { RunRequest } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { MODES, modeInfos } from '../core/modes';
+import { COMPARISON_FORMATS } from '../core/compare';
+import { RESULT_FORMATS } from '../core/format';
 import { createAddonBackend } from '../core/native/addon-backend';
+import { defaultResultsDir } from '../core/service/paths';
+import { findAppRoot } from '../serve/app-root';
+import { serveCommand } from '../serve/command';
+import { adviseCommand } from './advise-command';
+import { compareCommand } from './compare-command';
+import { exportCommand } from './export-command';
 import { deviceCommand } from './device-command';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { RUN_FORMATS, runCommand, type RunFormat } from './run-command';
@@ -143,6 +153,63 @@ function buildProgram(): Command {
     .option('--results-dir <dir>', 'also save every result file measured by the checks in this folder')
     .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string }) => {
       process.exitCode = await selftestCommand(createAddonBackend(), o);
+    });
+
+  program
+    .command('serve')
+    .description(
+      'serve the workbench to a browser (for GPU hosts without a display; reach it through an SSH tunnel)',
+    )
+    .option('--port <n>', 'TCP port (0 picks a free one)', '8420')
+    .option('--host <address>', 'address to bind (keep 127.0.0.1 unless you know why not)', '127.0.0.1')
+    .option('--results <dir>', "results folder (default: the app's user folder)")
+    .action(async (o: { port: string; host: string; results?: string }) => {
+      const port = Number(o.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        process.stderr.write(`syncbench serve: --port '${o.port}' is not a port number (0..65535)\n`);
+        process.exitCode = EXIT.invalid;
+        return;
+      }
+      await serveCommand({ port, host: o.host, results: o.results });
+      await new Promise(() => {}); // serve until SIGINT/SIGTERM
+    });
+
+  program
+    .command('advise')
+    .description(
+      'answer "which barrier?" for a producer/consumer described in an answers file (docs/decision-engine.md)',
+    )
+    .requiredOption('--answers <file>', 'answers JSON (question id -> answer id)')
+    .addOption(new Option('--format <format>', 'output format').choices(['json', 'md']).default('md'))
+    .option('--out <file>', 'write to a file instead of stdout')
+    .option('--results <dir>', "results folder to price the advice from (default: the app's user folder)")
+    .action(async (o: { answers: string; format: 'json' | 'md'; out?: string; results?: string }) => {
+      const root = findAppRoot(import.meta.url);
+      process.exitCode = await adviseCommand({
+        ...o,
+        resultsDir: o.results ?? defaultResultsDir(),
+        resourcesDir: path.join(root, 'resources'),
+      });
+    });
+
+  program
+    .command('compare')
+    .description('compare two or more result files: deltas, ratios, a verdict per row, and what differs')
+    .argument('<files...>', 'result files (JSON)')
+    .addOption(new Option('--format <format>', 'output format').choices([...COMPARISON_FORMATS]))
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action(async (files: string[], o: { format?: (typeof COMPARISON_FORMATS)[number]; out?: string }) => {
+      process.exitCode = await compareCommand(files, o);
+    });
+
+  program
+    .command('export')
+    .description('write a saved result file as a table, Markdown, CSV or JSON')
+    .argument('<file>', 'result file (JSON)')
+    .addOption(new Option('--format <format>', 'output format').choices([...RESULT_FORMATS]))
+    .option('--out <file>', 'write to a file instead of stdout')
+    .action(async (file: string, o: { format?: (typeof RESULT_FORMATS)[number]; out?: string }) => {
+      process.exitCode = await exportCommand(file, o);
     });
 
   program

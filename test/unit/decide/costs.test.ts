@@ -45,7 +45,7 @@ describe('attachCosts', () => {
     const { costs } = attachCosts(phases, []);
     expect(costs.recommendation.perSyncNs).toBeNull();
     expect(costs.recommendation.missing).toBe(
-      'not measured yet: run mode boundary, workload boundary_launches',
+      'not measured yet: run mode kernel_boundary, workload boundary_launches',
     );
     expect(costs.alternatives[0]?.missing).toBe('not measured yet: run mode grid, workload grid_sync');
   });

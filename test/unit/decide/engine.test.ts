@@ -576,7 +576,7 @@ describe('advise: the shape of the result', () => {
   it('carries the measurement of the recommendation and of each alternative', () => {
     const a = advise(table, example('counter-block-scope-atomic'));
     expect(a.measurement).toEqual({
-      mode: 'flags',
+      mode: 'handoff',
       workload: 'handoff_blocks',
       param: 1,
       unit: 'one flag round trip between two blocks (release/acquire)',

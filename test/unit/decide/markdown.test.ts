@@ -58,7 +58,7 @@ describe('adviseToMarkdown', () => {
       '| `grid-sync` | - | one this\\_grid().sync() | not measured yet: run mode grid, workload grid\\_sync |',
     );
     expect(md).toContain(
-      'Mode `boundary`, workload `boundary_launches`: one phase + kernel launch boundary.',
+      'Mode `kernel_boundary`, workload `boundary_launches`: one phase + kernel launch boundary.',
     );
   });
 

@@ -1,0 +1,51 @@
+/**
+ * `syncbench advise --answers FILE.json [--format json|md]`: the "which barrier?" engine headless. Costs come from
+ * the newest matching measurement in the results folder, else the shipped reference datasets (labelled as such).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { attachCosts } from '../core/decide/costs';
+import { advise } from '../core/decide/engine';
+import { DecideError } from '../core/decide/errors';
+import { loadDecisionTable } from '../core/decide/load-table';
+import { adviseToMarkdown } from '../core/decide/markdown';
+import { ResultsLibrary } from '../core/results/library';
+import { costRowsFromLibrary } from '../core/service/advice-costs';
+import { EXIT } from './exit-codes';
+import { emit } from './output';
+
+/** Returns 0, or 2 when the answers file is unreadable, not JSON, or has unknown questions/answers. */
+export async function adviseCommand(opts: {
+  answers: string;
+  format: 'json' | 'md';
+  out?: string;
+  resultsDir: string;
+  resourcesDir: string;
+}): Promise<number> {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(await readFile(opts.answers, 'utf8'));
+  } catch (err) {
+    process.stderr.write(
+      `syncbench advise: cannot read ${opts.answers} as JSON: ${(err as Error).message}\n`,
+    );
+    return EXIT.invalid;
+  }
+  const library = new ResultsLibrary(opts.resultsDir, {
+    referenceDirs: [path.join(opts.resourcesDir, 'reference')],
+  });
+  try {
+    const table = loadDecisionTable(path.join(opts.resourcesDir, 'decision', 'decision-table.json'));
+    const bare = advise(table, raw);
+    const advice = attachCosts(bare, await costRowsFromLibrary(bare, library));
+    await emit(opts.format === 'md' ? adviseToMarkdown(advice) : JSON.stringify(advice, null, 2), opts.out);
+    return EXIT.ok;
+  } catch (err) {
+    if (err instanceof DecideError) {
+      process.stderr.write(`syncbench advise: ${err.message}\n`);
+      return EXIT.invalid;
+    }
+    throw err;
+  }
+}
