@@ -1,0 +1,19 @@
+import { expect, test } from '@playwright/test';
+
+import { fixture, openView } from './app';
+
+test('without a GPU the Device view says why, and the other views keep working', async ({
+  page,
+}, testInfo) => {
+  test.skip(fixture.gpuAvailable, 'this host has a usable GPU');
+  await openView(page, 'device');
+  const panel = page.getByTestId('no-gpu');
+  await expect(panel.getByRole('heading', { name: 'No GPU can be used' })).toBeVisible();
+  await expect(panel.locator('.reason')).toContainText(/driver/i);
+  await page.screenshot({ path: testInfo.outputPath('device-no-gpu.png') });
+
+  await page.getByRole('link', { name: 'Results' }).click();
+  await expect(page.getByRole('button', { name: fixture.sweep.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Run' }).click();
+  await expect(page.locator('#mode-select option')).not.toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+/** What serve-fixture.ts tells the end-to-end tests and the benchmark about the browser shell it started. */
+export interface FixtureInfo {
+  /** The page, token included. */
+  url: string;
+  resultsDir: string;
+  /** Whether the host reports a usable GPU (the no-GPU test runs only without one). */
+  gpuAvailable: boolean;
+  /** The sweep to replay: library id, name, point count, and whether it is synthetic. */
+  sweep: { id: string; name: string; points: number; synthetic: boolean };
+  /** A synthetic `modes` result (grouped bars). */
+  modes: { id: string; name: string };
+  /** A valid result file outside the library, to import. */
+  importable: { path: string; name: string };
+  /** A malformed result file the host must refuse. */
+  malformed: string;
+}
+
+const ENV_KEY = 'SYNCBENCH_E2E_FIXTURE';
+
+/** Passes the fixture to the test workers (global setup runs before they start). */
+export function publishFixture(info: FixtureInfo): void {
+  process.env[ENV_KEY] = JSON.stringify(info);
+}
+
+/** The fixture the global setup started. */
+export function fixtureInfo(): FixtureInfo {
+  const raw = process.env[ENV_KEY];
+  if (!raw)
+    throw new Error('No browser shell: the end-to-end tests run through playwright.config.ts (globalSetup).');
+  return JSON.parse(raw) as FixtureInfo;
+}

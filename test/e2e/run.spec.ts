@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+import { chartPoints, fixture, inkedPixels, openView, replaySweep } from './app';
+
+test('a bad parameter is named next to its field, and Start waits until it is fixed', async ({
+  page,
+}, testInfo) => {
+  await openView(page, 'run');
+  await page.locator('#mode-select').selectOption('block');
+  const warps = page.locator('#param-nwarps');
+  await warps.fill('0');
+  await expect(page.locator('#param-nwarps-error')).toHaveText('Must be between 1 and 32.');
+  await expect(warps).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('run-bad-parameter.png') });
+
+  await warps.fill('8');
+  await expect(page.locator('#param-nwarps-error')).toHaveText('');
+  if (!fixture.gpuAvailable) {
+    // The host validates too: without a GPU it says why nothing can be measured.
+    await expect(page.getByTestId('form-message')).toContainText(/driver/i);
+  }
+});
+
+test('a replayed sweep draws itself point by point, labelled as a replay', async ({ page }, testInfo) => {
+  await replaySweep(page, '1');
+  await expect(page.locator('.replay-banner')).toContainText(`REPLAY — replay of ${fixture.sweep.name}`);
+  await expect(page.locator('.run-progress .phase')).toHaveText(/^REPLAY · /);
+  await expect(page.locator('.run-output canvas')).toHaveAttribute('aria-label', /^REPLAY — /);
+
+  await expect.poll(() => chartPoints(page)).toBeGreaterThan(0);
+  const early = { points: await chartPoints(page), ink: await inkedPixels(page) };
+  expect(early.points).toBeLessThan(fixture.sweep.points);
+  await page.screenshot({ path: testInfo.outputPath('replay-mid-stream.png') });
+
+  await expect(page.locator('.run-progress .phase')).toHaveText('REPLAY · Finished', { timeout: 45_000 });
+  expect(await chartPoints(page)).toBe(fixture.sweep.points);
+  expect(await inkedPixels(page)).toBeGreaterThan(early.ink);
+  await expect(page.getByTestId('progress-counts')).toHaveText(
+    `${fixture.sweep.points} / ${fixture.sweep.points} points`,
+  );
+  await expect(page.locator('.run-output .live-chart')).toHaveAttribute('data-series', '2');
+  await page.screenshot({ path: testInfo.outputPath('replay-finished.png'), fullPage: true });
+});
+
+test('Cancel stops a run part-way', async ({ page }, testInfo) => {
+  await replaySweep(page, '1');
+  await expect.poll(() => chartPoints(page)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('.run-progress .phase')).toHaveText('REPLAY · Cancelled');
+  const drawn = await chartPoints(page);
+  expect(drawn).toBeLessThan(fixture.sweep.points);
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('run-cancelled.png') });
+  await page.waitForTimeout(500);
+  expect(await chartPoints(page)).toBe(drawn);
+});
