@@ -23,10 +23,14 @@ function commit() {
   }
 }
 
-// Bundled CommonJS dependencies call require(); in an ES module it has to be made.
+// Bundled CommonJS dependencies call require() and read __filename/__dirname (write-file-atomic does); in an ES
+// module they have to be made.
 const REQUIRE_SHIM =
   "import { createRequire as __syncbenchCreateRequire } from 'node:module';\n" +
-  'const require = __syncbenchCreateRequire(import.meta.url);';
+  "import { fileURLToPath as __syncbenchFileURLToPath } from 'node:url';\n" +
+  'const require = __syncbenchCreateRequire(import.meta.url);\n' +
+  'const __filename = __syncbenchFileURLToPath(import.meta.url);\n' +
+  "const __dirname = __filename.slice(0, Math.max(__filename.lastIndexOf('/'), __filename.lastIndexOf('\\\\')));";
 
 const common = {
   bundle: true,
@@ -89,7 +93,31 @@ function electronBuilds() {
   ];
 }
 
-const targets = { cli: cliBuilds, electron: electronBuilds };
+// gpu: a self-contained CLI and measuring process for a GPU host that has no node_modules (only a portable Node):
+// .gpu/cli.mjs, .gpu/worker.js and the browser-shell driver .gpu/drive-serve.mjs (see docs/gpu-host.md).
+function gpuBuilds() {
+  return [
+    { ...worker, outfile: at('.gpu/worker.js'), sourcemap: false },
+    {
+      ...common,
+      entryPoints: [at('electron/cli/bin.ts')],
+      outfile: at('.gpu/cli.mjs'),
+      sourcemap: false,
+      format: 'esm',
+      banner: { js: REQUIRE_SHIM },
+    },
+    {
+      ...common,
+      entryPoints: [at('bench/drive-serve.ts')],
+      outfile: at('.gpu/drive-serve.mjs'),
+      sourcemap: false,
+      format: 'esm',
+      banner: { js: REQUIRE_SHIM },
+    },
+  ];
+}
+
+const targets = { cli: cliBuilds, electron: electronBuilds, gpu: gpuBuilds };
 const target = process.argv[2];
 if (!(target in targets)) {
   console.error(`usage: node scripts/bundle.mjs ${Object.keys(targets).join('|')}`);

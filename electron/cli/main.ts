@@ -2,6 +2,7 @@
  * `syncbench`: the headless CLI over the same core as the desktop and browser shells, for scripts and remote GPU
  * hosts. Commands: device, modes, run, selftest (and more as the product grows). `syncbench --help` lists them.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { Command, Option } from 'commander';
@@ -170,7 +171,10 @@ function buildProgram(): Command {
         process.exitCode = EXIT.invalid;
         return;
       }
-      await serveCommand({ port, host: o.host, results: o.results });
+      // The measuring process's script sits next to this CLI bundle (dist/cli.js + dist/worker.js).
+      const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
+      const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
+      await serveCommand({ port, host: o.host, results: o.results, workerScript });
       await new Promise(() => {}); // serve until SIGINT/SIGTERM
     });
 
