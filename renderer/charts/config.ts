@@ -4,17 +4,34 @@
  * bar modes draw grouped bars (one category per point label, one colour per series). Every value carries its
  * p10–p90 error bar; incorrect, noisy and throttled points are drawn and labelled distinctly.
  */
-import type { ChartConfiguration, ChartDataset, ScriptableContext, TooltipItem } from 'chart.js';
+import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
 import { formatCount, formatValue } from '../format/numbers';
-import { chartMetric, metricUnit, toDatum, type ChartDatum, type Metric } from './datum';
-import { chartPalette, seriesColor, type ChartPalette } from './palette';
+import {
+  chartMetric,
+  gapAt,
+  isDatum,
+  metricUnit,
+  toDatum,
+  type ChartDatum,
+  type ChartEntry,
+  type Metric,
+} from './datum';
+import {
+  barDataset,
+  isOverlay,
+  lineDataset,
+  overlayDataset,
+  overlayOf,
+  OVERLAY_LABELS,
+  type WorkbenchChartType,
+  type WorkbenchDataset,
+} from './datasets';
+import { chartPalette, type ChartPalette } from './palette';
 import { flagText } from './plugins';
 
-export type WorkbenchChartType = 'lineWithErrorBars' | 'barWithErrorBars';
-export type WorkbenchChartConfig = ChartConfiguration<WorkbenchChartType, ChartDatum[], string>;
-type WorkbenchDataset = ChartDataset<WorkbenchChartType, ChartDatum[]>;
+export type WorkbenchChartConfig = ChartConfiguration<WorkbenchChartType, ChartEntry[], string>;
 
 /** What a chart shows and how, independent of its points. */
 export interface ChartSpec {
@@ -35,7 +52,8 @@ export interface ChartModel {
   config: WorkbenchChartConfig;
   /** Fixed by the first points (null while there are none). */
   metric: Metric | null;
-  /** Points drawn, and points without a value in the chosen metric and unit. */
+  /** Series (datasets that are not overlays), points drawn, and points without a value in the metric and unit. */
+  series: number;
   drawn: number;
   skipped: number;
 }
@@ -48,50 +66,6 @@ export function chartTitle(spec: Pick<ChartSpec, 'title' | 'replay'>): string {
 function yTitle(metric: Metric, units: Units): string {
   const unit = metricUnit(metric, units);
   return metric === 'wholeKernel' ? `whole kernel (${unit}, launch included)` : `per-sync cost (${unit})`;
-}
-
-function datumOf(context: ScriptableContext<WorkbenchChartType>): ChartDatum | undefined {
-  return context.raw as ChartDatum | undefined;
-}
-
-function newDataset(spec: ChartSpec, palette: ChartPalette, series: string, n: number): WorkbenchDataset {
-  const color = seriesColor(palette, n);
-  const markColor = (context: ScriptableContext<WorkbenchChartType>) => {
-    const datum = datumOf(context);
-    if (datum?.incorrect) return palette.incorrect;
-    return datum?.noisy || datum?.throttled ? palette.flagged : color;
-  };
-  const common = {
-    label: series,
-    data: [],
-    borderColor: markColor,
-    errorBarColor: color,
-    errorBarWhiskerColor: color,
-  };
-  if (spec.kind === 'bars') {
-    return {
-      ...common,
-      backgroundColor: (context: ScriptableContext<WorkbenchChartType>) =>
-        datumOf(context)?.incorrect ? `${palette.incorrect}33` : `${color}cc`,
-      borderWidth: (context: ScriptableContext<WorkbenchChartType>) => {
-        const datum = datumOf(context);
-        return datum?.incorrect || datum?.noisy || datum?.throttled ? 3 : 1;
-      },
-      skipNull: true,
-    } as WorkbenchDataset;
-  }
-  return {
-    ...common,
-    backgroundColor: color,
-    pointBackgroundColor: markColor,
-    pointStyle: (context: ScriptableContext<WorkbenchChartType>) => {
-      const datum = datumOf(context);
-      if (datum?.incorrect) return 'crossRot';
-      return datum?.noisy || datum?.throttled ? 'triangle' : 'circle';
-    },
-    pointRadius: (context: ScriptableContext<WorkbenchChartType>) => (datumOf(context)?.incorrect ? 7 : 3),
-    borderWidth: 2,
-  } as WorkbenchDataset;
 }
 
 function tooltipLines(item: TooltipItem<WorkbenchChartType>, unit: () => string): string[] {
@@ -112,6 +86,7 @@ export function buildChartModel(spec: ChartSpec, points: readonly Point[]): Char
   const model: ChartModel = {
     config: undefined as unknown as WorkbenchChartConfig,
     metric: null,
+    series: 0,
     drawn: 0,
     skipped: 0,
   };
@@ -138,6 +113,7 @@ export function buildChartModel(spec: ChartSpec, points: readonly Point[]): Char
         title: { display: true, text: chartTitle(spec), color: palette.text, font: { size: 14 } },
         legend: { labels: { color: palette.text } },
         tooltip: {
+          filter: (item) => isDatum(item.raw as ChartEntry) && !isOverlay(item.dataset),
           callbacks: {
             title: (items) => (items[0]?.raw as ChartDatum | undefined)?.label ?? '',
             label: (item) => tooltipLines(item, unit),
@@ -171,21 +147,60 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
     if (y?.title) y.title.text = yTitle(model.metric, spec.units);
   }
   const palette = chartPalette(spec.theme);
-  const { datasets } = model.config.data;
-  const labels = model.config.data.labels as string[];
   for (const point of points) {
     const datum = toDatum(point, spec.kind, model.metric, spec.units);
     if (!datum) {
       model.skipped += 1;
       continue;
     }
-    let dataset = datasets.find((d) => d.label === point.series);
-    if (!dataset) {
-      dataset = newDataset(spec, palette, point.series, datasets.length);
-      datasets.push(dataset);
-    }
-    dataset.data.push(datum);
-    if (spec.kind === 'bars' && !labels.includes(point.label)) labels.push(point.label);
+    if (spec.kind === 'bars') placeBar(model, palette, datum);
+    else placeLine(model, palette, datum);
     model.drawn += 1;
   }
+}
+
+function findDataset(model: ChartModel, label: string): WorkbenchDataset | undefined {
+  return model.config.data.datasets.find((d) => d.label === label);
+}
+
+/** Lines: the datum joins its series, and an overlay when it is flagged. */
+function placeLine(model: ChartModel, palette: ChartPalette, datum: ChartDatum): void {
+  const { datasets } = model.config.data;
+  let series = findDataset(model, datum.series);
+  if (!series) {
+    series = lineDataset(palette, datum.series, model.series);
+    model.series += 1;
+    datasets.push(series);
+  }
+  series.data.push(datum);
+  const overlay = overlayOf(datum);
+  if (!overlay) return;
+  let marks = findDataset(model, OVERLAY_LABELS[overlay]);
+  if (!marks) {
+    marks = overlayDataset(palette, overlay);
+    datasets.push(marks);
+  }
+  marks.data.push(datum);
+}
+
+/**
+ * Bars: every dataset holds one entry per category, a gap where its series has no bar, because the error-bar
+ * controller puts a dataset's i-th entry in the i-th category.
+ */
+function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): void {
+  const { datasets } = model.config.data;
+  const labels = model.config.data.labels as string[];
+  let index = labels.indexOf(datum.label);
+  if (index < 0) {
+    index = labels.push(datum.label) - 1;
+    for (const dataset of datasets) dataset.data.push(gapAt(datum.label));
+  }
+  let series = findDataset(model, datum.series);
+  if (!series) {
+    series = barDataset(palette, datum.series, model.series);
+    model.series += 1;
+    series.data.push(...labels.map(gapAt));
+    datasets.push(series);
+  }
+  series.data[index] = datum;
 }

@@ -21,6 +21,27 @@ export interface ChartDatum {
   throttled: boolean;
 }
 
+/** An empty slot of a bar dataset: a category where the series has no bar (drawn as nothing). */
+export interface ChartGap {
+  x: string;
+  y: null;
+  yMin: null;
+  yMax: null;
+}
+
+/** What a dataset holds: values, and (bar charts) gaps. */
+export type ChartEntry = ChartDatum | ChartGap;
+
+/** The gap of a bar category. */
+export function gapAt(label: string): ChartGap {
+  return { x: label, y: null, yMin: null, yMax: null };
+}
+
+/** Whether an entry is a drawn value rather than a gap. */
+export function isDatum(entry: ChartEntry | undefined): entry is ChartDatum {
+  return entry !== undefined && entry.y !== null;
+}
+
 /** The metric of a run: per-sync when its first point has one, else the whole-kernel time when that exists. */
 export function chartMetric(points: readonly Point[]): Metric {
   const first = points[0];

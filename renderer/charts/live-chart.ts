@@ -6,11 +6,13 @@
 import { Chart } from 'chart.js';
 import type { Point } from '../../electron/core/results/schema';
 import { appendPoints, buildChartModel, type ChartModel, type ChartSpec } from './config';
+import type { WorkbenchChartType } from './datasets';
+import type { ChartEntry } from './datum';
 import { registerCharts } from './register';
 
 export class LiveChart {
   private readonly model: ChartModel;
-  private readonly chart: Chart | null;
+  private readonly chart: Chart<WorkbenchChartType, ChartEntry[], string> | null;
 
   /** Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing. */
   constructor(
@@ -32,7 +34,7 @@ export class LiveChart {
   /** Series and points drawn so far, and points without a value in the chosen unit. */
   counts(): { series: number; points: number; skipped: number } {
     return {
-      series: this.model.config.data.datasets.length,
+      series: this.model.series,
       points: this.model.drawn,
       skipped: this.model.skipped,
     };

@@ -1,6 +1,6 @@
 /** Chart.js plugins of the workbench: an opaque background (exported PNGs are never transparent) and flag labels. */
-import type { Chart, ChartType, Plugin } from 'chart.js';
-import type { ChartDatum } from './datum';
+import type { ChartType, Plugin } from 'chart.js';
+import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 
 declare module 'chart.js' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter is Chart.js's declaration
@@ -22,7 +22,7 @@ export interface FlagLabelOptions {
 /** Fills the whole canvas with `options.color` beneath everything drawn. */
 export const backgroundPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', BackgroundOptions> = {
   id: 'background',
-  beforeDraw(chart: Chart, _args, options) {
+  beforeDraw(chart, _args, options) {
     const { ctx, width, height } = chart;
     ctx.save();
     ctx.globalCompositeOperation = 'destination-over';
@@ -39,11 +39,12 @@ export function flagText(datum: ChartDatum): string | null {
   return flags.length ? `⚠ ${flags.join(', ')}` : null;
 }
 
-/** Writes `flagText` above every flagged point or bar, so the flag survives in exported images. */
+/** Writes `flagText` above every flagged point or bar (once, though overlays draw it twice), so exports keep it. */
 export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', FlagLabelOptions> = {
   id: 'flagLabels',
-  afterDatasetsDraw(chart: Chart, _args, options) {
+  afterDatasetsDraw(chart, _args, options) {
     const { ctx } = chart;
+    const labelled = new Set<ChartDatum>();
     ctx.save();
     ctx.font = '11px system-ui, sans-serif';
     ctx.textAlign = 'center';
@@ -51,11 +52,12 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
       const meta = chart.getDatasetMeta(i);
       if (meta.hidden) return;
       meta.data.forEach((element, j) => {
-        const datum = dataset.data[j] as unknown as ChartDatum | undefined;
-        const text = datum ? flagText(datum) : null;
-        if (!text || !datum) return;
+        const datum = dataset.data[j] as unknown as ChartEntry | undefined;
+        const text = isDatum(datum) && !labelled.has(datum) ? flagText(datum) : null;
+        if (!text || !isDatum(datum)) return;
+        labelled.add(datum);
         ctx.fillStyle = datum.incorrect ? options.incorrectColor : options.flaggedColor;
-        ctx.fillText(text, element.x, element.y - 10);
+        ctx.fillText(text, element.x, element.y - 14);
       });
     });
     ctx.restore();

@@ -29,7 +29,15 @@ function syntheticSweep(n: number, pointMs: number): ResultFile {
     const series = i % 2 === 0 ? 'block' : 'warp';
     const nwarps = Math.floor(i / 2) + 1;
     const perSyncNs = series === 'block' ? 14 + 0.9 * nwarps : 5.5;
-    return { series, label: `${series}, ${nwarps} warps`, x: nwarps, perSyncNs };
+    // Two flagged points, so the screenshots show how noisy and throttled points are marked.
+    return {
+      series,
+      label: `${series}, ${nwarps} warps`,
+      x: nwarps,
+      perSyncNs,
+      noisy: i === 20,
+      throttled: i === 41,
+    };
   });
   const result = syntheticResult({
     id: `synthetic-sweep-${n}`,

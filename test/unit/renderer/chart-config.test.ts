@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Chart, ScriptableContext, TooltipItem } from 'chart.js';
-import {
-  appendPoints,
-  buildChartModel,
-  type ChartSpec,
-  type WorkbenchChartType,
-} from '../../../renderer/charts/config';
-import type { ChartDatum } from '../../../renderer/charts/datum';
+import { appendPoints, buildChartModel, type ChartSpec } from '../../../renderer/charts/config';
+import { OVERLAY_LABELS, type WorkbenchChartType } from '../../../renderer/charts/datasets';
+import { isDatum, type ChartEntry } from '../../../renderer/charts/datum';
 import { backgroundPlugin } from '../../../renderer/charts/plugins';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { SWEEP_X_AXIS, sweepPoints } from './points';
@@ -23,7 +19,8 @@ const LINE: ChartSpec = {
 const BARS: ChartSpec = { ...LINE, kind: 'bars', xAxis: null, title: 'modes' };
 
 type Scriptable<T> = (context: ScriptableContext<WorkbenchChartType>) => T;
-const contextFor = (raw: ChartDatum) => ({ raw }) as ScriptableContext<WorkbenchChartType>;
+const contextFor = (raw: ChartEntry) => ({ raw }) as ScriptableContext<WorkbenchChartType>;
+const valuesOf = (entries: ChartEntry[]) => entries.filter(isDatum);
 
 describe('buildChartModel', () => {
   it('draws one line per series at plan.xAxis with the median and the p10–p90 error bar, without animation', () => {
@@ -61,32 +58,75 @@ describe('buildChartModel', () => {
     expect(config.options?.plugins?.title?.text).toBe('REPLAY — sweep — H200 (live)');
   });
 
-  it('draws grouped bars: one category per point label, one dataset per series', () => {
+  it('draws grouped bars: one category per point label, one dataset per series, an entry per category', () => {
     const result = syntheticResult();
     const { config } = buildChartModel(BARS, result.points);
     expect(config.type).toBe('barWithErrorBars');
     expect(config.data.labels).toEqual(result.points.map((p) => p.label));
     expect(config.data.datasets.map((d) => d.label)).toEqual(result.points.map((p) => p.series));
     expect(config.data.datasets[0]).toMatchObject({ skipNull: true });
+    // The error-bar controller puts entry i in category i: each series has its bar at its label's index.
+    config.data.datasets.forEach((dataset, i) => {
+      expect(dataset.data).toHaveLength(result.points.length);
+      expect(dataset.data.map((entry) => isDatum(entry))).toEqual(result.points.map((_, j) => j === i));
+      expect(dataset.data[i]!.x).toBe(result.points[i]!.label);
+    });
   });
 
-  it('draws incorrect points distinctly and flags noisy or throttled ones', () => {
+  it('keeps bars aligned with their categories as batches add series and categories', () => {
+    const [warp, block, grid] = syntheticResult().points;
+    const model = buildChartModel(BARS, [warp!]);
+    appendPoints(model, BARS, [block!, { ...warp!, label: block!.label }]);
+    appendPoints(model, BARS, [grid!]);
+    const table = model.config.data.datasets.map((d) => [
+      d.label,
+      d.data.map((e) => (isDatum(e) ? e.label : null)),
+    ]);
+    expect(model.config.data.labels).toEqual([warp!.label, block!.label, grid!.label]);
+    expect(table).toEqual([
+      ['warp', [warp!.label, block!.label, null]],
+      ['block', [null, block!.label, null]],
+      ['grid', [null, null, grid!.label]],
+    ]);
+  });
+
+  it('marks flagged points of a line chart in overlays named in the legend, with static options only', () => {
     const result = syntheticResult();
-    const { config } = buildChartModel(LINE, result.points);
-    const byLabel = (series: string) => config.data.datasets.find((d) => d.label === series)!;
-    const incorrect = byLabel('flag:volatile');
-    const noisy = byLabel('grid');
-    const plain = byLabel('warp');
-    const style = (d: typeof plain) => (d as unknown as { pointStyle: Scriptable<string> }).pointStyle;
-    expect(style(incorrect)(contextFor(incorrect.data[0]!))).toBe('crossRot');
-    expect(style(noisy)(contextFor(noisy.data[0]!))).toBe('triangle');
-    expect(style(plain)(contextFor(plain.data[0]!))).toBe('circle');
+    const model = buildChartModel(LINE, result.points);
+    const byLabel = (label: string) => model.config.data.datasets.find((d) => d.label === label)!;
+    const incorrect = byLabel(OVERLAY_LABELS.incorrect);
+    const flagged = byLabel(OVERLAY_LABELS.flagged);
+    expect(incorrect.data).toEqual([byLabel('flag:volatile').data[0]]);
+    expect(incorrect).toMatchObject({ pointStyle: 'crossRot', showLine: false });
+    expect(flagged.data).toEqual([byLabel('grid').data[0]]);
+    expect(flagged).toMatchObject({ pointStyle: 'triangle', showLine: false });
+    expect(model.series).toBe(result.points.length);
+    for (const dataset of model.config.data.datasets) {
+      expect(Object.values(dataset).filter((value) => typeof value === 'function')).toEqual([]);
+    }
+    const filter = model.config.options!.plugins!.tooltip!.filter as unknown as (item: object) => boolean;
+    expect(filter({ dataset: incorrect, raw: incorrect.data[0] })).toBe(false);
+    expect(filter({ dataset: byLabel('grid'), raw: flagged.data[0] })).toBe(true);
+  });
+
+  it('marks flagged bars with a border in the flag colour', () => {
+    const result = syntheticResult();
+    const { config } = buildChartModel(BARS, result.points);
+    const border = (series: string) => {
+      const dataset = config.data.datasets.find((d) => d.label === series)!;
+      const color = (dataset as unknown as { borderColor: Scriptable<string> }).borderColor;
+      return color(contextFor(valuesOf(dataset.data)[0]!));
+    };
+    expect(border('flag:volatile')).toBe('#c00000');
+    expect(border('grid')).toBe('#8a6d00');
+    expect(border('warp')).toBe('#0072b2');
+    expect(config.data.datasets.some((d) => Object.values(OVERLAY_LABELS).includes(d.label!))).toBe(false);
   });
 
   it('puts median, p10, p90, n and the flags in the tooltip', () => {
     const result = syntheticResult();
     const { config } = buildChartModel(BARS, result.points);
-    const grid = config.data.datasets.find((d) => d.label === 'grid')!.data[0]!;
+    const grid = valuesOf(config.data.datasets.find((d) => d.label === 'grid')!.data)[0]!;
     const label = config.options!.plugins!.tooltip!.callbacks!.label as unknown as (
       item: TooltipItem<'line'>,
     ) => string[];
@@ -100,7 +140,7 @@ describe('buildChartModel', () => {
     const points = syntheticResult().points.map((p) => ({ ...p, perSyncNs: null, perSyncCycles: null }));
     const { config, metric } = buildChartModel(BARS, points);
     expect(metric).toBe('wholeKernel');
-    expect(config.data.datasets[0]!.data[0]!.y).toBe(points[0]!.wholeKernelMs!.median);
+    expect(valuesOf(config.data.datasets[0]!.data)[0]!.y).toBe(points[0]!.wholeKernelMs!.median);
     expect(config.options?.scales?.y?.title).toMatchObject({ text: 'whole kernel (ms, launch included)' });
   });
 });

@@ -1,0 +1,91 @@
+/**
+ * Dataset styles. Line modes (up to thousands of points) use only static options, so Chart.js shares one option
+ * object per dataset and a redraw stays cheap; flagged points are drawn a second time in overlay datasets (a cross
+ * for incorrect points, a triangle for noisy or throttled ones) that also name the flag in the legend. Bar modes
+ * (a handful of bars) mark each flagged bar through scriptable options.
+ */
+import type { ChartDataset, ScriptableContext } from 'chart.js';
+import { isDatum, type ChartEntry } from './datum';
+import { seriesColor, type ChartPalette } from './palette';
+
+export type WorkbenchChartType = 'lineWithErrorBars' | 'barWithErrorBars';
+export type WorkbenchDataset = ChartDataset<WorkbenchChartType, ChartEntry[]>;
+
+/** Which overlay a flagged point goes to. */
+export type Overlay = 'incorrect' | 'flagged';
+
+/** Legend labels of the overlays (also how they are told apart from series). */
+export const OVERLAY_LABELS: Record<Overlay, string> = {
+  incorrect: '✗ incorrect (not a sync)',
+  flagged: '⚠ noisy or throttled',
+};
+
+/** The overlay a datum belongs to, or null for an ordinary point. */
+export function overlayOf(entry: ChartEntry | undefined): Overlay | null {
+  if (!isDatum(entry)) return null;
+  const datum = entry;
+  if (datum.incorrect) return 'incorrect';
+  return datum.noisy || datum.throttled ? 'flagged' : null;
+}
+
+/** Whether a dataset is an overlay rather than a series. */
+export function isOverlay(dataset: { label?: string }): boolean {
+  return Object.values(OVERLAY_LABELS).includes(dataset.label ?? '');
+}
+
+/**
+ * The line of the n-th series: static options only. Point options go unprefixed (`radius`, `pointStyle`): the
+ * error-bar controller's point element is `pointWithErrorBar`, so `point*` dataset options would not reach it.
+ */
+export function lineDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
+  const color = seriesColor(palette, n);
+  return {
+    label: series,
+    data: [],
+    borderColor: color,
+    backgroundColor: color,
+    radius: 3,
+    borderWidth: 2,
+    errorBarColor: color,
+    errorBarWhiskerColor: color,
+  } as WorkbenchDataset;
+}
+
+/** The markers drawn over flagged points of a line chart (no line, no second error bar, on top). */
+export function overlayDataset(palette: ChartPalette, overlay: Overlay): WorkbenchDataset {
+  const color = overlay === 'incorrect' ? palette.incorrect : palette.flagged;
+  return {
+    label: OVERLAY_LABELS[overlay],
+    data: [],
+    showLine: false,
+    order: -1,
+    borderColor: color,
+    backgroundColor: 'transparent',
+    pointStyle: overlay === 'incorrect' ? 'crossRot' : 'triangle',
+    radius: 7,
+    borderWidth: 2,
+    errorBarColor: 'transparent',
+    errorBarWhiskerColor: 'transparent',
+  } as WorkbenchDataset;
+}
+
+/** The bars of the n-th series (empty: the caller fills one entry per category); a flagged bar gets a thick border. */
+export function barDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
+  const color = seriesColor(palette, n);
+  const overlay = (context: ScriptableContext<WorkbenchChartType>) => overlayOf(context.raw as ChartEntry);
+  return {
+    label: series,
+    data: [],
+    skipNull: true,
+    backgroundColor: (context: ScriptableContext<WorkbenchChartType>) =>
+      overlay(context) === 'incorrect' ? `${palette.incorrect}33` : `${color}cc`,
+    borderColor: (context: ScriptableContext<WorkbenchChartType>) => {
+      const flag = overlay(context);
+      if (flag === 'incorrect') return palette.incorrect;
+      return flag === 'flagged' ? palette.flagged : color;
+    },
+    borderWidth: (context: ScriptableContext<WorkbenchChartType>) => (overlay(context) ? 3 : 1),
+    errorBarColor: color,
+    errorBarWhiskerColor: color,
+  } as WorkbenchDataset;
+}
