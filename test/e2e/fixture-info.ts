@@ -5,8 +5,8 @@ export interface FixtureInfo {
   resultsDir: string;
   /** Whether the host reports a usable GPU (the no-GPU test runs only without one). */
   gpuAvailable: boolean;
-  /** The sweep to replay: library id, name, point count, and whether it is synthetic. */
-  sweep: { id: string; name: string; points: number; synthetic: boolean };
+  /** The sweep to replay: library id, name, points, series, replay time at the recorded pace, whether synthetic. */
+  sweep: { id: string; name: string; points: number; series: number; replayMs: number; synthetic: boolean };
   /** A synthetic `modes` result (grouped bars). */
   modes: { id: string; name: string };
   /** A valid result file outside the library, to import. */
