@@ -154,6 +154,5 @@ export const useRunsStore = defineStore('runs', () => {
     startRun,
     startReplay,
     cancel,
-    handleEvent,
   };
 });

@@ -11,7 +11,7 @@ export interface DisplaySettings {
 }
 
 export const SETTINGS_KEY = 'syncbench.settings';
-export const DEFAULT_SETTINGS: DisplaySettings = { theme: 'system', units: 'ns', axis: 'linear' };
+const DEFAULT_SETTINGS: DisplaySettings = { theme: 'system', units: 'ns', axis: 'linear' };
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
