@@ -15,10 +15,12 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import type { RunEvent, WireEvent } from '../contract';
+import type { RunEvent } from '../contract';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
+import { runEventFrame } from './event-frames';
 import { contentSecurityPolicy, hostAllowed, newToken, originAllowed, tokenMatches } from './security';
+import { SocketSender } from './socket-sender';
 import { serveApiSocket } from './ws-api';
 
 export interface ServerOptions {
@@ -44,7 +46,6 @@ export interface RunningServer {
 
 /** Largest WebSocket frame accepted (an import of up to 64 MiB, JSON-escaped). */
 const MAX_FRAME_BYTES = 96 * 1024 * 1024;
-const OPEN = 1;
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>
 <p>The workbench page is not built. Run <code>npm run build:renderer</code> and reload; the API is running.</p>`;
@@ -66,7 +67,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const indexFile = path.join(opts.rendererDir, 'index.html');
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version });
-  const sockets = new Set<WebSocket>();
+  const sockets = new Map<WebSocket, SocketSender>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hostAllowed(request.headers.host, host))
@@ -105,14 +106,21 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       return reply.code(401).type('text/plain').send('Unauthorized');
   };
   app.get('/api', { websocket: true, preValidation: guardSocket }, (socket) => {
-    sockets.add(socket);
+    const sender = new SocketSender(socket);
+    sockets.set(socket, sender);
     socket.on('close', () => sockets.delete(socket));
-    serveApiSocket(socket, dispatch);
+    serveApiSocket(socket, dispatch, (frame) => sender.send(frame));
   });
 
+  // Frames are built in order, each possibly over several turns of the event loop (event-frames.ts).
+  let sending = Promise.resolve();
   const unsubscribe = opts.service.onRunEvent((event: RunEvent) => {
-    const frame = JSON.stringify({ kind: 'run-event', event } satisfies WireEvent);
-    for (const socket of sockets) if (socket.readyState === OPEN) socket.send(frame);
+    sending = sending
+      .then(async () => {
+        const frame = await runEventFrame(event);
+        for (const sender of sockets.values()) sender.send(frame);
+      })
+      .catch((err: unknown) => console.warn(`syncbench serve: a run event was not sent: ${String(err)}`));
   });
 
   try {
@@ -131,7 +139,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     port,
     close: async () => {
       unsubscribe();
-      for (const socket of sockets) socket.close(1001, 'server closing');
+      for (const socket of sockets.keys()) socket.close(1001, 'server closing');
       await app.close();
     },
   };

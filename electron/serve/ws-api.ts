@@ -8,16 +8,14 @@ import type { WebSocket } from '@fastify/websocket';
 import type { WireMessage, WireReply } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 
-const OPEN = 1;
-
 function isCall(value: unknown): value is { kind: 'call'; id: number; method: unknown; args: unknown } {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { kind?: unknown; id?: unknown };
   return v.kind === 'call' && Number.isSafeInteger(v.id);
 }
 
-/** Serves calls arriving on `socket` with `dispatch`. */
-export function serveApiSocket(socket: WebSocket, dispatch: Dispatch): void {
+/** Serves calls arriving on `socket` with `dispatch`; replies go out through `send` (the socket's ordered queue). */
+export function serveApiSocket(socket: WebSocket, dispatch: Dispatch, send: (frame: string) => void): void {
   socket.on('message', (data, isBinary) => {
     if (isBinary) {
       socket.close(1003, 'text frames only');
@@ -36,9 +34,8 @@ export function serveApiSocket(socket: WebSocket, dispatch: Dispatch): void {
     }
     const { id } = message;
     void dispatch(message.method, message.args).then((result) => {
-      if (socket.readyState !== OPEN) return;
       const reply: WireReply = { kind: 'reply', id, result };
-      socket.send(JSON.stringify(reply satisfies WireMessage));
+      send(JSON.stringify(reply satisfies WireMessage));
     });
   });
 }

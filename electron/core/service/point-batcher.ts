@@ -1,10 +1,12 @@
 /**
  * Groups a run's points into batches on their way to the renderer (issue 3 §5): a batch goes out when `maxPoints`
- * are waiting, or `maxDelayMs` after the previous batch (the first point after a quiet spell goes at once), so a
- * fast stream costs one message per ~50 ms and a slow one adds no latency. Each batch carries done/total and the
- * time left estimated from the pace so far.
+ * are waiting or their raw samples reach `maxSamples`, or `maxDelayMs` after the previous batch (the first point
+ * after a quiet spell goes at once), so a fast stream costs one message per ~50 ms, no message is slow to
+ * serialize, and a slow stream adds no latency. Each batch carries done/total and the time left estimated from the
+ * pace so far.
  */
 import type { Point } from '../results/schema';
+import { pointWeight, SAMPLE_BUDGET } from './point-weight';
 
 export interface PointBatch {
   points: Point[];
@@ -19,10 +21,13 @@ export interface BatcherOptions {
   maxDelayMs?: number;
   /** A batch goes out as soon as this many points wait (default 100). */
   maxPoints?: number;
+  /** ... or as soon as the waiting points carry this many raw samples (default SAMPLE_BUDGET). */
+  maxSamples?: number;
 }
 
 export class PointBatcher {
   private pending: Point[] = [];
+  private pendingSamples = 0;
   private done = 0;
   private total = 0;
   private startedAt = performance.now();
@@ -30,6 +35,7 @@ export class PointBatcher {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly maxDelayMs: number;
   private readonly maxPoints: number;
+  private readonly maxSamples: number;
 
   /** `send` receives every batch, in order. */
   constructor(
@@ -38,6 +44,7 @@ export class PointBatcher {
   ) {
     this.maxDelayMs = opts.maxDelayMs ?? 50;
     this.maxPoints = opts.maxPoints ?? 100;
+    this.maxSamples = opts.maxSamples ?? SAMPLE_BUDGET;
   }
 
   /** Marks the start of the run (the ETA's clock). */
@@ -48,10 +55,11 @@ export class PointBatcher {
   /** Adds a finished point; `done` of `total` points are finished with it. */
   push(point: Point, done: number, total: number): void {
     this.pending.push(point);
+    this.pendingSamples += pointWeight(point);
     this.done = done;
     this.total = total;
     const wait = this.lastFlushAt + this.maxDelayMs - performance.now();
-    if (this.pending.length >= this.maxPoints || wait <= 0) {
+    if (this.pending.length >= this.maxPoints || this.pendingSamples >= this.maxSamples || wait <= 0) {
       this.flush();
     } else {
       this.timer ??= setTimeout(() => this.flush(), wait);
@@ -65,6 +73,7 @@ export class PointBatcher {
     if (this.pending.length === 0) return;
     const points = this.pending;
     this.pending = [];
+    this.pendingSamples = 0;
     this.lastFlushAt = performance.now();
     const elapsed = this.lastFlushAt - this.startedAt;
     const etaMs =

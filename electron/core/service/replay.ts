@@ -1,11 +1,12 @@
 /**
  * The replay source: streams a saved result's points at the pace they were measured (each point's `wallMs`,
- * divided by `speed`), or as fast as possible for speed 0, yielding to the event loop between slices so the host
- * never stalls (issue 3 §5).
+ * divided by `speed`), or as fast as possible for speed 0, yielding to the event loop between slices (at most
+ * SLICE points or SAMPLE_BUDGET raw samples each) so the host never stalls (issue 3 §5).
  */
 import type { Point } from '../results/schema';
+import { pointWeight, SAMPLE_BUDGET } from './point-weight';
 
-/** Points emitted per slice when replaying as fast as possible. */
+/** Most points emitted in one turn of the event loop. */
 const SLICE = 25;
 
 export interface ReplayStream {
@@ -44,10 +45,13 @@ export function replayPoints(
     immediate = null;
     const now = performance.now();
     let emitted = 0;
-    while (next < total && dueAt[next]! <= now && emitted < SLICE) {
-      onPoint(points[next]!, next + 1, total);
+    let samples = 0;
+    while (next < total && dueAt[next]! <= now && emitted < SLICE && samples < SAMPLE_BUDGET) {
+      const point = points[next]!;
+      onPoint(point, next + 1, total);
       next += 1;
       emitted += 1;
+      samples += pointWeight(point);
     }
     if (next >= total) {
       finish('complete');
