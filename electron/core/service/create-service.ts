@@ -1,9 +1,10 @@
 /**
  * Builds the WorkbenchService on the real core: the measurement core, the results library (a folder plus the
- * shipped reference datasets), the text formats, and the decision engine. Used by both shells.
+ * shipped reference datasets), the text formats and comparisons, and the decision engine. Used by both shells.
  */
 import path from 'node:path';
 
+import { compareResults, formatComparison } from '../compare';
 import { formatResult } from '../format';
 import type { MeasureBackend } from '../measure/backend';
 import { coopLimit, deviceStatus, startMeasuredRun, validateRunRequest } from '../measure/run';
@@ -32,7 +33,10 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
   const library = new ResultsLibrary(opts.resultsDir, {
     referenceDirs: [path.join(opts.resourcesDir, 'reference')],
   });
-  const formatter: ResultFormatter = { formatResult };
+  const formatter: ResultFormatter = {
+    formatResult,
+    formatComparison: (results, format) => formatComparison(compareResults(results), format),
+  };
   if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
   return new WorkbenchService({
     backend: opts.backend,

@@ -9,6 +9,7 @@ import WebSocket from 'ws';
 import type { WireMessage } from '../../../electron/contract';
 import { serveCommand } from '../../../electron/serve/command';
 import { nodeForkWorker } from '../../../electron/worker/worker-process';
+import { makePoint, makeResult } from '../service/doubles';
 
 const FAKE_HOST = fileURLToPath(new URL('../worker/fixtures/fake-host.ts', import.meta.url));
 
@@ -62,6 +63,22 @@ describe('serveCommand (syncbench serve)', () => {
         value: { questions: expect.any(Array) },
       });
       expect(readdirSync(results)).toEqual([]);
+      for (const id of ['result-cmp-a', 'result-cmp-b']) {
+        const file = JSON.stringify(makeResult([makePoint(0), makePoint(1)], { id }));
+        const imported = await call(api, 'importResult', [
+          { fileName: `${id}.json`, content: file, base64: false },
+        ]);
+        expect(imported).toMatchObject({ ok: true, value: { id } });
+      }
+      const cmp = (await call(api, 'exportResults', [
+        { ids: ['result-cmp-a', 'result-cmp-b'], format: 'csv' },
+      ])) as {
+        ok: boolean;
+        value: { fileName: string; content: string };
+      };
+      expect(cmp.ok).toBe(true);
+      expect(cmp.value.fileName).toBe('comparison-of-2-runs.csv');
+      expect(cmp.value.content.split('\n').length).toBeGreaterThan(2);
     } finally {
       await running.close();
     }
