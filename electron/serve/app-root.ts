@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The nearest folder at or above `fromUrl`'s folder whose package.json is named `name` (dist/cli.js and
- * electron/serve/command.ts both resolve to the repository). Throws when there is none.
+ * electron/serve/command.ts both resolve to the repository); `fromUrl`'s own folder when there is none (a bundle
+ * copied to a host without the repository).
  */
 export function findAppRoot(fromUrl: string, name = 'sync-workbench'): string {
   let dir = path.dirname(fileURLToPath(fromUrl));
@@ -19,7 +20,7 @@ export function findAppRoot(fromUrl: string, name = 'sync-workbench'): string {
       }
     }
     const up = path.dirname(dir);
-    if (up === dir) throw new Error(`cannot find the ${name} folder above ${fileURLToPath(fromUrl)}`);
+    if (up === dir) return path.dirname(fileURLToPath(fromUrl));
     dir = up;
   }
 }
