@@ -2,10 +2,11 @@
 //   cli       dist/cli.js (electron/cli/bin.ts; npm packages stay external, resolved from node_modules)
 //             dist/worker.js (the measuring process, electron/worker/host.ts; self-contained)
 //   electron  dist/electron/main.js (ESM, `electron` external), dist/electron/preload.cjs (CommonJS, as sandboxed
-//             preloads must be), and dist/worker.js for the desktop's utility process.
+//             preloads must be), dist/worker.js for the desktop's utility process, and dist/package.json (type
+//             module) that goes with the worker when electron-builder unpacks it from the asar.
 // The native addon (*.node) is never bundled: electron/core/native/load-addon.ts finds it at run time.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -124,3 +125,9 @@ if (!(target in targets)) {
   process.exit(2);
 }
 await Promise.all(targets[target]().map((options) => build(options)));
+if (target === 'electron') {
+  // The packaged app runs dist/worker.js from app.asar.unpacked/, outside the asar's package.json: this one keeps
+  // it an ES module there (electron-builder unpacks it with the worker).
+  mkdirSync(at('dist'), { recursive: true });
+  writeFileSync(at('dist/package.json'), `${JSON.stringify({ type: 'module' })}\n`);
+}

@@ -99,6 +99,11 @@ describe('build/electron-builder.yml', () => {
       config.asarUnpack.some((p) => minimatch(f, p, { matchBase: !p.includes('/') }));
     expect(unpacked(ADDON)).toBe(true);
     expect(unpacked('dist/worker.js')).toBe(true);
+    // Unpacked, the worker is outside the asar's package.json: its own says it is an ES module.
+    expect(unpacked('dist/package.json')).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(root, 'dist', 'package.json'), 'utf8'))).toEqual({
+      type: 'module',
+    });
     expect(unpacked('dist/electron/main.js')).toBe(false);
   });
 });
