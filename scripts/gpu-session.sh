@@ -2,7 +2,7 @@
 # Runs every GPU measurement of one session on a GPU host and packs the results into $OUT/gpu-session.tgz.
 # Layout expected (see docs/gpu-host.md): .gpu/node.gz (portable Node), .gpu/cli.mjs, .gpu/worker.js and
 # .gpu/drive-serve.mjs (`node scripts/bundle.mjs gpu`), .gpu/syncbench.node (the built addon).
-# Usage on the host:  bash scripts/gpu-session.sh [quick]
+# Usage on the host:  bash scripts/gpu-session.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
 OUT=${OUT:-/tmp/sb-out}
@@ -11,27 +11,34 @@ rm -rf "$W" && mkdir -p "$W/results" "$W/logs"
 gunzip -c .gpu/node.gz > .gpu/node && chmod +x .gpu/node
 SB=(.gpu/node .gpu/cli.mjs)
 log() { echo "== $*" | tee -a "$W/logs/session.log"; }
-run() { local name=$1; shift; log "$name: $*"; local t0=$(date +%s%N); "${SB[@]}" "$@" >"$W/logs/$name.out" 2>"$W/logs/$name.err"; local rc=$?; local t1=$(date +%s%N); echo "$name rc=$rc wall_ms=$(( (t1 - t0) / 1000000 ))" | tee -a "$W/logs/session.log"; tail -n 3 "$W/logs/$name.err"; }
+pack() { tar czf "$OUT/gpu-session.tgz" -C "$W" . ; }
+# run NAME TIMEOUT_S ARGS...: one CLI call with a time limit; results are packed after every step, so a step that
+# hangs loses nothing measured before it.
+run() { local name=$1 limit=$2; shift 2; log "$name: $*"; local t0=$(date +%s%N); timeout "$limit" "${SB[@]}" "$@" >"$W/logs/$name.out" 2>"$W/logs/$name.err"; local rc=$?; local t1=$(date +%s%N); echo "$name rc=$rc wall_ms=$(( (t1 - t0) / 1000000 ))" | tee -a "$W/logs/session.log"; tail -n 3 "$W/logs/$name.err"; pack; }
 
 nvidia-smi > "$W/logs/nvidia-smi.txt" 2>&1
 nvidia-smi -q -d CLOCK,PERFORMANCE,POWER > "$W/logs/nvidia-smi-clocks.txt" 2>&1
 which cuobjdump compute-sanitizer >> "$W/logs/session.log" 2>&1
-cuobjdump --dump-sass --gpu-architecture sm_90 .gpu/syncbench.node 2>&1 | gzip > "$W/logs/sass-sm90.txt.gz"
-run device device --json
-run selftest selftest --gpu --out "$W/selftest.json" --results-dir "$W/results"
+timeout 60 cuobjdump --dump-sass --gpu-architecture sm_90 .gpu/syncbench.node 2>&1 | gzip > "$W/logs/sass-sm90.txt.gz"
+pack
+run device 30 device --json
 # The self-test keeps the result of every mode it measures (chapter, scopes, method) in $W/results.
-run correctness_sanitizer run --mode correctness --sanitizer both --format json --out "$W/results/correctness_sanitizer.json"
+run selftest 200 selftest --gpu --skip sanitizer --out "$W/selftest.json" --results-dir "$W/results"
 for flag in spin yield blocking-sync; do
-  run "host_completion_$flag" run --mode host_completion --schedule "$flag" --format json --out "$W/results/host_completion_$flag.json"
+  run "host_completion_$flag" 30 run --mode host_completion --schedule "$flag" --format json --out "$W/results/host_completion_$flag.json"
 done
-# Benchmark targets (issue 2, 7): the modes table twice in fresh processes, wall time including CUDA start-up.
-run modes_a run --mode modes --format json --out "$W/results/modes_a.json"
-run modes_b run --mode modes --format json --out "$W/results/modes_b.json"
-run sweep_grid_timed run --mode sweep_grid --format json --out "$W/results/sweep_grid_timed.json"
+# Benchmark targets (issues 2 and 7): the modes table twice in fresh processes, wall time including CUDA start-up.
+run modes_a 30 run --mode modes --format json --out "$W/results/modes_a.json"
+run modes_b 30 run --mode modes --format json --out "$W/results/modes_b.json"
+run sweep_grid_timed 30 run --mode sweep_grid --format json --out "$W/results/sweep_grid_timed.json"
 # Issue 3: the browser shell against the real addon, driven through its WebSocket API like a browser would.
 log "serve_sweep: drive-serve --mode sweep"
-.gpu/node .gpu/drive-serve.mjs --cli .gpu/cli.mjs --mode sweep --out "$W/results" >"$W/logs/serve_sweep.out" 2>&1
-echo "serve_sweep rc=$?" | tee -a "$W/logs/session.log"; tail -n 2 "$W/logs/serve_sweep.out"
+timeout 60 .gpu/node .gpu/drive-serve.mjs --cli .gpu/cli.mjs --mode sweep --out "$W/results" >"$W/logs/serve_sweep.out" 2>&1
+echo "serve_sweep rc=$?" | tee -a "$W/logs/session.log"; tail -n 2 "$W/logs/serve_sweep.out"; pack
 nvidia-smi -q -d CLOCK,PERFORMANCE > "$W/logs/nvidia-smi-clocks-after.txt" 2>&1
-tar czf "$OUT/gpu-session.tgz" -C "$W" .
+# Issue 7: compute-sanitizer on the correctness kernels, last (the tool is slow to start).
+log "sanitizer probe: racecheck on the barrier-less hand-off"
+timeout 90 compute-sanitizer --tool racecheck --print-limit 5 .gpu/node .gpu/cli.mjs _sanitize-target --workload handoff_smem_no_barrier >"$W/logs/sanitizer-probe.txt" 2>&1
+echo "sanitizer probe rc=$?" | tee -a "$W/logs/session.log"; tail -n 3 "$W/logs/sanitizer-probe.txt"; pack
+run correctness_sanitizer 150 run --mode correctness --sanitizer both --format json --out "$W/results/correctness_sanitizer.json"
 cat "$W/logs/session.log"

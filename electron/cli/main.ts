@@ -152,7 +152,8 @@ function buildProgram(): Command {
     .option('--gpu', 'run the GPU checks (needs a GPU)')
     .option('--out <file>', 'write the report (JSON) to a file')
     .option('--results-dir <dir>', 'also save every result file measured by the checks in this folder')
-    .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string }) => {
+    .option('--skip <ids>', 'comma-separated check ids to skip (e.g. sanitizer)')
+    .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string }) => {
       process.exitCode = await selftestCommand(createAddonBackend(), o);
     });
 

@@ -14,7 +14,7 @@ import { EXIT } from './exit-codes';
 /** Returns 0 when every check passed or was skipped, 5 when one failed, 3 when --gpu found no GPU. */
 export async function selftestCommand(
   backend: MeasureBackend,
-  opts: { gpu?: boolean; out?: string; resultsDir?: string },
+  opts: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string },
 ): Promise<number> {
   const kept: ResultFile[] = [];
   let checks = hostChecks(backend);
@@ -32,6 +32,8 @@ export async function selftestCommand(
       throw err;
     }
   }
+  const skip = new Set((opts.skip ?? '').split(',').filter(Boolean));
+  checks = checks.filter((c) => !skip.has(c.id));
   const started = Date.now();
   const outcomes: CheckOutcome[] = await runChecks(checks, { keep: (r) => kept.push(r) }, (o) => {
     const mark = o.ok === null ? 'SKIP' : o.ok ? 'PASS' : 'FAIL';

@@ -68,7 +68,7 @@ export function parseSanitizerOutput(text: string): {
 export function runSanitizerTarget(
   host: SanitizerHost,
   [tool, workload, what, expectClean]: [SanitizerTool, string, string, boolean],
-  timeoutMs = 120_000,
+  timeoutMs = 45_000,
 ): Promise<SanitizerRun> {
   return new Promise((resolve) => {
     const child = spawn(
