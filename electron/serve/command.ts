@@ -6,7 +6,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { APP_VERSION } from '../core/app-info';
 import { createWorkbenchService } from '../core/service/create-service';
 import { defaultResultsDir } from '../core/service/paths';
 import type { WorkbenchService } from '../core/service/service';
@@ -68,7 +67,6 @@ export async function serveCommand(
       host: opts.host ?? '127.0.0.1',
       service,
       rendererDir: opts.rendererDir ?? path.join(root, 'dist', 'renderer'),
-      version: APP_VERSION,
     });
   } catch (err) {
     await backend.dispose();

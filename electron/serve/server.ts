@@ -16,6 +16,7 @@ import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import type { RunEvent } from '../contract';
+import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
 import { runEventFrame } from './event-frames';
@@ -31,8 +32,8 @@ export interface ServerOptions {
   service: ServiceApi;
   /** The built renderer (dist/renderer). When it has no index.html the page says how to build it. */
   rendererDir: string;
-  /** The app version `shell()` reports. */
-  version: string;
+  /** The app version `shell()` reports (default: this build's). */
+  version?: string;
 }
 
 export interface RunningServer {
@@ -66,7 +67,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const token = newToken();
   const indexFile = path.join(opts.rendererDir, 'index.html');
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version });
+  const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version ?? APP_VERSION });
   const sockets = new Map<WebSocket, SocketSender>();
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
