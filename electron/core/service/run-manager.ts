@@ -117,7 +117,24 @@ export class RunManager {
       )
       .then(async (outcome) => {
         batcher.flush();
-        this.end(slot, await this.liveEnd(slot, outcome));
+        let last: RunEvent;
+        try {
+          last = await this.liveEnd(slot, outcome);
+        } catch (err) {
+          // A bug below must neither keep the slot taken nor reject unhandled (which would end the process).
+          const failure = toFailure(err);
+          last = {
+            type: 'failed',
+            runId: slot.runId,
+            replay: false,
+            code: failure.code,
+            message: failure.message,
+            workerRestarted: false,
+            partial: outcome.result,
+            savedId: null,
+          };
+        }
+        this.end(slot, last);
       });
     this.release(slot);
     return ok({ runId: slot.runId });
