@@ -18,7 +18,11 @@ import WebSocket from 'ws';
 import type { RunEvent, WireMessage } from '../electron/contract';
 
 const { values } = parseArgs({
-  options: { cli: { type: 'string' }, mode: { type: 'string', default: 'sweep' }, out: { type: 'string', default: '.' } },
+  options: {
+    cli: { type: 'string' },
+    mode: { type: 'string', default: 'sweep' },
+    out: { type: 'string', default: '.' },
+  },
 });
 if (!values.cli) throw new Error('--cli <path to the syncbench CLI bundle> is required');
 const results = mkdtempSync(path.join(tmpdir(), 'syncbench-serve-'));
@@ -37,7 +41,9 @@ const url = await new Promise<URL>((resolve, reject) => {
 });
 
 process.on('exit', () => server.kill('SIGTERM'));
-const socket = new WebSocket(`ws://${url.host}/api?token=${url.searchParams.get('token')}`, { origin: url.origin });
+const socket = new WebSocket(`ws://${url.host}/api?token=${url.searchParams.get('token')}`, {
+  origin: url.origin,
+});
 await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
 let nextId = 1;
 const pending = new Map<number, (r: unknown) => void>();
@@ -70,11 +76,23 @@ const points = batches.reduce((n, e) => n + (e.event.type === 'points' ? e.event
 console.log(`${end.type} after ${Date.now() - t0} ms: ${points} points in ${batches.length} batches`);
 if (end.type === 'finished' && end.savedId) {
   const saved = await call('getResult', end.savedId);
-  writeFileSync(path.join(values.out, `serve-${values.mode}.json`), `${JSON.stringify(saved.value, null, 2)}\n`);
+  writeFileSync(
+    path.join(values.out, `serve-${values.mode}.json`),
+    `${JSON.stringify(saved.value, null, 2)}\n`,
+  );
 }
 writeFileSync(
   path.join(values.out, `serve-${values.mode}-events.json`),
-  `${JSON.stringify(events.map((e) => ({ atMs: e.atMs, type: e.event.type, points: e.event.type === 'points' ? e.event.points.length : undefined })), null, 1)}\n`,
+  `${JSON.stringify(
+    events.map((e) => ({
+      atMs: e.atMs,
+      type: e.event.type,
+      points: e.event.type === 'points' ? e.event.points.length : undefined,
+    })),
+    null,
+    1,
+  )}\n`,
 );
 socket.close();
-process.exitCode = end.type === 'finished' ? 0 : 1;
+server.kill('SIGTERM');
+process.exit(end.type === 'finished' ? 0 : 1);

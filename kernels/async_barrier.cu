@@ -46,7 +46,7 @@ static const sb_workload kItems[] = {
     {{"cuda_barrier_split", "async", "one cuda::barrier arrive() ... wait() with work between", "mbarrier",
       "SYNCS|MBARRIER|BAR", 0, 0, 80, SB_PARAM_WORK, 0, "sb_k_cuda_barrier_split"},
      sb_run_loop<sb_k_cuda_barrier_split>, sb_occupancy_of<sb_k_cuda_barrier_split>, nullptr},
-    {{"fadd_work", "async", "the split barrier's work alone (run-time FADD chain)", "add\\.f32", "FADD", 0, 0, 75,
+    {{"fadd_work", "async", "the split barrier's work alone (run-time FADD chain)", "add\\.f32", "FADD|FFMA", 0, 0, 75,
       SB_PARAM_WORK, 0, "sb_k_fadd_work"},
      sb_run_loop<sb_k_fadd_work>, sb_occupancy_of<sb_k_fadd_work>, nullptr},
 };

@@ -64,7 +64,7 @@ function phasesPoints(v: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>
   const nwarps = num(v, 'nwarps');
   const nblocks = num(v, 'nblocks', ctx.device.smCount);
   const launch = launchOf(ctx, nblocks, nwarps * 32);
-  const delta = num(v, 'deltaIters') || 32;
+  const delta = num(v, 'deltaIters') || 64;
   const common = {
     launch,
     iters: 1,

@@ -12,13 +12,14 @@ import type { PlannedPoint, PlanContext } from './types';
  */
 const DELTA_ITERS: Record<string, number> = {
   baseline: 8192,
-  syncwarp: 16384,
-  syncthreads: 8192,
+  syncwarp: 131072,
+  syncwarp_mask: 65536,
+  syncthreads: 32768,
   grid_sync: 256,
   cluster_sync: 4096,
-  tile_sync: 8192,
-  coalesced_sync: 8192,
-  named_barrier: 8192,
+  tile_sync: 16384,
+  coalesced_sync: 16384,
+  named_barrier: 16384,
   named_barrier_pc: 4096,
   cuda_barrier: 4096,
   cuda_barrier_split: 2048,
@@ -38,8 +39,8 @@ const DELTA_ITERS: Record<string, number> = {
   boundary_graph: 128,
   boundary_grid_sync: 128,
   handoff_smem: 1024,
-  phases_grid_sync: 32,
-  phases_two_kernels: 32,
+  phases_grid_sync: 64,
+  phases_two_kernels: 64,
 };
 
 /** Iteration counts [lo, hi] for a workload: lo = `iters`, hi = lo + `deltaIters` (or the workload's default). */

@@ -86,6 +86,14 @@ export const tilesMode: ModeDefinition = {
       }),
       loopPoint({
         ...common,
+        series: '__syncwarp(run-time mask)',
+        label: `__syncwarp(mask) with a run-time full mask (WARPSYNC kept), ${label}`,
+        x: 32,
+        workload: 'syncwarp_mask',
+        op: 'one __syncwarp(mask), mask not known at compile time',
+      }),
+      loopPoint({
+        ...common,
         series: '__syncthreads()',
         label: `__syncthreads(), ${label}`,
         x: threads,
@@ -96,6 +104,12 @@ export const tilesMode: ModeDefinition = {
   },
   ratios: (points) =>
     ratios([
+      ratio(
+        '__syncwarp(run-time mask)/__syncwarp()',
+        pointOf(points, '__syncwarp(run-time mask)'),
+        pointOf(points, '__syncwarp()'),
+        'perSyncNs',
+      ),
       ratio(
         'tile<32>/__syncwarp',
         pointOf(points, 'tile.sync()', 32),
