@@ -13,7 +13,6 @@ import type { PlannedPoint, PlanContext } from './types';
 const DELTA_ITERS: Record<string, number> = {
   baseline: 8192,
   syncwarp: 131072,
-  syncwarp_mask: 65536,
   syncthreads: 32768,
   grid_sync: 256,
   cluster_sync: 4096,

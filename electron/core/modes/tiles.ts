@@ -86,14 +86,6 @@ export const tilesMode: ModeDefinition = {
       }),
       loopPoint({
         ...common,
-        series: '__syncwarp(run-time mask)',
-        label: `__syncwarp(mask) with a run-time full mask (WARPSYNC kept), ${label}`,
-        x: 32,
-        workload: 'syncwarp_mask',
-        op: 'one __syncwarp(mask), mask not known at compile time',
-      }),
-      loopPoint({
-        ...common,
         series: '__syncthreads()',
         label: `__syncthreads(), ${label}`,
         x: threads,
@@ -105,9 +97,9 @@ export const tilesMode: ModeDefinition = {
   ratios: (points) =>
     ratios([
       ratio(
-        '__syncwarp(run-time mask)/__syncwarp()',
-        pointOf(points, '__syncwarp(run-time mask)'),
-        pointOf(points, '__syncwarp()'),
+        'tile<16>/__syncthreads',
+        pointOf(points, 'tile.sync()', 16),
+        pointOf(points, '__syncthreads()'),
         'perSyncNs',
       ),
       ratio(
