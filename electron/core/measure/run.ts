@@ -210,7 +210,7 @@ export async function startMeasuredRun(
     source: { kind: 'measured', citation: null, note: null },
     provenance: provenance({
       device,
-      driverVersion: query.driverVersion,
+      driverVersion: driverText(query),
       runtimeVersion: query.runtimeVersion,
       addon,
       scheduleFlag: opts.scheduleFlag ?? 'auto',
@@ -277,6 +277,13 @@ async function attachSanitizer(
   }
 }
 
+/** The driver as a person knows it: the NVML release (e.g. "580.159.04") and the CUDA version it supports. */
+function driverText(query: Extract<NativeDeviceQuery, { available: true }>): string {
+  return query.nvmlDriverVersion
+    ? `${query.nvmlDriverVersion} (supports CUDA ${query.driverVersion})`
+    : `supports CUDA ${query.driverVersion}`;
+}
+
 /** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
 export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
   const addon = await backend.addonStatus();
@@ -297,7 +304,7 @@ export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatu
     addon,
     available: true,
     reason: null,
-    driverVersion: query.driverVersion,
+    driverVersion: driverText(query),
     runtimeVersion: query.runtimeVersion,
     devices: query.devices.map(toDevice),
   };
