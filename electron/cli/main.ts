@@ -40,23 +40,27 @@ function allParams(): Map<string, { help: string; modes: string[] }> {
   return map;
 }
 
-const STOPPING_OPTIONS: Array<[string, string, string]> = [
-  ['warmup', '--warmup <n>', 'repetitions run and discarded before measuring (default 2)'],
-  ['minReps', '--reps, --min-reps <n>', 'minimum repetitions per point (default 10)'],
-  ['maxReps', '--max-reps <n>', 'maximum repetitions per point (default 2000)'],
+/** Stopping-rule options: [RunRequest.stopping key, flags, commander attribute, help]. */
+const STOPPING_OPTIONS: Array<[string, string, string, string]> = [
+  ['warmup', '--warmup <n>', 'warmup', 'repetitions run and discarded before measuring (default 2)'],
+  ['minReps', '--reps <n>', 'reps', 'minimum repetitions per point (default 10)'],
+  ['maxReps', '--max-reps <n>', 'maxReps', 'maximum repetitions per point (default 2000)'],
   [
     'minTimeMs',
     '--min-time-ms <ms>',
+    'minTimeMs',
     'minimum measuring time per point before the noise target may stop it (default 20)',
   ],
   [
     'maxTimeMs',
     '--max-time-ms <ms>',
+    'maxTimeMs',
     'time limit per point; a point stopped here is marked noisy, not dropped (default 300)',
   ],
   [
     'targetRelCi',
     '--noise-target <fraction>',
+    'noiseTarget',
     'stop when the 95% CI half-width of the median is below this fraction (default 0.01)',
   ],
 ];
@@ -109,7 +113,7 @@ function buildProgram(): Command {
   for (const [name, { help, modes }] of allParams()) {
     run.option(`--${kebab(name)} <value>`, `${help} [modes: ${modes.join(', ')}]`);
   }
-  for (const [, flags, help] of STOPPING_OPTIONS) run.option(flags, help);
+  for (const [, flags, , help] of STOPPING_OPTIONS) run.option(flags, help);
   run.action(async (o: Record<string, string | boolean | undefined>) => {
     const params: RunRequest['params'] = {};
     for (const name of allParams().keys()) {
@@ -117,9 +121,15 @@ function buildProgram(): Command {
       if (typeof v === 'string') params[name] = v;
     }
     const stopping: Record<string, number> = {};
-    for (const [key] of STOPPING_OPTIONS) {
-      const v = o[key];
-      if (typeof v === 'string') stopping[key] = Number(v);
+    for (const [key, flags, attribute] of STOPPING_OPTIONS) {
+      const v = o[attribute];
+      if (typeof v !== 'string') continue;
+      if (v.trim() === '' || !Number.isFinite(Number(v))) {
+        process.stderr.write(`syncbench run: ${flags.split(' ')[0]} '${v}' is not a number\n`);
+        process.exitCode = EXIT.invalid;
+        return;
+      }
+      stopping[key] = Number(v);
     }
     const device = Number(o.device);
     if (!Number.isInteger(device) || device < 0) {

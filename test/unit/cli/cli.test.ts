@@ -1,0 +1,139 @@
+/**
+ * The CLI end to end on a machine without a GPU (the real addon, the real reference files): exit codes, messages,
+ * and the commands that need no GPU (export, compare, advise, modes, selftest).
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { main } from '../../../electron/cli/main';
+
+let out = '';
+let err = '';
+beforeEach(() => {
+  out = '';
+  err = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  process.exitCode = undefined;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.exitCode = undefined;
+});
+
+const REF = 'resources/reference';
+
+describe('syncbench without a GPU', () => {
+  it('device: exit 3 and the reason', async () => {
+    expect(await main(['device'])).toBe(3);
+    expect(out).toMatch(/no usable GPU: No NVIDIA driver is installed/);
+  });
+
+  it('run: exit 3 with the reason, after the parameters were checked', async () => {
+    expect(await main(['run', '--mode', 'modes'])).toBe(3);
+    expect(err).toMatch(/No NVIDIA driver is installed/);
+  });
+
+  it('run: exit 2 for bad parameters, with what is allowed', async () => {
+    expect(await main(['run', '--mode', 'grid', '--nwarps', '40', '--iters', 'x'])).toBe(2);
+    expect(err).toMatch(/iters: 'x' is not a whole number; allowed: 1 to 1000000/);
+    expect(err).toMatch(/nwarps: 40 is out of range; allowed: 1 to 32/);
+  });
+
+  it('run: exit 2 for an unknown mode, listing the known ones', async () => {
+    expect(await main(['run', '--mode', 'barrier'])).toBe(2);
+    expect(err).toMatch(
+      /unknown mode 'barrier'; known modes: warp, block, grid, sweep, sweep_grid, correctness, phases, modes, cluster/,
+    );
+  });
+
+  it('run: exit 2 for a bad stopping rule and for a missing --mode', async () => {
+    expect(await main(['run', '--mode', 'block', '--noise-target', '5'])).toBe(2);
+    expect(err).toMatch(/targetRelCi: 5 is not allowed; use a number from 0 to 1/);
+    expect(await main(['run'])).toBe(2);
+    expect(err).toMatch(/required option '--mode <mode>'/);
+  });
+
+  it('--help documents the exit codes', async () => {
+    expect(await main(['--help'])).toBe(0);
+    expect(out).toMatch(/3 +no usable GPU/);
+  });
+
+  it('modes: lists every mode with its parameters', async () => {
+    expect(await main(['modes'])).toBe(0);
+    for (const id of ['warp', 'sweep_grid', 'cluster', 'fences', 'host_completion', 'fadd_check'])
+      expect(out).toContain(id);
+    expect(out).toMatch(/--nwarps=8/);
+  });
+
+  it('selftest (no --gpu): the addon loads or says why', async () => {
+    expect(await main(['selftest'])).toBe(0);
+    expect(err).toMatch(/PASS addon/);
+  });
+});
+
+describe('syncbench on saved results (no GPU needed)', () => {
+  it('export: the H200 modes table as CSV', async () => {
+    expect(await main(['export', `${REF}/h200-modes.json`, '--format', 'csv'])).toBe(0);
+    const lines = out.trim().split('\n');
+    expect(lines[0]).toMatch(/^index,series,label/);
+    expect(lines).toHaveLength(6);
+    expect(lines[2]).toMatch(/^1,block,/);
+  });
+
+  it('export: a malformed file is refused with the field that is wrong (exit 2)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    const bad = path.join(dir, 'bad.json');
+    writeFileSync(bad, '{"format":"syncbench-result","version":2,"id":"12345678"}');
+    expect(await main(['export', bad])).toBe(2);
+    expect(err).toMatch(/bad\.json: .*name/);
+  });
+
+  it('compare: two H200 modes tables, a verdict per row, written atomically to --out', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    const file = path.join(dir, 'cmp.md');
+    expect(
+      await main(['compare', `${REF}/h200-modes_a.json`, `${REF}/h200-modes_b.json`, '--out', file]),
+    ).toBe(0);
+    const { readFileSync } = await import('node:fs');
+    const md = readFileSync(file, 'utf8');
+    expect(md).toMatch(/same|faster|slower|unclear/);
+    expect(md).toMatch(/block/);
+  });
+
+  it('compare: needs two files', async () => {
+    expect(await main(['compare', `${REF}/h200-modes_a.json`])).toBe(2);
+    expect(err).toMatch(/at least two result files/);
+  });
+
+  it('advise: recommendation, hazards, and costs labelled with their source (H200 reference here)', async () => {
+    const results = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    expect(
+      await main([
+        'advise',
+        '--answers',
+        'docs/examples/advise/grid-sync-normal-launch.json',
+        '--format',
+        'json',
+        '--results',
+        results,
+      ]),
+    ).toBe(0);
+    const advice = JSON.parse(out) as { recommendation: string; hazards: { id: string }[] };
+    expect(advice.hazards.map((h) => h.id)).toContain('grid-sync-no-coop');
+    expect(['grid-sync', 'kernel-boundary']).toContain(advice.recommendation);
+    expect(JSON.stringify(advice)).toMatch(/reference/);
+  });
+
+  it('advise: unknown answers are refused with the allowed ones (exit 2)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    const file = path.join(dir, 'a.json');
+    writeFileSync(file, JSON.stringify({ where: 'on-the-moon' }));
+    expect(await main(['advise', '--answers', file])).toBe(2);
+    expect(err).toMatch(/on-the-moon/);
+    expect(err).toMatch(/same-warp/);
+  });
+});

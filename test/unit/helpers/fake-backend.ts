@@ -1,0 +1,158 @@
+/**
+ * A MeasureBackend test double: the device and driver come from a real H200 result file (resources/reference), the
+ * occupancy is a simple threads-per-SM model (2048 threads, at most 32 blocks per SM), and runs return synthetic
+ * samples. For testing plans, validation and result assembly only — never a source of numbers shown to anyone.
+ */
+import { readFileSync } from 'node:fs';
+
+import type { MeasureBackend } from '../../../electron/core/measure/backend';
+import type {
+  NativeDeviceInfo,
+  NativePointResult,
+  NativePointSpec,
+  NativeRunEvent,
+  NativeRunHandle,
+} from '../../../electron/core/native/addon-types';
+import type { ResultFile } from '../../../electron/core/results/schema';
+
+const h200 = (
+  JSON.parse(
+    readFileSync(new URL('../../../resources/reference/h200-modes.json', import.meta.url), 'utf8'),
+  ) as ResultFile
+).provenance.device!;
+
+/** The H200 as the addon reported it (fields the schema keeps; the rest from the same query's types). */
+export const H200: NativeDeviceInfo = {
+  ...h200,
+  smClockMaxMHz: h200.smClockMaxMHz ?? 1980,
+  memoryClockMaxMHz: h200.memoryClockMaxMHz ?? 0,
+  memoryBusWidthBits: h200.memoryBusWidthBits ?? 0,
+  totalMemoryBytes: h200.totalMemoryBytes ?? 0,
+  l2CacheBytes: h200.l2CacheBytes ?? 0,
+  warpSize: 32,
+  maxThreadsPerSm: h200.maxThreadsPerSm ?? 2048,
+  maxBlocksPerSm: h200.maxBlocksPerSm ?? 32,
+  sharedMemPerBlockBytes: h200.sharedMemPerBlockBytes ?? 0,
+  sharedMemPerBlockOptinBytes: h200.sharedMemPerBlockOptinBytes ?? 0,
+  sharedMemPerSmBytes: h200.sharedMemPerSmBytes ?? 0,
+  registersPerBlock: h200.registersPerBlock ?? 0,
+  registersPerSm: h200.registersPerSm ?? 0,
+  cooperativeLaunch: h200.cooperativeLaunch ?? true,
+  clusterLaunch: h200.clusterLaunch ?? true,
+  eccEnabled: h200.eccEnabled ?? true,
+  integrated: false,
+  pciBusId: h200.pciBusId ?? '',
+};
+
+/** Synthetic raw samples for one point: `reps` repetitions around `perUnitNs`. */
+export function syntheticPointResult(
+  perUnitNs: number,
+  reps = 12,
+  opts: Partial<NativePointResult> = {},
+): NativePointResult {
+  const jitter = (i: number) => 1 + ((i % 5) - 2) * 0.002;
+  const arr = (f: (i: number) => number) => Array.from({ length: reps }, (_, i) => f(i));
+  return {
+    reps,
+    stoppedBy: 'noise',
+    wallMs: 5,
+    coldMs: 0.2,
+    relCi: 0.004,
+    perUnitNs: arr((i) => perUnitNs * jitter(i)),
+    perUnitCycles: arr((i) => perUnitNs * 1.98 * jitter(i)),
+    mainLoMs: arr(() => 0.01),
+    mainHiMs: arr(() => 0.2),
+    baseLoMs: arr(() => 0.009),
+    baseHiMs: arr(() => 0.05),
+    mainLoCycles: arr(() => 1000),
+    mainHiCycles: arr(() => 20000),
+    baseLoCycles: arr(() => 900),
+    baseHiCycles: arr(() => 5000),
+    clockMHz: arr(() => 1979),
+    nvmlSmClockMHz: [],
+    nvmlSmClockMaxMHz: 0,
+    nvmlClockEventReasons: 0,
+    verified: 0,
+    mismatches: 0,
+    hostTimed: false,
+    ...opts,
+  };
+}
+
+export interface FakeBackendOptions {
+  /** Per-point samples (default: 10 ns per unit). */
+  result?: (spec: NativePointSpec, index: number) => NativePointResult;
+  /** Fail at this point index with this error. */
+  failAt?: { index: number; error: Error & Record<string, unknown> };
+  /** No GPU: the device query answers unavailable with this reason. */
+  noGpu?: string;
+  /** The addon is not loaded, with this reason. */
+  noAddon?: string;
+  /** Max active clusters for a size (default: 132 / size, 0 above 16). */
+  clusters?: (size: number, threads: number) => number;
+}
+
+/** A fake backend; `started` records every spec list passed to startRun. */
+export function fakeBackend(
+  opts: FakeBackendOptions = {},
+): MeasureBackend & { started: NativePointSpec[][] } {
+  const started: NativePointSpec[][] = [];
+  return {
+    started,
+    addonStatus: async () => ({
+      loaded: !opts.noAddon,
+      reason: opts.noAddon ?? null,
+      cudaRuntimeBuild: opts.noAddon ? null : '13.0',
+      architectures: opts.noAddon ? null : 'all',
+    }),
+    queryDevices: async () =>
+      opts.noAddon
+        ? null
+        : opts.noGpu
+          ? {
+              available: false,
+              reason: opts.noGpu,
+              cudaError: 'cudaErrorInsufficientDriver',
+              driverVersion: 'none',
+              runtimeVersion: '13.0',
+            }
+          : {
+              available: true,
+              driverVersion: '13.0',
+              runtimeVersion: '13.0',
+              nvmlDriverVersion: '580.159.04',
+              devices: [H200],
+            },
+    workloads: async () => [],
+    occupancy: async ({ threadsPerBlock }) => {
+      const blocksPerSm = Math.min(32, Math.floor(2048 / threadsPerBlock));
+      return { blocksPerSm, smCount: H200.smCount, coResidentBlocks: blocksPerSm * H200.smCount };
+    },
+    maxActiveClusters: async ({ clusterSize, threadsPerBlock }) => ({
+      maxActiveClusters: opts.clusters
+        ? opts.clusters(clusterSize, threadsPerBlock)
+        : clusterSize > 16
+          ? 0
+          : Math.floor(132 / clusterSize),
+    }),
+    startRun(points: NativePointSpec[], onEvent: (e: NativeRunEvent) => void): NativeRunHandle {
+      started.push(points);
+      let cancelled = false;
+      const done = (async () => {
+        for (let i = 0; i < points.length; i += 1) {
+          await Promise.resolve();
+          if (cancelled) return { status: 'cancelled' as const, pointsDone: i };
+          if (opts.failAt?.index === i) throw opts.failAt.error;
+          onEvent({ type: 'point-start', index: i });
+          onEvent({
+            type: 'point',
+            index: i,
+            result: (opts.result ?? (() => syntheticPointResult(10)))(points[i]!, i),
+          });
+        }
+        return { status: 'complete' as const, pointsDone: points.length };
+      })();
+      return { cancel: () => void (cancelled = true), done };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The PTX of every kernel contains its primitive (issue 2, issue 6): bar.warp.sync, bar.sync 0, the grid sync's
+ * release atomic, barrier.cluster, named bar.sync/bar.arrive with ids, mbarrier, membar/fence at each scope, the
+ * release/acquire flag operations at their scope — so no loop was optimised away. Compiled here with nvcc for
+ * sm_90 with the build's flags; the expected instruction of each workload comes from the kernels' own table.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import type { NativeAddon } from '../../../electron/core/native/addon-types';
+
+const hasNvcc = spawnSync('nvcc', ['--version']).status === 0;
+const ADDON = path.resolve('native/build/Release/syncbench.node');
+
+/** Splits PTX into { mangled entry name -> body }. */
+function ptxEntries(ptx: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const re = /\.entry\s+(\S+?)\s*\(/g;
+  const starts = [...ptx.matchAll(re)];
+  starts.forEach((m, i) => out.set(m[1]!, ptx.slice(m.index, starts[i + 1]?.index ?? ptx.length)));
+  return out;
+}
+
+function compile(file: string, outDir: string): Promise<string> {
+  const out = path.join(outDir, `${path.basename(file)}.ptx`);
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'nvcc',
+      ['-ptx', '-arch=sm_90', '-std=c++20', '--extended-lambda', '-Ikernels', file, '-o', out],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
+    let err = '';
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) =>
+      code === 0 ? resolve(readFileSync(out, 'utf8')) : reject(new Error(`${file}: ${err}`)),
+    );
+  });
+}
+
+describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () => {
+  const entries = new Map<string, string>();
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-ptx-'));
+    const files = readdirSync('kernels')
+      .filter((f) => f.endsWith('.cu'))
+      .map((f) => path.join('kernels', f));
+    for (const ptx of await Promise.all(files.map((f) => compile(f, dir)))) {
+      for (const [name, body] of ptxEntries(ptx)) entries.set(name, body);
+    }
+  }, 600_000);
+
+  const addon = () => createRequire(import.meta.url)(ADDON) as NativeAddon;
+  const kernelsOf = (kernel: string) =>
+    [...entries.entries()].filter(([name]) => new RegExp(`${kernel}(?![a-z_])`).test(name));
+
+  it('every workload with an expected instruction has it in every instantiation of its kernel', () => {
+    const missing: string[] = [];
+    let checked = 0;
+    for (const w of addon()
+      .workloads()
+      .filter((x) => x.expectPtx !== '')) {
+      const mine = kernelsOf(w.kernel);
+      if (mine.length === 0) missing.push(`${w.id}: no PTX entry matches ${w.kernel}`);
+      for (const [name, body] of mine) {
+        checked += 1;
+        if (!new RegExp(w.expectPtx).test(body)) missing.push(`${w.id}: ${name} lacks /${w.expectPtx}/`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(25);
+  });
+
+  it('the scoped primitives carry their scope', () => {
+    const fence = kernelsOf('sb_k_fence_rmw')[0]![1];
+    expect(fence).toMatch(/membar\.cta/);
+    expect(fence).toMatch(/membar\.gl/);
+    expect(fence).toMatch(/membar\.sys/);
+    const warps = kernelsOf('sb_k_handoff_warps')[0]![1];
+    for (const scope of ['cta', 'gpu', 'sys']) {
+      expect(warps).toMatch(new RegExp(`st\\.release\\.${scope}`));
+      expect(warps).toMatch(new RegExp(`ld\\.acquire\\.${scope}`));
+    }
+    expect(kernelsOf('sb_k_handoff_host')[0]![1]).toMatch(/st\.release\.sys/);
+    expect(kernelsOf('sb_k_named_barrier_pc')[0]![1]).toMatch(
+      /bar\.arrive\s+1,[\s\S]*bar\.sync\s+1,|bar\.sync\s+1,[\s\S]*bar\.arrive\s+1,/,
+    );
+    expect(kernelsOf('sb_k_cluster_sync')[0]![1]).toMatch(
+      /barrier\.cluster\.arrive[\s\S]*barrier\.cluster\.wait/,
+    );
+  });
+
+  it('the undefined-behaviour variants are what they claim: no barrier, or a barrier in divergent code', () => {
+    const noBarrier = kernelsOf('sb_k_handoff_smemILb0E')[0]![1];
+    expect(noBarrier).not.toMatch(/bar(rier)?\.sync/);
+    const divergent = kernelsOf('sb_k_divergent_barrier')[0]![1];
+    expect(divergent.match(/bar(rier)?\.sync\s+0/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
+  });
+
+  it('every loop kernel keeps its clock64 accumulation behind the never-true sink flag', () => {
+    for (const name of ['sb_k_syncwarp', 'sb_k_syncthreads', 'sb_k_grid_sync', 'sb_k_baseline']) {
+      const body = kernelsOf(name)[0]![1];
+      expect(body, name).toMatch(/mov\.u64\s+%rd\d+, %clock64/);
+      expect(body, name).toMatch(/%globaltimer/);
+    }
+  });
+});

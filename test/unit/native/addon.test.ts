@@ -1,0 +1,157 @@
+/**
+ * The real addon, as `npm run build:native` built it (CI builds it with nvcc; this machine has no GPU and no NVIDIA
+ * driver). Loaded in fresh processes where state matters.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import type { NativeAddon, NativeError } from '../../../electron/core/native/addon-types';
+
+const ADDON = path.resolve('native/build/Release/syncbench.node');
+const hasNvcc = spawnSync('nvcc', ['--version']).status === 0;
+
+/** Runs `code` in a fresh Node process with `addon` bound to the loaded module; returns its JSON output. */
+function fresh(code: string): unknown {
+  const r = spawnSync(process.execPath, ['-e', `const addon = require(${JSON.stringify(ADDON)}); ${code}`], {
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout);
+}
+
+describe.runIf(hasNvcc)('native addon (built with nvcc)', () => {
+  it('was built by npm run build:native', () => {
+    expect(existsSync(ADDON), `${ADDON} is missing: run npm run build:native`).toBe(true);
+  });
+
+  it('loads on a machine without a driver and says why no GPU is usable', () => {
+    const q = fresh('process.stdout.write(JSON.stringify(addon.queryDevices()))') as {
+      available: boolean;
+      reason?: string;
+      cudaError?: string;
+      devices?: unknown[];
+    };
+    if (q.available) {
+      expect(q.devices!.length).toBeGreaterThan(0); // a developer machine with a GPU
+      return;
+    }
+    expect(q.cudaError).toMatch(/^cudaError/);
+    expect(q.reason).toMatch(/No NVIDIA driver is installed|sees no CUDA-capable GPU|driver supports CUDA/);
+    expect(q.reason).toMatch(/the CUDA runtime says: "/);
+  });
+
+  it('reports the CUDA build and every architecture it was compiled for', () => {
+    const info = fresh(
+      'process.stdout.write(JSON.stringify({ build: addon.cudaRuntimeBuild, archs: addon.cudaArchitectures }))',
+    ) as { build: number; archs: string };
+    expect(info.build).toBeGreaterThanOrEqual(13000);
+    expect(info.archs).toMatch(/all|\d/);
+  });
+
+  it('describes every workload with a kernel name and a valid expected-instruction pattern', () => {
+    const addon = createRequire(import.meta.url)(ADDON) as NativeAddon;
+    const list = addon.workloads();
+    expect(new Set(list.map((w) => w.id)).size).toBe(list.length);
+    for (const w of list) {
+      expect(w.kernel, w.id).toMatch(/^sb_k_/);
+      expect(() => new RegExp(w.expectPtx), w.id).not.toThrow();
+      expect(() => new RegExp(w.expectSass), w.id).not.toThrow();
+    }
+    expect(
+      list
+        .filter((w) => w.unsafe === 'undefined-behaviour')
+        .map((w) => w.id)
+        .sort(),
+    ).toEqual(['divergent_barrier', 'handoff_smem_no_barrier']);
+  });
+
+  it('refuses bad run requests with SB_INVALID and names what is allowed', () => {
+    const addon = createRequire(import.meta.url)(ADDON) as NativeAddon;
+    const attempt = (f: () => unknown) => {
+      try {
+        f();
+      } catch (err) {
+        return err as NativeError;
+      }
+      throw new Error('expected a throw');
+    };
+    expect(attempt(() => addon.startRun([], () => {})).code).toBe('SB_INVALID');
+    const unknown = attempt(() => addon.startRun([{ workload: 'nope' } as never], () => {}));
+    expect(unknown.message).toMatch(
+      /unknown workload 'nope'; known workloads: baseline, fadd_chain, syncwarp/,
+    );
+    const badThreads = attempt(() =>
+      addon.startRun(
+        [{ workload: 'syncthreads', launch: { gridBlocks: 1, threadsPerBlock: 4096 } } as never],
+        () => {},
+      ),
+    );
+    expect(badThreads.message).toMatch(/threadsPerBlock must be a number from 1/);
+  });
+
+  it('runs asynchronously: the promise rejects later with a coded CUDA error, the JS thread keeps going', async () => {
+    const addon = createRequire(import.meta.url)(ADDON) as NativeAddon;
+    if ((addon.queryDevices() as { available: boolean }).available) return; // measured on GPU hosts by test:gpu
+    const order: string[] = [];
+    const handle = addon.startRun(
+      [
+        {
+          device: 0,
+          workload: 'syncthreads',
+          param: 0,
+          baseline: null,
+          unitsPerIter: 1,
+          launch: { gridBlocks: 1, threadsPerBlock: 64, clusterSize: 0, dynamicSmemBytes: 0 },
+          itersLo: 4,
+          itersHi: 8,
+          warmup: 0,
+          minReps: 1,
+          maxReps: 1,
+          minTimeMs: 0,
+          maxTimeMs: 0,
+          targetRelCi: 1,
+        },
+      ],
+      () => order.push('event'),
+    );
+    order.push('returned');
+    const err = (await handle.done.catch((e: NativeError) => e)) as NativeError;
+    expect(order[0]).toBe('returned');
+    expect(err.code).toBe('SB_CUDA');
+    expect(err.cudaError).toBe('cudaErrorInsufficientDriver');
+    expect(err.sticky).toBe(false);
+    // One run at a time: after it ended, another may start.
+    const again = addon.startRun(
+      [
+        {
+          device: 0,
+          workload: 'baseline',
+          param: 0,
+          baseline: null,
+          unitsPerIter: 1,
+          launch: { gridBlocks: 1, threadsPerBlock: 32, clusterSize: 0, dynamicSmemBytes: 0 },
+          itersLo: 1,
+          itersHi: 2,
+          warmup: 0,
+          minReps: 1,
+          maxReps: 1,
+          minTimeMs: 0,
+          maxTimeMs: 0,
+          targetRelCi: 1,
+        },
+      ],
+      () => {},
+    );
+    await again.done.catch(() => undefined);
+  });
+});
+
+describe.runIf(!hasNvcc)('native addon', () => {
+  it('is not built here because nvcc is not on the PATH (the rest of the product explains it at run time)', () => {
+    expect(hasNvcc).toBe(false);
+  });
+});

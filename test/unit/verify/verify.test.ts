@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { parseSanitizerOutput } from '../../../electron/core/verify/sanitizer';
+import { checkSass, sassByFunction } from '../../../electron/core/verify/sass-check';
+import type { NativeWorkloadInfo } from '../../../electron/core/native/addon-types';
+import type { ResultFile } from '../../../electron/core/results/schema';
+
+/** The SASS excerpt cuobjdump printed on the H200 host (docs/results), in cuobjdump's layout. */
+const excerpt = readFileSync('docs/results/h200-2026-11-29/sass-excerpt-sm90.txt', 'utf8')
+  .split('\n')
+  .map((l) => (l.startsWith('== ') ? `\t\tFunction : ${l.slice(3)}` : l))
+  .join('\n');
+
+const workload = (id: string, kernel: string, expectSass: string): NativeWorkloadInfo => ({
+  id,
+  kernel,
+  expectSass,
+  family: '',
+  op: '',
+  expectPtx: '',
+  cooperative: false,
+  needsCluster: false,
+  minCc: 0,
+  paramKind: 'none',
+  unsafe: 'no',
+});
+
+describe('SASS check on the H200 listing', () => {
+  it('splits the listing by function', () => {
+    const fns = sassByFunction(excerpt);
+    expect([...fns.keys()]).toContain('_Z16sb_k_syncthreads8sb_kargs');
+    expect(fns.get('_Z16sb_k_syncthreads8sb_kargs')).toMatch(/BAR\.SYNC/);
+  });
+
+  it('finds each barrier and reports a missing one', () => {
+    const findings = checkSass(excerpt, [
+      workload('syncthreads', 'sb_k_syncthreads', 'BAR\\.SYNC'),
+      workload('tile8', 'sb_k_tile_syncILi8E', 'WARPSYNC'),
+      workload('cluster', 'sb_k_cluster_sync', 'UCGABAR|CCTL|BAR'),
+      workload('fadd', 'sb_k_fadd_chainILi8E', 'FADD|FFMA'),
+      workload('syncwarp-as-warpsync', 'sb_k_syncwarp', 'WARPSYNC'),
+    ]);
+    expect(Object.fromEntries(findings.map((f) => [f.workload, f.ok]))).toEqual({
+      syncthreads: true,
+      tile8: true,
+      cluster: true,
+      fadd: true,
+      // ptxas emitted no WARPSYNC for a converged full-mask __syncwarp() on sm_90 (a NOP): the check says so.
+      'syncwarp-as-warpsync': false,
+    });
+  });
+});
+
+describe('compute-sanitizer output', () => {
+  it('reads the summaries the tool printed on the H200 host', () => {
+    const r = JSON.parse(
+      readFileSync('resources/reference/h200-correctness_sanitizer.json', 'utf8'),
+    ) as ResultFile;
+    for (const run of r.sanitizer!.runs) {
+      expect(parseSanitizerOutput(run.excerpt.join('\n') + '\n' + run.summary)).toMatchObject({
+        errors: run.errors,
+      });
+    }
+    expect(r.sanitizer!.runs.find((x) => x.workload === 'handoff_smem_no_barrier')!.errors).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it('parses racecheck and generic summaries, and says when there is none', () => {
+    expect(
+      parseSanitizerOutput('========= RACECHECK SUMMARY: 10 hazards displayed (13 errors, 2 warnings)'),
+    ).toEqual({
+      errors: 13,
+      warnings: 2,
+      summary: 'RACECHECK SUMMARY: 10 hazards displayed (13 errors, 2 warnings)',
+    });
+    expect(parseSanitizerOutput('========= ERROR SUMMARY: 128 errors').errors).toBe(128);
+    expect(parseSanitizerOutput('segfault').errors).toBeNull();
+  });
+});
