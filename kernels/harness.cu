@@ -31,6 +31,7 @@ cudaError_t sb_collect_records(sb_context *ctx, unsigned blocks, sb_run_sample *
     timed_out |= ctx->h_records[b].error;
   }
   out->cycles = cycles / blocks;
+  out->block0_cycles = static_cast<double>(ctx->h_records[0].cycles);
   out->globaltimer_ns = static_cast<double>(ctx->h_records[0].globaltimer_ns);
   out->mismatches += mismatches;
   out->timed_out |= timed_out;

@@ -34,6 +34,7 @@ static cudaError_t run_host_wait(sb_context *ctx, const sb_launch *launch, long 
   const auto t1 = std::chrono::steady_clock::now();
   out->elapsed_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   out->cycles = -1;
+  out->block0_cycles = -1;
   out->globaltimer_ns = -1;
   out->host_timed = 1;
   return cudaGetLastError();

@@ -44,6 +44,7 @@ static cudaError_t run_launches(sb_context *ctx, const sb_launch *launch, long l
   SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
   out->elapsed_ms = ms;
   out->cycles = -1;
+  out->block0_cycles = -1;
   out->globaltimer_ns = -1;
   return cudaGetLastError();
 }
@@ -98,6 +99,7 @@ static cudaError_t run_graph(sb_context *ctx, const sb_launch *launch, long long
   SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
   out->elapsed_ms = ms;
   out->cycles = -1;
+  out->block0_cycles = -1;
   out->globaltimer_ns = -1;
   return cudaGetLastError();
 }

@@ -108,6 +108,7 @@ static cudaError_t run_two_kernels(sb_context *ctx, const sb_launch *launch, lon
   SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
   out->elapsed_ms = ms;
   out->cycles = -1;
+  out->block0_cycles = -1;
   out->globaltimer_ns = -1;
   return verify(ctx, launch, iters - 1, out);
 }

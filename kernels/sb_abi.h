@@ -39,6 +39,7 @@ typedef struct sb_launch {
 typedef struct sb_run_sample {
   double elapsed_ms;          /* CUDA-event time (or host steady clock for host-side workloads) */
   double cycles;              /* mean over blocks of thread 0's loop cycles; < 0 when the workload has none */
+  double block0_cycles;       /* block 0's thread 0 loop cycles (same thread as globaltimer_ns); < 0 when none */
   double globaltimer_ns;      /* block 0's loop duration on %globaltimer; < 0 when none */
   long long verified;         /* values checked by a verifying workload (0: not a verifying workload) */
   long long mismatches;       /* values that did not match */

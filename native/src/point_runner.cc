@@ -127,7 +127,9 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
     r->per_unit_ns.push_back((main_ms - base_ms) * 1e6 / span);
     gross_ns.push_back(main_ms * 1e6 / span);
     if (r->has_cycles) r->per_unit_cycles.push_back(((hi.cycles - lo.cycles) - base_cycles) / span);
-    if (hi.cycles > 0 && hi.globaltimer_ns > 0) r->clock_mhz.push_back(hi.cycles / hi.globaltimer_ns * 1000.0);
+    // The clock of one thread: block 0's loop cycles over the same loop's %globaltimer time (blocks of independent
+    // workloads start at different times, so the mean over blocks would not match block 0's time).
+    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0) r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
     if (nvml.ok) {
       r->nvml_sm_clock_mhz.push_back(nvml.sm_clock_mhz);
       r->nvml_max_sm_clock_mhz = nvml.max_sm_clock_mhz;

@@ -51,7 +51,7 @@ struct PointResult {
   std::vector<double> per_unit_ns, per_unit_cycles;
   std::vector<double> main_lo_ms, main_hi_ms, base_lo_ms, base_hi_ms;
   std::vector<double> main_lo_cycles, main_hi_cycles, base_lo_cycles, base_hi_cycles;
-  std::vector<double> clock_mhz;          // clock64 cycles / %globaltimer ns of the main hi run, per repetition
+  std::vector<double> clock_mhz;          // block 0's clock64 cycles / %globaltimer ns of the main hi run, per repetition
   std::vector<double> nvml_sm_clock_mhz;  // NVML SM clock after the main hi run, per repetition (if available)
   unsigned nvml_max_sm_clock_mhz = 0;
   unsigned long long nvml_clock_event_reasons = 0;  // OR of the reasons seen

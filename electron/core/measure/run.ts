@@ -161,6 +161,15 @@ function notesOf(points: Point[]): string[] {
   if (throttled) notes.push(`${throttled} point(s) ran below the throttle threshold of the peak SM clock.`);
   const failed = count((p) => p.verification !== null && !p.verification.ok);
   if (failed) notes.push(`${failed} point(s) FAILED verification: their outputs did not match.`);
+  const subCycle = points
+    .filter((p) => p.perSyncCycles && Math.abs(p.perSyncCycles.median) < 1)
+    .map((p) => p.label);
+  if (subCycle.length) {
+    notes.push(
+      `Less than one SM cycle per unit (no instruction was emitted for it, or it hides behind the loop; see the SASS), ` +
+        `so no per-sync ratio uses it: ${subCycle.join('; ')}.`,
+    );
+  }
   const incorrect = count((p) => p.incorrect);
   if (incorrect) {
     notes.push(

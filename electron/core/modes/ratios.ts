@@ -8,7 +8,9 @@ export function pointOf(points: Point[], series: string, x?: number | null): Poi
 
 /**
  * `numerator/denominator` on the given basis (median per-sync ns or whole-kernel ms); null when either point or
- * figure is missing or the denominator is not positive.
+ * figure is missing, the denominator is not positive, or (per-sync basis) the denominator costs less than one SM
+ * cycle: below the machine's resolution a ratio is arithmetic, not a measurement (e.g. a __syncwarp() that ptxas
+ * compiled to no instruction).
  */
 export function ratio(
   name: string,
@@ -19,6 +21,7 @@ export function ratio(
   const a = num?.[basis]?.median;
   const b = den?.[basis]?.median;
   if (a === undefined || b === undefined || !(b > 0)) return null;
+  if (basis === 'perSyncNs' && den!.perSyncCycles && den!.perSyncCycles.median < 1) return null;
   return { name, value: a / b, numerator: num!.label, denominator: den!.label, basis };
 }
 

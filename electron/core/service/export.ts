@@ -1,9 +1,11 @@
 /**
- * Builds an export as text for the renderer to download (browser shell) or for main to save (desktop): one id
- * exports that run, several export their comparison. PDF is made by the desktop shell from the HTML report.
+ * Builds an export for the renderer to download (browser shell) or for main to save (desktop): one id exports that
+ * run, several export their comparison; 'png' and 'svg' hand back the chart image the renderer drew, checked. PDF
+ * is made by the desktop shell from the HTML report.
  */
 import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../../contract';
 import type { ResultFile } from '../results/schema';
+import { chartImage } from './chart-image';
 import { fail, ok, toFailure } from './failure';
 import type { ResultFormatter, ResultsStore } from './ports';
 
@@ -14,6 +16,8 @@ export const EXPORT_MIME: Record<ExportFormat, string> = {
   md: 'text/markdown',
   html: 'text/html',
   pdf: 'application/pdf',
+  png: 'image/png',
+  svg: 'image/svg+xml',
 };
 
 /** A file name for an export: the run's name (or "comparison-of-N-runs"), made safe, with the extension. */
@@ -28,9 +32,9 @@ export function exportFileName(results: readonly Pick<ResultFile, 'name'>[], for
 }
 
 /**
- * The export of `req` as text (`savedPath: null`, `base64: false`).
+ * The export of `req` (`savedPath: null`): text (`base64: false`), or for 'png' the image's base64.
  * Fails with NOT_FOUND for an unknown id, INVALID (field `format`) for PDF (desktop only) and for formats whose
- * builder is not part of this build (the HTML report, comparisons).
+ * builder is not part of this build (the HTML report, comparisons), INVALID (field `charts`) for a malformed image.
  */
 export async function buildExport(
   req: ExportRequest,
@@ -38,6 +42,7 @@ export async function buildExport(
   formatter: ResultFormatter,
 ): Promise<Result<ExportOutcome>> {
   const { format } = req;
+  if (format === 'png' || format === 'svg') return imageExport(req, format);
   if (format === 'pdf') {
     return unavailable(
       'PDF export needs the desktop app (it prints the HTML report); export HTML and print it.',
@@ -53,7 +58,7 @@ export async function buildExport(
     let content: string;
     if (format === 'html') {
       if (!formatter.htmlReport) return unavailable('The HTML report is not available in this build yet.');
-      content = await formatter.htmlReport(results, req.charts ?? {});
+      content = await formatter.htmlReport(results);
     } else if (results.length === 1) {
       content = await formatter.formatResult(results[0]!, format);
     } else {
@@ -70,6 +75,14 @@ export async function buildExport(
   } catch (err) {
     return toFailure(err);
   }
+}
+
+/** The one chart image of an image export, checked (the schema made sure there is exactly one). */
+function imageExport(req: ExportRequest, format: 'png' | 'svg'): Result<ExportOutcome> {
+  const [name, data] = Object.entries(req.charts ?? {})[0] ?? ['chart', ''];
+  const image = chartImage(format, data);
+  if ('refused' in image) return fail('INVALID', `Invalid chart image: ${image.refused}.`, { charts: image.refused });
+  return ok({ fileName: exportFileName([{ name }], format), savedPath: null, ...image });
 }
 
 function unavailable(message: string) {

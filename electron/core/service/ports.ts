@@ -62,8 +62,11 @@ export interface ResultFormatter {
   formatResult(result: ResultFile, format: 'md' | 'csv' | 'json'): MaybePromise<string>;
   /** Comparison of two or more runs; absent when the compare module is not part of this build. */
   formatComparison?(results: ResultFile[], format: 'md' | 'csv' | 'json'): MaybePromise<string>;
-  /** A single-file HTML report (charts embedded); absent when the report builder is not part of this build. */
-  htmlReport?(results: ResultFile[], charts: Record<string, string>): MaybePromise<string>;
+  /**
+   * A single-file HTML report of one run or a comparison (its page draws the charts); absent when the report
+   * builder is not part of this build.
+   */
+  htmlReport?(results: ResultFile[]): MaybePromise<string>;
 }
 
 /** The decision engine (electron/core/decide) with its table loaded. Throws DecideError. */

@@ -73,11 +73,31 @@ export const ImportRequestSchema = z.strictObject({
   base64: z.boolean(),
 }) satisfies z.ZodType<ImportRequest>;
 
-export const ExportRequestSchema = z.strictObject({
-  ids: z.array(id).min(1, 'choose at least one result').max(50),
-  format: z.enum(['csv', 'json', 'md', 'html', 'pdf']),
-  charts: z.record(z.string().max(100), z.string().max(MAX_CHART_CHARS)).optional(),
-}) satisfies z.ZodType<ExportRequest>;
+/** Export formats that save one chart image made by the renderer (ExportRequest.charts) rather than runs. */
+export const IMAGE_EXPORT_FORMATS = ['png', 'svg'] as const;
+
+export const ExportRequestSchema = z
+  .strictObject({
+    ids: z.array(id).max(50),
+    format: z.enum(['csv', 'json', 'md', 'html', 'pdf', ...IMAGE_EXPORT_FORMATS]),
+    charts: z.record(z.string().min(1).max(100), z.string().max(MAX_CHART_CHARS)).optional(),
+  })
+  .superRefine((req, ctx) => {
+    const image = (IMAGE_EXPORT_FORMATS as readonly string[]).includes(req.format);
+    if (image && Object.keys(req.charts ?? {}).length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['charts'], message: `${req.format} needs exactly one chart image` });
+    }
+    if (!image && req.charts !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['charts'],
+        message: 'only png and svg take a chart image (the HTML report draws its own charts)',
+      });
+    }
+    if (!image && req.ids.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'choose at least one result' });
+    }
+  }) satisfies z.ZodType<ExportRequest>;
 
 export const AdviceAnswersSchema = z.record(
   z.string().max(100),

@@ -83,7 +83,7 @@ export interface FakeBackendOptions {
   /** Per-point samples (default: 10 ns per unit). */
   result?: (spec: NativePointSpec, index: number) => NativePointResult;
   /** Fail at this point index with this error. */
-  failAt?: { index: number; error: Error & Record<string, unknown> };
+  failAt?: { index: number; error: Error };
   /** No GPU: the device query answers unavailable with this reason. */
   noGpu?: string;
   /** The addon is not loaded, with this reason. */

@@ -115,3 +115,22 @@ describe('deviceStatus', () => {
     expect(ok.devices[0]?.smCount).toBe(132);
   });
 });
+
+describe('ratios', () => {
+  it('are not reported against a primitive that costs less than one cycle (e.g. a __syncwarp compiled to a NOP)', async () => {
+    const perUnit: Record<string, number> = {
+      syncwarp: 0.12,
+      syncthreads: 9,
+      grid_sync: 980,
+      phases_grid_sync: 2200,
+      phases_two_kernels: 8000,
+    };
+    const backend = fakeBackend({ result: (spec) => syntheticPointResult(perUnit[spec.workload]!) });
+    const { result } = await (await startMeasuredRun({ mode: 'modes', params: {} }, backend)).done;
+    const names = result.ratios.map((r) => r.name);
+    expect(names).not.toContain('block/warp');
+    expect(names).toContain('block/warp (whole kernel)');
+    expect(names).toContain('grid/block');
+    expect(result.notes.join(' ')).toMatch(/Less than one SM cycle per unit .*warp: 8 warps × 132 blocks/);
+  });
+});

@@ -1,0 +1,323 @@
+/**
+ * What each mode measures, kernel by kernel, written from electron/core/modes/*.ts (the plans) and kernels/*.cu (the
+ * loops). test/unit/methods/kernels.test.ts plans every mode and checks these facts against the planned points.
+ */
+import type { KernelMethod, ModeMethod } from './types';
+
+/** The plain loop every sync loop also pays for (kernels/calibration.cu: clock64() accumulated, nothing else). */
+const EMPTY_LOOP = { workload: 'baseline', param: 0 } as const;
+
+type KernelFacts = Pick<KernelMethod, 'workload' | 'body' | 'launch'> & Partial<KernelMethod>;
+
+/** A kernel with the common case filled in: one event-timed launch, clock64 cycles, the empty loop as baseline. */
+function kernel(facts: KernelFacts): KernelMethod {
+  return {
+    param: null,
+    baseline: EMPTY_LOOP,
+    unitsPerIter: 1,
+    itersLo: 'iters',
+    fixedDelta: false,
+    timer: 'events',
+    cycles: true,
+    cooperative: false,
+    verified: false,
+    ...facts,
+  };
+}
+
+const LAYER_LAUNCH = '`nwarps` × 32 threads per block (default 8 warps) × `nblocks` blocks (default one per SM)';
+const COOPERATIVE =
+  'cooperative launch, refused above the co-resident limit cudaOccupancyMaxActiveBlocksPerMultiprocessor × SM count';
+
+const syncwarp = (launch: string) =>
+  kernel({
+    workload: 'syncwarp',
+    body:
+      'one `__syncwarp()` (PTX `bar.warp.sync`; in converged code ptxas emits no instruction for it on sm_90, a ' +
+      'NOP in SASS, so the empty loop measures about nothing; kernels/warp_sync.cu)',
+    launch,
+  });
+const syncthreads = (launch: string) =>
+  kernel({ workload: 'syncthreads', body: 'one `__syncthreads()` (PTX `bar.sync 0`, SASS `BAR.SYNC`)', launch });
+const gridSync = (launch: string) =>
+  kernel({
+    workload: 'grid_sync',
+    body:
+      'one `this_grid().sync()` (a release atomic on a grid-wide counter, acquire loads spinning on it, block ' +
+      'barriers around it)',
+    launch: `${launch}; ${COOPERATIVE}`,
+    cooperative: true,
+  });
+
+const phases = (fixedDelta: boolean): KernelMethod[] => [
+  kernel({
+    workload: 'phases_grid_sync',
+    body:
+      'one round of a two-phase payload over every thread of the grid — `a[i] = value(round, i)`, ' +
+      '`grid.sync()`, `b[i] = a[i] + a[n−1−i]`, `grid.sync()` — in one cooperative kernel',
+    launch: `${LAYER_LAUNCH}; ${COOPERATIVE}`,
+    baseline: null,
+    itersLo: 1,
+    fixedDelta,
+    cooperative: true,
+    verified: true,
+  }),
+  kernel({
+    workload: 'phases_two_kernels',
+    body:
+      'the same round as two kernel launches, phase 1 then phase 2, back to back in one stream (the kernel ' +
+      'boundary is the barrier); CUDA events around all launches of the run',
+    launch: LAYER_LAUNCH,
+    baseline: null,
+    itersLo: 1,
+    fixedDelta,
+    cycles: false,
+    verified: true,
+  }),
+];
+
+const PHASES_NOTE =
+  'Phases: the short run is one round (lo = 1), so its whole-kernel figure is the time of one round, launch ' +
+  'included, as the chapter reports it; the per-round figure is the difference between 1 and 1 + Δ rounds. ' +
+  'Both variants verify their output (`b` is poisoned before each run and checked on the host after it).';
+
+const handoff = (workload: string, body: string, launch: string, cooperative = false) =>
+  kernel({ workload, body, launch, baseline: null, cooperative });
+
+const hostWait = (workload: string, call: string) =>
+  kernel({
+    workload,
+    body: `one empty kernel launch then \`${call}\` (param 0, "after launch"), or \`${call}\` with nothing outstanding (param 1, "idle")`,
+    launch: '1 block of 32 threads (the empty kernel)',
+    baseline: null,
+    itersLo: 8,
+    timer: 'host',
+    cycles: false,
+  });
+
+const boundary = (workload: string, body: string, extra: Partial<KernelMethod> = {}) =>
+  kernel({
+    workload,
+    body,
+    launch: '`nwarps` × 32 threads per block × `nblocks` blocks (default one per SM)',
+    baseline: null,
+    itersLo: 16,
+    cycles: false,
+    ...extra,
+  });
+
+/** Every mode's kernels and notes, by mode id. */
+export const MODE_METHODS: Record<string, ModeMethod> = {
+  warp: { kernels: [syncwarp(LAYER_LAUNCH)], notes: [] },
+  block: { kernels: [syncthreads(LAYER_LAUNCH)], notes: [] },
+  grid: { kernels: [gridSync(LAYER_LAUNCH)], notes: [] },
+  sweep: {
+    kernels: [
+      syncwarp('each `nwarpsList` entry (default 1, 2, 4, 8, 16, 32 warps) × 32 threads × `nblocks` blocks'),
+      syncthreads('each `nwarpsList` entry (default 1, 2, 4, 8, 16, 32 warps) × 32 threads × `nblocks` blocks'),
+    ],
+    notes: [],
+  },
+  sweep_grid: {
+    kernels: [
+      gridSync(
+        '`nwarps` × 32 threads per block; a grid of 1 block, then 1, 2, … blocks per SM × SM count up to the ' +
+          'co-resident maximum',
+      ),
+    ],
+    notes: [],
+  },
+  correctness: {
+    kernels: [
+      kernel({
+        workload: 'handoff_smem',
+        body:
+          'one hand-off round: warp (r mod nwarps) writes the whole shared-memory tile, `__syncthreads()`, every ' +
+          'thread reads and checks a value another warp wrote, `__syncthreads()` (kernels/correctness.cu)',
+        launch: '`nwarps` × 32 threads per block (at least 2 warps) × `nblocks` blocks (default one per SM)',
+        verified: true,
+      }),
+    ],
+    notes: [
+      'Every value read is checked (iters × threads × blocks per launch); a point with a mismatch is flagged ' +
+        '“verification failed”. The variant without barriers is a data race (undefined behaviour): it is never ' +
+        'measured, only run under compute-sanitizer when the `sanitizer` parameter asks for it.',
+    ],
+  },
+  phases: { kernels: phases(false), notes: [PHASES_NOTE] },
+  modes: {
+    kernels: [syncwarp(LAYER_LAUNCH), syncthreads(LAYER_LAUNCH), gridSync(LAYER_LAUNCH), ...phases(true)],
+    notes: [
+      PHASES_NOTE,
+      'In this mode the phases rows always use Δ = 64 rounds; `deltaIters` applies to warp, block and grid.',
+    ],
+  },
+  cluster: {
+    kernels: [
+      kernel({
+        workload: 'cluster_sync',
+        body: 'one `this_cluster().sync()` (PTX `barrier.cluster.arrive` / `barrier.cluster.wait`, sm_90+)',
+        launch:
+          'clusters of each `clusterSizes` entry (default 1, 2, 4, 8, 16 blocks; above 8 needs ' +
+          'cudaFuncAttributeNonPortableClusterSizeAllowed) × 1, 2, 4, … clusters up to cudaOccupancyMaxActiveClusters, ' +
+          '`nwarps` × 32 threads per block',
+      }),
+      syncthreads('`nwarps` × 32 threads per block × one block per SM'),
+      gridSync('`nwarps` × 32 threads per block × one block per SM'),
+    ],
+    notes: [],
+  },
+  tiles: {
+    kernels: [
+      kernel({
+        workload: 'tile_sync',
+        body:
+          'one `tiled_partition<N>(this_thread_block()).sync()` for each N of `tileSizes` (up to 32 a masked ' +
+          '`bar.warp.sync`; 64–512 a shared-memory arrival counter and `bar.warp.sync`, sm_80+)',
+        launch: '`nwarps` × 32 threads per block (default 16 warps) × `nblocks` blocks (default one per SM)',
+      }),
+      kernel({
+        workload: 'coalesced_sync',
+        body: 'one `coalesced_threads().sync()`',
+        launch: 'the same blocks',
+      }),
+      syncwarp('the same blocks'),
+      syncthreads('the same blocks'),
+    ],
+    notes: [],
+  },
+  named: {
+    kernels: [
+      kernel({
+        workload: 'named_barrier',
+        body:
+          'warps 0…P−1 meet at `bar.sync 1, 32·P` (P from `participants`); the other warps of the block exit ' +
+          'before the loop',
+        launch: '`nwarps` × 32 threads per block (default 16 warps) × `nblocks` blocks (default one per SM)',
+      }),
+      kernel({
+        workload: 'named_barrier_pc',
+        body:
+          'one producer → consumer hand-off among P warps (even P): producers `bar.sync 2` then `bar.arrive 1`, ' +
+          'consumers `bar.arrive 2` then `bar.sync 1`',
+        launch: 'the same blocks',
+      }),
+      syncthreads('the same blocks'),
+    ],
+    notes: [],
+  },
+  async_barrier: {
+    kernels: [
+      syncthreads(LAYER_LAUNCH),
+      kernel({
+        workload: 'cuda_barrier',
+        body: 'one `cuda::barrier<thread_scope_block>::arrive_and_wait()` by every thread (an mbarrier, sm_80+)',
+        launch: 'the same blocks',
+      }),
+      kernel({
+        workload: 'cuda_barrier_split',
+        body:
+          '`arrive()`, W dependent FADDs of work (W from `work`, rounded down to a multiple of 8), `wait(token)`; ' +
+          'its baseline is the same W FADDs without the barrier, so the figure is what the split barrier adds',
+        launch: 'the same blocks',
+        baseline: { workload: 'fadd_work', param: 'same' },
+      }),
+    ],
+    notes: [],
+  },
+  fences: {
+    kernels: [
+      kernel({
+        workload: 'fence_rmw',
+        body:
+          '`atomicAdd` on the thread’s first word, the fence (`__threadfence_block()`, `__threadfence()` or ' +
+          '`__threadfence_system()`), `atomicAdd` on its second word; each thread has its own two words, so the ' +
+          'figure is the fence, not contention',
+        launch:
+          'each `threadsList` entry (default 1, 32, 128, 512, 1024 threads) × each `blocksList` entry (default 1 ' +
+          'block and one per SM)',
+        baseline: { workload: 'rmw_pair', param: 0 },
+      }),
+    ],
+    notes: [
+      'A fence orders the calling thread’s accesses; it makes nobody wait (seed 000). What it costs is draining ' +
+        'the thread’s outstanding writes to the fence’s scope.',
+    ],
+  },
+  handoff: {
+    kernels: [
+      handoff(
+        'handoff_warps',
+        'one round trip of a flag between lane 0 of warp 0 and lane 0 of warp 1 (flag in shared memory; ' +
+          '`cuda::atomic_ref` acquire loads and release stores at block, device or system scope)',
+        '1 block of 64 threads',
+      ),
+      handoff(
+        'handoff_blocks',
+        'one round trip between thread 0 of two blocks (flag in global memory; device or system scope)',
+        `2 blocks of 32 threads; ${COOPERATIVE}, so both blocks are resident`,
+        true,
+      ),
+      handoff(
+        'handoff_host',
+        'one round trip between one GPU thread and a host thread (flag in mapped pinned host memory; system scope)',
+        '1 block of 32 threads and one host thread',
+      ),
+      handoff(
+        'handoff_warps_volatile',
+        'the warps’ round trip with a `volatile` flag: not synchronization, labelled INCORRECT, never ranked',
+        '1 block of 64 threads',
+      ),
+      handoff(
+        'handoff_blocks_volatile',
+        'the blocks’ round trip with a `volatile` flag: not synchronization, labelled INCORRECT, never ranked',
+        `2 blocks of 32 threads; ${COOPERATIVE}`,
+        true,
+      ),
+    ],
+    notes: ['Every spin-wait gives up after 2 s on `%globaltimer`, so a partner that never runs is an error.'],
+  },
+  host_completion: {
+    kernels: [
+      hostWait('host_stream_sync', 'cudaStreamSynchronize'),
+      hostWait('host_event_sync', 'cudaEventRecord + cudaEventSynchronize'),
+      hostWait('host_device_sync', 'cudaDeviceSynchronize'),
+    ],
+    notes: [
+      'How the host thread waits (spin, yield, blocking sync) is the CUDA context’s scheduling flag, fixed when the ' +
+        'context is created, so each flag runs in its own process (`schedule`); the result records it. Host ' +
+        'completion is another boundary: it repairs no race inside a kernel (seed 000).',
+    ],
+  },
+  kernel_boundary: {
+    kernels: [
+      boundary(
+        'boundary_launches',
+        'one phase (one FMA update per thread) and a kernel boundary: one launch per phase, back to back in one stream',
+      ),
+      boundary(
+        'boundary_graph',
+        'one phase as one kernel node of a CUDA graph of N nodes, instantiated outside the timing and replayed',
+      ),
+      boundary('boundary_grid_sync', 'one phase and `this_grid().sync()` inside one cooperative kernel', {
+        cycles: true,
+        cooperative: true,
+      }),
+    ],
+    notes: [],
+  },
+  fadd_check: {
+    kernels: [
+      kernel({
+        workload: 'fadd_chain',
+        param: 64,
+        body:
+          'a chain of 64 dependent FADDs (`add.f32` in `asm volatile`; ptxas may emit FFMA, same dependent latency)',
+        launch: '1 block of 32 threads (one warp)',
+        baseline: { workload: 'fadd_chain', param: 32 },
+        unitsPerIter: 32,
+      }),
+    ],
+    notes: [],
+  },
+};
