@@ -178,13 +178,18 @@ export interface ResultQuery {
   to?: string;
 }
 
-export type ExportFormat = 'csv' | 'json' | 'md' | 'html' | 'pdf';
+/** Text and report formats of runs, and 'png' / 'svg' for one chart image the renderer drew. */
+export type ExportFormat = 'csv' | 'json' | 'md' | 'html' | 'pdf' | 'png' | 'svg';
 
 export interface ExportRequest {
-  /** One id exports a run; several export their comparison. */
+  /** One id exports a run; several export their comparison. Not read for 'png' / 'svg' (may be empty). */
   ids: string[];
   format: ExportFormat;
-  /** Chart images to embed (PNG data URLs or SVG text), keyed by chart id, made by the renderer. */
+  /**
+   * For 'png' and 'svg' only, and then required: the one chart image to save, made by the renderer, keyed by a name
+   * for the file (e.g. the chart's title). PNG: a data URL (`data:image/png;base64,...`); SVG: the SVG text.
+   * Refused with the other formats (the HTML report draws its own charts).
+   */
   charts?: Record<string, string>;
 }
 

@@ -1,7 +1,7 @@
 /**
- * Export in the desktop shell (issue 5 §2): the service builds the content, main asks where to save it (the
- * renderer never chooses a path) and writes it; PDF is printed from the HTML report. A cancelled dialog is not an
- * error: the outcome has `savedPath: null` and `content: null`.
+ * Export in the desktop shell (issue 5 §2): the service builds the content (or checks the chart image the renderer
+ * drew), main asks where to save it (the renderer never chooses a path) and writes it; PDF is printed from the HTML
+ * report. A cancelled dialog is not an error: the outcome has `savedPath: null` and `content: null`.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,7 +18,12 @@ export const FORMAT_NAMES: Record<ExportFormat, string> = {
   json: 'Result file (JSON)',
   html: 'HTML report',
   pdf: 'PDF report',
+  png: 'PNG image',
+  svg: 'SVG image',
 };
+
+/** The formats File > Export… offers (chart images are exported from the chart's own buttons). */
+const MENU_FORMATS: ExportFormat[] = ['md', 'csv', 'json', 'html', 'pdf'];
 
 export interface DesktopExportDeps {
   service: Pick<ServiceApi, 'exportResults'>;
@@ -29,10 +34,13 @@ export interface DesktopExportDeps {
   writeFile?: (file: string, data: Buffer) => Promise<void>;
 }
 
-/** The format a chosen file name asks for (by extension), or null. */
-export function formatOfFile(file: string): ExportFormat | null {
+/** The format a chosen file name asks for (by extension) among `allowed`, or null. */
+export function formatOfFile(
+  file: string,
+  allowed: readonly ExportFormat[] = MENU_FORMATS,
+): ExportFormat | null {
   const ext = path.extname(file).slice(1).toLowerCase();
-  return ext in FORMAT_NAMES ? (ext as ExportFormat) : null;
+  return allowed.find((f) => f === ext) ?? null;
 }
 
 /** The export's text: the requested format, or the HTML report for PDF. */
@@ -40,15 +48,19 @@ function build(deps: DesktopExportDeps, req: ExportRequest, format: ExportFormat
   return deps.service.exportResults({ ...req, format: format === 'pdf' ? 'html' : format });
 }
 
-/** Writes `text` (printed to PDF for 'pdf') to `file`. */
+/** Writes the built content (base64 decoded; printed to PDF for 'pdf') to `file`. */
 async function save(
   deps: DesktopExportDeps,
-  text: string,
+  built: ExportOutcome,
   format: ExportFormat,
   file: string,
 ): Promise<Result<ExportOutcome>> {
+  const content = built.content ?? '';
   try {
-    const bytes = format === 'pdf' ? await deps.htmlToPdf(text) : Buffer.from(text, 'utf8');
+    const bytes =
+      format === 'pdf'
+        ? await deps.htmlToPdf(content)
+        : Buffer.from(content, built.base64 ? 'base64' : 'utf8');
     await (deps.writeFile ?? writeFile)(file, bytes);
   } catch (err) {
     return fail('IO', `Could not write ${file}: ${(err as Error).message}`);
@@ -85,7 +97,7 @@ export async function desktopExport(
   if (!built.ok) return built;
   const name = withExtension(built.value.fileName, format);
   const file = await deps.chooseFile(name, [format]);
-  return file ? save(deps, built.value.content ?? '', format, file) : cancelled(name, format);
+  return file ? save(deps, built.value, format, file) : cancelled(name, format);
 }
 
 /**
@@ -98,9 +110,9 @@ export async function menuExport(
   name: string,
 ): Promise<Result<ExportOutcome>> {
   const suggested = withExtension(name, 'md');
-  const file = await deps.chooseFile(suggested, ['md', 'csv', 'json', 'html', 'pdf']);
+  const file = await deps.chooseFile(suggested, MENU_FORMATS);
   if (!file) return cancelled(suggested, 'md');
   const format = formatOfFile(file) ?? 'md';
   const built = await build(deps, { ids, format }, format);
-  return built.ok ? save(deps, built.value.content ?? '', format, file) : built;
+  return built.ok ? save(deps, built.value, format, file) : built;
 }

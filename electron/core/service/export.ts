@@ -81,7 +81,8 @@ export async function buildExport(
 function imageExport(req: ExportRequest, format: 'png' | 'svg'): Result<ExportOutcome> {
   const [name, data] = Object.entries(req.charts ?? {})[0] ?? ['chart', ''];
   const image = chartImage(format, data);
-  if ('refused' in image) return fail('INVALID', `Invalid chart image: ${image.refused}.`, { charts: image.refused });
+  if ('refused' in image)
+    return fail('INVALID', `Invalid chart image: ${image.refused}.`, { charts: image.refused });
   return ok({ fileName: exportFileName([{ name }], format), savedPath: null, ...image });
 }
 

@@ -85,7 +85,11 @@ export const ExportRequestSchema = z
   .superRefine((req, ctx) => {
     const image = (IMAGE_EXPORT_FORMATS as readonly string[]).includes(req.format);
     if (image && Object.keys(req.charts ?? {}).length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['charts'], message: `${req.format} needs exactly one chart image` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['charts'],
+        message: `${req.format} needs exactly one chart image`,
+      });
     }
     if (!image && req.charts !== undefined) {
       ctx.addIssue({
