@@ -25,7 +25,8 @@ function kernel(facts: KernelFacts): KernelMethod {
   };
 }
 
-const LAYER_LAUNCH = '`nwarps` × 32 threads per block (default 8 warps) × `nblocks` blocks (default one per SM)';
+const LAYER_LAUNCH =
+  '`nwarps` × 32 threads per block (default 8 warps) × `nblocks` blocks (default one per SM)';
 const COOPERATIVE =
   'cooperative launch, refused above the co-resident limit cudaOccupancyMaxActiveBlocksPerMultiprocessor × SM count';
 
@@ -38,7 +39,11 @@ const syncwarp = (launch: string) =>
     launch,
   });
 const syncthreads = (launch: string) =>
-  kernel({ workload: 'syncthreads', body: 'one `__syncthreads()` (PTX `bar.sync 0`, SASS `BAR.SYNC`)', launch });
+  kernel({
+    workload: 'syncthreads',
+    body: 'one `__syncthreads()` (PTX `bar.sync 0`, SASS `BAR.SYNC`)',
+    launch,
+  });
 const gridSync = (launch: string) =>
   kernel({
     workload: 'grid_sync',
@@ -66,11 +71,12 @@ const phases = (fixedDelta: boolean): KernelMethod[] => [
     workload: 'phases_two_kernels',
     body:
       'the same round as two kernel launches, phase 1 then phase 2, back to back in one stream (the kernel ' +
-      'boundary is the barrier); CUDA events around all launches of the run',
+      'boundary is the barrier)',
     launch: LAYER_LAUNCH,
     baseline: null,
     itersLo: 1,
     fixedDelta,
+    timer: 'events-all',
     cycles: false,
     verified: true,
   }),
@@ -102,6 +108,7 @@ const boundary = (workload: string, body: string, extra: Partial<KernelMethod> =
     launch: '`nwarps` × 32 threads per block × `nblocks` blocks (default one per SM)',
     baseline: null,
     itersLo: 16,
+    timer: 'events-all',
     cycles: false,
     ...extra,
   });
@@ -114,7 +121,9 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
   sweep: {
     kernels: [
       syncwarp('each `nwarpsList` entry (default 1, 2, 4, 8, 16, 32 warps) × 32 threads × `nblocks` blocks'),
-      syncthreads('each `nwarpsList` entry (default 1, 2, 4, 8, 16, 32 warps) × 32 threads × `nblocks` blocks'),
+      syncthreads(
+        'each `nwarpsList` entry (default 1, 2, 4, 8, 16, 32 warps) × 32 threads × `nblocks` blocks',
+      ),
     ],
     notes: [],
   },
@@ -275,7 +284,9 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
         true,
       ),
     ],
-    notes: ['Every spin-wait gives up after 2 s on `%globaltimer`, so a partner that never runs is an error.'],
+    notes: [
+      'Every spin-wait gives up after 2 s on `%globaltimer`, so a partner that never runs is an error.',
+    ],
   },
   host_completion: {
     kernels: [
@@ -300,6 +311,7 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
         'one phase as one kernel node of a CUDA graph of N nodes, instantiated outside the timing and replayed',
       ),
       boundary('boundary_grid_sync', 'one phase and `this_grid().sync()` inside one cooperative kernel', {
+        timer: 'events',
         cycles: true,
         cooperative: true,
       }),
@@ -311,8 +323,7 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
       kernel({
         workload: 'fadd_chain',
         param: 64,
-        body:
-          'a chain of 64 dependent FADDs (`add.f32` in `asm volatile`; ptxas may emit FFMA, same dependent latency)',
+        body: 'a chain of 64 dependent FADDs (`add.f32` in `asm volatile`; ptxas may emit FFMA, same dependent latency)',
         launch: '1 block of 32 threads (one warp)',
         baseline: { workload: 'fadd_chain', param: 32 },
         unitsPerIter: 32,

@@ -31,8 +31,11 @@ export interface KernelMethod {
   itersLo: 'iters' | number;
   /** The long run's extra iterations are the workload's default whatever `deltaIters` says. */
   fixedDelta: boolean;
-  /** CUDA events around the launch(es), or the host's steady clock (host completion). */
-  timer: 'events' | 'host';
+  /**
+   * How the runs are timed: CUDA events around one launch ('events'), CUDA events around the several launches one
+   * run makes ('events-all': two-kernel phases, kernel boundaries), or the host's steady clock ('host').
+   */
+  timer: 'events' | 'events-all' | 'host';
   /** The kernel times its loop with clock64(), so the point has per-sync cycles. */
   cycles: boolean;
   /** Launched cooperatively (co-residency required). */

@@ -1,0 +1,37 @@
+/**
+ * The H200 reference results (resources/reference) for the methods tests, and a planning context on the same device:
+ * occupancy from a threads-per-SM model (2048 threads, at most 32 blocks per SM) and 16 active clusters. The context
+ * only feeds `plan()`: it never produces a number that is shown.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+
+import type { MeasureBackend } from '../../../electron/core/measure/backend';
+import type { PlanContext } from '../../../electron/core/modes/types';
+import type { ResultFile } from '../../../electron/core/results/schema';
+
+const DIR = new URL('../../../resources/reference/', import.meta.url);
+
+/** One reference result file by name, e.g. "h200-modes_a.json". */
+export function reference(name: string): ResultFile {
+  return JSON.parse(readFileSync(new URL(name, DIR), 'utf8')) as ResultFile;
+}
+
+/** Every reference result file, by name. */
+export function allReferences(): Array<[string, ResultFile]> {
+  return readdirSync(DIR)
+    .filter((n) => n.endsWith('.json'))
+    .map((n) => [n, reference(n)]);
+}
+
+/** Planning context on the H200 of the reference results. */
+export function h200Context(): PlanContext {
+  const device = reference('h200-modes.json').provenance.device!;
+  const backend = {
+    occupancy: async ({ threadsPerBlock }: { threadsPerBlock: number }) => {
+      const blocksPerSm = Math.min(32, Math.floor(2048 / threadsPerBlock));
+      return { blocksPerSm, smCount: device.smCount, coResidentBlocks: blocksPerSm * device.smCount };
+    },
+    maxActiveClusters: async () => ({ maxActiveClusters: 16 }),
+  } as unknown as MeasureBackend;
+  return { device, backend };
+}
