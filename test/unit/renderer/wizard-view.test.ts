@@ -86,6 +86,7 @@ async function walk(wrapper: VueWrapper, answers: Answers): Promise<string[]> {
     const value = answers[id];
     if (value === undefined) throw new Error(`the wizard asked "${id}", which the case does not answer`);
     await choose(wrapper, value);
+    expect(forwardButton(wrapper).attributes('disabled')).toBeUndefined();
     await forwardButton(wrapper).trigger('click');
     await flushPromises();
   }
@@ -235,14 +236,14 @@ describe('Wizard view', () => {
     expect(grid.get('td.num').text()).toBe('1,235');
     expect(grid.get('.source').attributes('data-kind')).toBe('measured');
     expect(grid.get('.source .kind').text()).toBe('measured on this machine');
-    expect(grid.get('.source .detail').text()).toBe(
-      'measured on NVIDIA H200 2026-05-01: grid, 8 warps x 132 blocks',
-    );
+    expect(grid.get('.source .detail').text()).toBe('NVIDIA H200 2026-05-01: grid, 8 warps x 132 blocks');
     expect(grid.text()).toContain('one this_grid().sync()');
     const boundary = wrapper.get('[data-cost="kernel-boundary"]');
     expect(boundary.get('td.num').text()).toBe('3,604');
     expect(boundary.get('.source .kind').text()).toBe('reference dataset, not this GPU');
-    expect(boundary.get('.source .detail').text()).toContain('(kernel_boundary on NVIDIA H200)');
+    expect(boundary.get('.source .detail').text()).toBe(
+      'kernel_boundary on NVIDIA H200: kernel launches, 8 warps × 132 blocks',
+    );
   });
 
   it('says what to run when a choice has no measurement yet', async () => {
@@ -259,7 +260,7 @@ describe('Wizard view', () => {
     const { wrapper } = await mountWizard();
     await walk(wrapper, GRID_SYNC_NORMAL);
     expect(wrapper.get('[data-testid="measure-now"]').attributes('disabled')).toBeDefined();
-    expect(wrapper.get('#measure-why').text()).toBe(`No GPU can be used here: ${NO_GPU.reason}.`);
+    expect(wrapper.get('#measure-why').text()).toBe(`No GPU can be used here: ${NO_GPU.reason}`);
     expect(api.startRun).not.toHaveBeenCalled();
   });
 
