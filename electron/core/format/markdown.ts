@@ -1,9 +1,11 @@
 /**
  * A result as a Markdown results page, in the style of the chapter's results file: title, device, versions, host and
- * date, the method, the point table (POINT_COLUMNS), the headline ratios, the flagged points, notes and the source.
+ * date, the method (this run's plan, both figures per point, how the mode's numbers are made), the point table
+ * (POINT_COLUMNS), the headline ratios, the flagged points, notes and the source.
  */
 import { markdownTable } from 'markdown-table';
 
+import { methodsMarkdown, runMethodLines, runMethodRows } from '../methods';
 import type { ResultFile } from '../results/schema';
 import { columnNames, displayNumber, displayRow } from './columns';
 import {
@@ -34,7 +36,7 @@ export function formatMarkdown(result: ResultFile): string {
       `- **Date:** ${p.startedAt} to ${p.finishedAt}`,
       `- **Parameters:** ${inline(parametersText(result))}`,
     ].join('\n'),
-    `## Method\n\n${methodLines(result).join('\n')}`,
+    `## Method\n\n${methodText(result)}`,
     `## Points\n\n${pointTable(result)}`,
     `## Headline ratios\n\n${ratioTable(result)}`,
     `## Flags\n\n${flagGroups(result)
@@ -46,28 +48,64 @@ export function formatMarkdown(result: ResultFile): string {
   return `${sections.join('\n\n')}\n`;
 }
 
-function methodLines(result: ResultFile): string[] {
+/**
+ * The method: for measured results this run's own plan (stopping rule, clocks, flag counts), both figures of each
+ * point side by side, then how the mode's numbers are produced (electron/core/methods).
+ */
+function methodText(result: ResultFile): string {
   if (result.source.kind === 'published') {
     return [
       `- Values copied from ${inline(result.source.citation ?? 'the source named below')}; not measured by this ` +
         'product. Only the published medians are known: no samples, no spread and no confidence interval.',
       '- Whole-kernel figures (`wholeKernelMs`) are event times of a whole launch and include launch overhead.',
-    ];
+    ].join('\n');
   }
-  const s = result.plan.stopping;
-  const conversions = [...new Set(result.points.map((pt) => pt.clock.conversion))].join(', ');
   return [
-    '- Per-sync cost by the difference method: `perSync = (t(iters_hi) − t(iters_lo) − (baseline t(iters_hi) − ' +
-      'baseline t(iters_lo))) / (Δiters × unitsPerIter)`, which removes launch and loop overhead.',
-    '- `perSyncNs` is timed with CUDA events; `perSyncCycles` with `clock64()` inside the kernel; ' +
-      `\`perSyncNsFromCycles\` converts the cycle median with the clock named per point (here: ${conversions}).`,
-    '- `wholeKernelMs` is the CUDA-event median of one whole launch with `iters_lo` iterations, the figure the ' +
-      'chapter reports: it includes launch overhead, so for cheap syncs its ratios understate the per-sync ones.',
-    `- Each point is warmed up (${s.warmup} launches), then repeated until the 95% confidence interval of the median ` +
-      `is within ${displayNumber(s.targetRelCi * 100)}% of it, or ${displayNumber(s.maxTimeMs)} ms or ${s.maxReps} ` +
-      'repetitions pass (then it is flagged noisy, not dropped). Reported: median, p10/p90 and the 95% CI of the ' +
-      'median (order statistics); the first, cold launch is reported apart (`coldMs`) and never in the statistics.',
-  ];
+    runMethodLines(result)
+      .map((line) => `- ${inline(line)}`)
+      .join('\n'),
+    `### Both figures of this run\n\n${figuresTable(result)}`,
+    methodsMarkdown([result.plan.mode], 3).trimEnd(),
+  ].join('\n\n');
+}
+
+/** Per point: iteration counts, the per-sync median, the whole short launch and the units' share of it. */
+function figuresTable(result: ResultFile): string {
+  const rows = runMethodRows(result);
+  if (rows.length === 0) return 'No points.';
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : displayNumber(v));
+  return markdownTable([
+    [
+      '#',
+      'label',
+      'lo',
+      'hi',
+      'unitsPerIter',
+      'baseline',
+      'perSyncNs_median',
+      'wholeKernelUs_median',
+      'unitsInShortRunUs',
+      'shareOfShortRun',
+      'clock',
+      'stoppedBy',
+    ],
+    ...rows.map((r) =>
+      [
+        String(r.index),
+        r.label,
+        String(r.lo),
+        String(r.hi),
+        num(r.unitsPerIter),
+        r.baseline ?? '—',
+        num(r.perSyncNs),
+        num(r.wholeKernelMs === null ? null : r.wholeKernelMs * 1000),
+        num(r.share?.unitsUs),
+        r.share ? `${displayNumber(r.share.share * 100)}%` : '—',
+        r.clock,
+        `${r.stoppedBy} (${r.reps} reps)`,
+      ].map(inline),
+    ),
+  ]);
 }
 
 function pointTable(result: ResultFile): string {

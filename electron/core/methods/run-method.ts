@@ -119,7 +119,7 @@ function flagsText(result: ResultFile): string {
       ? `Cold first launches timed apart: ${cold.length} point${cold.length === 1 ? '' : 's'}, ${spread(cold, 'ms')}.`
       : 'Cold first launches timed apart: none in this run (the kernels were already loaded).',
     verified.length
-      ? `Verification: ${verified.length} point${verified.length === 1 ? '' : 's'} checked their output, ${failed} failed.`
+      ? `Verification: ${verified.length} point${verified.length === 1 ? ' checked its' : 's checked their'} output, ${failed} failed.`
       : 'Verification: no verifying workload in this run.',
   ].join(' ');
 }
