@@ -7,6 +7,8 @@ import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } 
 import DeviceView from './views/DeviceView.vue';
 import RunView from './views/RunView.vue';
 import ResultsView from './views/ResultsView.vue';
+import WizardView from './views/WizardView.vue';
+import LabView from './views/LabView.vue';
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -20,6 +22,8 @@ export const routes: RouteRecordRaw[] = [
   { path: '/device', name: 'device', component: DeviceView, meta: { nav: 'Device' } },
   { path: '/run', name: 'run', component: RunView, meta: { nav: 'Run' } },
   { path: '/results', name: 'results', component: ResultsView, meta: { nav: 'Results' } },
+  { path: '/wizard', name: 'wizard', component: WizardView, meta: { nav: 'Which barrier?' } },
+  { path: '/lab', name: 'lab', component: LabView, meta: { nav: 'Lab' } },
 ];
 
 /** The app's router. */
