@@ -89,6 +89,12 @@ export interface ModeInfo {
   chart: 'line' | 'bars';
   /** Needs compute capability ≥ this × 10 (e.g. 90 for clusters), or 0. */
   minCc: number;
+  /**
+   * The stopping-rule settings a run takes, one per `StoppingRequest` key (`name`), with the core's defaults. The
+   * host checks their ranges and order; its messages come back as `fieldErrors` under the same names. Absent from
+   * hosts that predate it.
+   */
+  stopping?: ParamInfo[];
 }
 
 export interface StoppingRequest {

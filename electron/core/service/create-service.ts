@@ -14,6 +14,7 @@ import { decisionAdvisor } from './advisor';
 import type { BatcherOptions } from './point-batcher';
 import type { ResultFormatter } from './ports';
 import { WorkbenchService } from './service';
+import { withStoppingFields } from './stopping-fields';
 
 export interface CreateServiceOptions {
   /** The measuring backend (electron/worker's supervised process in both shells). */
@@ -40,7 +41,13 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
   if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
   return new WorkbenchService({
     backend: opts.backend,
-    measure: { startMeasuredRun, validateRunRequest, modeInfos, coopLimit, deviceStatus },
+    measure: {
+      startMeasuredRun,
+      validateRunRequest,
+      modeInfos: () => withStoppingFields(modeInfos()),
+      coopLimit,
+      deviceStatus,
+    },
     library,
     formatter,
     advisor: decisionAdvisor(path.join(opts.resourcesDir, 'decision', 'decision-table.json'), library),
