@@ -32,7 +32,7 @@ export function chartImage(format: 'png' | 'svg', data: string): ChartImage {
   if (!/^(<\?xml[^>]*\?>\s*)?<svg[\s>]/.test(text) || !text.endsWith('</svg>')) {
     return { refused: 'the SVG must be SVG text (<svg ...>...</svg>)' };
   }
-  if (/<script[\s>]|\son[a-z]+\s*=/i.test(text)) {
+  if (/<script[\s>]|<[^>]*\son[a-z]+\s*=/i.test(text)) {
     return { refused: 'the SVG must not contain scripts or event handlers' };
   }
   return { content: text, base64: false, mime: 'image/svg+xml' };
