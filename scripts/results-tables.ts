@@ -1,0 +1,138 @@
+/**
+ * The tables of docs/results/H200.md, generated from the committed result files (resources/reference/h200-*.json)
+ * so the page never disagrees with them: `npx tsx scripts/results-tables.ts > /tmp/tables.md`, then paste between
+ * the GENERATED markers (test/unit/docs/results-page.test.ts checks they match).
+ */
+import { readFileSync } from 'node:fs';
+
+import { markdownTable } from 'markdown-table';
+
+import type { Point, ResultFile } from '../electron/core/results/schema';
+
+const load = (name: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../resources/reference/h200-${name}.json`, import.meta.url), 'utf8'),
+  ) as ResultFile;
+
+const ns = (p: Point) => (p.perSyncNs ? p.perSyncNs.median.toFixed(p.perSyncNs.median < 10 ? 2 : 1) : '—');
+const ci = (p: Point) => {
+  const s = p.perSyncNs;
+  if (s?.ciLow == null || s.ciHigh == null) return '—';
+  const digits = Math.abs(s.median) < 10 ? 2 : 1;
+  return `${s.ciLow.toFixed(digits)} to ${s.ciHigh.toFixed(digits)}`;
+};
+const cyc = (p: Point) => (p.perSyncCycles ? p.perSyncCycles.median.toFixed(1) : '—');
+const us = (p: Point) => (p.wholeKernelMs ? (p.wholeKernelMs.median * 1000).toFixed(2) : '—');
+const flags = (p: Point) =>
+  [
+    p.noisy ? 'noisy' : '',
+    p.clock.throttled ? 'throttled' : '',
+    p.incorrect ? 'INCORRECT' : '',
+    p.verification ? (p.verification.ok ? 'verified' : 'FAILED') : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** One table of points: label, per-sync ns (95% CI), cycles, whole-kernel µs, flags. */
+function pointsTable(r: ResultFile, filter: (p: Point) => boolean = () => true): string {
+  return markdownTable([
+    ['point', 'per sync, ns (median)', '95% CI, ns', 'cycles', 'whole kernel, µs', 'flags'],
+    ...r.points
+      .filter(filter)
+      .map((p) => [
+        p.label.replace(/\|/g, '\\|').replace(/</g, '&lt;'),
+        ns(p),
+        ci(p),
+        cyc(p),
+        us(p),
+        flags(p),
+      ]),
+  ]);
+}
+
+function ratios(r: ResultFile): string {
+  return r.ratios
+    .map(
+      (x) => `${x.name} = ${x.value.toFixed(2)}× (${x.basis === 'perSyncNs' ? 'per sync' : 'whole kernel'})`,
+    )
+    .join('; ');
+}
+
+/** The generated part of the page. */
+export function resultTables(): string {
+  const out: string[] = [];
+  for (const [name, title] of [
+    ['modes', "modes (the chapter's summary table)"],
+    ['sweep', 'sweep: block vs warp, 132 blocks'],
+    ['sweep_grid', 'sweep_grid: grid.sync() vs grid size, 8 warps per block'],
+    ['correctness', 'correctness'],
+    ['tiles', 'tiles (16 warps per block)'],
+    ['named', 'named barriers (16 warps per block)'],
+    ['async_barrier', 'cuda::barrier (8 warps per block)'],
+    ['handoff', 'flag hand-off, one round trip'],
+    ['kernel_boundary', 'kernel boundary, one phase (8 warps × 132 blocks)'],
+    ['fadd_check', 'method check: dependent FADD'],
+    ['host_completion_spin', 'host completion, cudaDeviceScheduleSpin'],
+    ['host_completion_yield', 'host completion, cudaDeviceScheduleYield'],
+    ['host_completion_blocking-sync', 'host completion, cudaDeviceScheduleBlockingSync'],
+  ] as const) {
+    const r = load(name);
+    out.push(
+      `### ${title}\n`,
+      `\`resources/reference/h200-${name}.json\` · ${r.provenance.startedAt}\n`,
+      pointsTable(r),
+      '',
+    );
+    if (r.ratios.length) out.push(`Ratios: ${ratios(r)}.\n`);
+  }
+  const cluster = load('cluster');
+  out.push(
+    '### cluster: per sync, ns, by cluster size (rows) and clusters in the grid (columns)\n',
+    '`resources/reference/h200-cluster.json`\n',
+  );
+  const sizes = [
+    ...new Set(
+      cluster.points.filter((p) => p.series.startsWith('cluster of')).map((p) => p.launch.clusterSize),
+    ),
+  ];
+  const counts = [
+    ...new Set(cluster.points.filter((p) => p.series.startsWith('cluster of')).map((p) => p.x!)),
+  ].sort((a, b) => a - b);
+  out.push(
+    markdownTable([
+      ['blocks/cluster', ...counts.map(String)],
+      ...sizes.map((s) => [
+        String(s || 1),
+        ...counts.map((c) => {
+          const p = cluster.points.find((q) => q.series === `cluster of ${s || 1}` && q.x === c);
+          return p ? ns(p) : '';
+        }),
+      ]),
+    ]),
+    '',
+    `Same block size (8 warps × 132 blocks): __syncthreads ${ns(cluster.points.find((p) => p.series === 'block')!)} ns, grid.sync() ${ns(cluster.points.find((p) => p.series === 'grid')!)} ns. Ratios: ${ratios(cluster)}.\n`,
+  );
+  const fences = load('fences');
+  out.push(
+    '### fences: per fence, ns (cycles), by threads per block\n',
+    '`resources/reference/h200-fences.json`\n',
+  );
+  const threads = [...new Set(fences.points.map((p) => p.x!))];
+  const series = [...new Set(fences.points.map((p) => p.series))];
+  out.push(
+    markdownTable([
+      ['scope × grid', ...threads.map((t) => `${t} thr`)],
+      ...series.map((s) => [
+        s,
+        ...threads.map((t) => {
+          const p = fences.points.find((q) => q.series === s && q.x === t)!;
+          return `${ns(p)} (${cyc(p)})`;
+        }),
+      ]),
+    ]),
+    '',
+  );
+  return out.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${resultTables()}\n`);
