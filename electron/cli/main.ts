@@ -11,14 +11,13 @@ import type { RunRequest } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { MODES, modeInfos } from '../core/modes';
 import { COMPARISON_FORMATS } from '../core/compare';
-import { RESULT_FORMATS } from '../core/format';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { defaultResultsDir } from '../core/service/paths';
 import { findAppRoot } from '../serve/app-root';
 import { serveCommand } from '../serve/command';
 import { adviseCommand } from './advise-command';
 import { compareCommand } from './compare-command';
-import { exportCommand } from './export-command';
+import { EXPORT_FORMATS, exportCommand, type ExportCommandFormat } from './export-command';
 import { deviceCommand } from './device-command';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { RUN_FORMATS, runCommand, type RunFormat } from './run-command';
@@ -219,12 +218,15 @@ function buildProgram(): Command {
 
   program
     .command('export')
-    .description('write a saved result file as a table, Markdown, CSV or JSON')
-    .argument('<file>', 'result file (JSON)')
-    .addOption(new Option('--format <format>', 'output format').choices([...RESULT_FORMATS]))
-    .option('--out <file>', 'write to a file instead of stdout')
-    .action(async (file: string, o: { format?: (typeof RESULT_FORMATS)[number]; out?: string }) => {
-      process.exitCode = await exportCommand(file, o);
+    .description(
+      'write a saved result file as a table, Markdown, CSV, JSON or a single-file HTML report (html: several ' +
+        'files make the report of their comparison)',
+    )
+    .argument('<files...>', 'result files (JSON); one unless --format html')
+    .addOption(new Option('--format <format>', 'output format').choices([...EXPORT_FORMATS]))
+    .option('--out <file>', 'write to a file instead of stdout; format from the extension')
+    .action(async (files: string[], o: { format?: ExportCommandFormat; out?: string }) => {
+      process.exitCode = await exportCommand(files, o);
     });
 
   program

@@ -1,8 +1,9 @@
 /**
  * PDF of an HTML report through Chromium's printer: the page is loaded from a temporary file into a hidden,
- * sandboxed window with JavaScript off (the report is static; an imported result's text can run nothing), then
- * `webContents.printToPDF`. The window and the file are removed afterwards. (Navigation from it is blocked like
- * every web contents of the app: app.ts hardens each one as it is created.)
+ * sandboxed window, its own script draws the charts (the report's CSP allows only that script, by hash, so an
+ * imported result's text can run nothing), then `webContents.printToPDF`. The window and the file are removed
+ * afterwards. (Navigation from it is blocked like every web contents of the app: app.ts hardens each one as it is
+ * created.)
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,7 +17,7 @@ export async function htmlToPdf(html: string): Promise<Buffer> {
   const file = path.join(dir, 'report.html');
   const win = new BrowserWindow({
     show: false,
-    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false, javascript: false },
+    webPreferences: { sandbox: true, contextIsolation: true, nodeIntegration: false },
   });
   try {
     await writeFile(file, html, 'utf8');

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { reportBuilder } from '../core/report';
 import { createWorkbenchService } from '../core/service/create-service';
 import { defaultResultsDir } from '../core/service/paths';
 import type { WorkbenchService } from '../core/service/service';
@@ -25,6 +26,8 @@ export interface ServeCommandOptions {
   rendererDir?: string;
   /** The app's resources (default <app>/resources). */
   resourcesDir?: string;
+  /** The HTML report page's built assets (default <app>/dist/report). */
+  reportDir?: string;
   /** The measuring process's script (default <app>/dist/worker.js). */
   workerScript?: string;
   /** Starts the measuring process instead of forking `workerScript` (tests, scripts that run the TS host). */
@@ -59,6 +62,7 @@ export async function serveCommand(
     backend,
     resultsDir,
     resourcesDir: opts.resourcesDir ?? path.join(root, 'resources'),
+    htmlReport: reportBuilder(opts.reportDir ?? path.join(root, 'dist', 'report')),
   });
   let server: RunningServer;
   try {

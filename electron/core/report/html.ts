@@ -1,0 +1,110 @@
+/**
+ * The single-file HTML report (issue 5 §2) of one run or a comparison: the product's Markdown pages rendered, a
+ * canvas per chart, the result files embedded whole as JSON, the page script and stylesheet inlined. A Content
+ * Security Policy allows exactly that script and that stylesheet (by hash) and nothing from anywhere else, so the
+ * file opens offline, and text from a result file can run nothing.
+ */
+import { createHash } from 'node:crypto';
+
+import { APP_NAME, APP_VERSION } from '../app-info';
+import type { ResultFile } from '../results/schema';
+import type { ReportAssets } from './assets';
+import { REPORT_DATA_FORMAT, REPORT_DATA_ID, REPORT_DATA_VERSION, type ReportData } from './data';
+import { escapeHtml } from './markdown';
+import { comparisonPart, PUBLISHED_LABEL, runPart, type ReportPart } from './sections';
+
+export interface HtmlReportOptions {
+  /** When the report is made, for its header (default: now). */
+  now?: Date;
+}
+
+/** CSP source of an inline element's exact text. */
+function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * The ReportData as text that cannot end its `<script>` element early: every `<` is written as the JSON escape
+ * `\u003c`, which JSON.parse reads back as `<`.
+ */
+function embeddedJson(data: ReportData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** @throws Error when the script could end or comment out its own element (it never should: built code). */
+function checkInlineScript(script: string): void {
+  if (/<\/script|<!--/i.test(script)) {
+    throw new Error('The report page script contains "</script" or "<!--" and cannot be inlined safely.');
+  }
+}
+
+function title(results: readonly ResultFile[]): string {
+  return results.length === 1 ? results[0]!.name : `Comparison of ${results.length} runs`;
+}
+
+function header(results: readonly ResultFile[], now: Date): string {
+  const published = results.filter((r) => r.source.kind === 'published').length;
+  const note =
+    published === 0
+      ? ''
+      : ` ${published === results.length ? 'Its numbers are' : `${published} of its ${results.length} runs are`} ` +
+        `${PUBLISHED_LABEL}: they are labelled where they show.`;
+  return (
+    `<header class="report-meta"><p>${escapeHtml(`${APP_NAME} ${APP_VERSION}`)} report, made ` +
+    `${escapeHtml(now.toISOString())}. One self-contained file: the tables are text, the charts are drawn by the ` +
+    `script inside it, and the result files are embedded whole.${escapeHtml(note)}</p></header>`
+  );
+}
+
+/**
+ * The report of `results`: one run, or (two or more) their comparison followed by each run.
+ * @throws RangeError when `results` is empty; Error when the page script cannot be inlined.
+ */
+export function buildHtmlReport(
+  results: readonly ResultFile[],
+  assets: ReportAssets,
+  options: HtmlReportOptions = {},
+): string {
+  if (results.length === 0) throw new RangeError('buildHtmlReport: no results');
+  checkInlineScript(assets.script);
+  const parts: ReportPart[] = [
+    ...(results.length > 1 ? [comparisonPart(results)] : []),
+    ...results.map((_, i) => runPart(results, i)),
+  ];
+  const data: ReportData = {
+    format: REPORT_DATA_FORMAT,
+    version: REPORT_DATA_VERSION,
+    results: [...results],
+    charts: parts.map((p) => p.chart),
+  };
+  const csp = [
+    "default-src 'none'",
+    `script-src ${hashSource(assets.script)}`,
+    `style-src ${hashSource(assets.css)}`,
+    "img-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="generator" content="${escapeHtml(`${APP_NAME} ${APP_VERSION}`)}">`,
+    `<title>${escapeHtml(title(results))}</title>`,
+    `<style>${assets.css}</style>`,
+    '</head>',
+    '<body>',
+    header(results, options.now ?? new Date()),
+    '<main>',
+    ...parts.map((p) => p.html),
+    '</main>',
+    `<script type="application/json" id="${REPORT_DATA_ID}">${embeddedJson(data)}</script>`,
+    `<script>${assets.script}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,16 @@
+/** The single-file HTML report: build it from results and the built page assets (see html.ts and assets.ts). */
+import type { ResultFile } from '../results/schema';
+import { loadReportAssets } from './assets';
+import { buildHtmlReport } from './html';
+
+export { buildHtmlReport, type HtmlReportOptions } from './html';
+export { loadReportAssets, ReportAssetsError, type ReportAssets } from './assets';
+
+/**
+ * The report builder the service, the desktop shell and the CLI use: reads the page assets from `assetsDir` (the
+ * built dist/report) on every call, so a rebuilt page is picked up, and builds the report of `results`.
+ * @throws ReportAssetsError when the assets are not built; RangeError for no results.
+ */
+export function reportBuilder(assetsDir: string): (results: ResultFile[]) => Promise<string> {
+  return async (results) => buildHtmlReport(results, await loadReportAssets(assetsDir));
+}
