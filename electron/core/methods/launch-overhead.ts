@@ -44,19 +44,19 @@ export const H200_MODES_EXAMPLE = {
   shape: '8 warps × 132 blocks',
   runs: [
     {
-      warp: { wholeKernelUs: 10.02, perSyncNs: 0.1313 },
-      block: { wholeKernelUs: 11.1, perSyncNs: 9.161 },
-      grid: { wholeKernelUs: 257.6, perSyncNs: 978.5 },
+      warp: { wholeKernelUs: 8.992, perSyncNs: 0.1455 },
+      block: { wholeKernelUs: 11.2, perSyncNs: 9.165 },
+      grid: { wholeKernelUs: 261.6, perSyncNs: 997.2 },
     },
     {
-      warp: { wholeKernelUs: 7.04, perSyncNs: 0.1262 },
-      block: { wholeKernelUs: 10.75, perSyncNs: 9.107 },
-      grid: { wholeKernelUs: 256.4, perSyncNs: 972.1 },
+      warp: { wholeKernelUs: 6.688, perSyncNs: 0.1282 },
+      block: { wholeKernelUs: 10.34, perSyncNs: 9.196 },
+      grid: { wholeKernelUs: 260.8, perSyncNs: 994.6 },
     },
     {
-      warp: { wholeKernelUs: 6.896, perSyncNs: 0.1191 },
-      block: { wholeKernelUs: 8.336, perSyncNs: 9.153 },
-      grid: { wholeKernelUs: 255.4, perSyncNs: 969.9 },
+      warp: { wholeKernelUs: 9.312, perSyncNs: 0.1307 },
+      block: { wholeKernelUs: 11.94, perSyncNs: 9.117 },
+      grid: { wholeKernelUs: 262.2, perSyncNs: 991.1 },
     },
   ] satisfies Array<Record<'warp' | 'block' | 'grid', LayerFigures>>,
 };

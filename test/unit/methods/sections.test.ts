@@ -4,7 +4,7 @@ import { methodModeIds, methodSections, methodsMarkdown } from '../../../electro
 import { MODES, getMode } from '../../../electron/core/modes';
 import { parseParams } from '../../../electron/core/modes/params';
 import { SANITIZER_TARGETS } from '../../../electron/core/verify/sanitizer';
-import { h200Context } from './reference';
+import { h200Context, reference } from './reference';
 
 const text = (ids: string[]) =>
   methodSections(ids)
@@ -85,13 +85,20 @@ describe('methodSections', () => {
     });
   });
 
-  it('quotes the H200 launch-overhead example with both figures', () => {
+  it('quotes the H200 launch-overhead example with both figures, as the reference files have them', () => {
     const whole = methodSections(['block']).find(
       (s) => s.title === 'Whole-kernel figure and per-sync figure',
     );
     const body = whole!.paragraphs.join('\n');
-    expect(body).toContain('one launch of the 256-iteration `__syncthreads()` loop took 8.34–11.1 µs');
-    expect(body).toContain('256 × 9.11–9.16 ns = 2.33–2.35 µs');
+    const blocks = ['h200-modes.json', 'h200-modes_a.json', 'h200-modes_b.json'].map((f) =>
+      reference(f).points.find((p) => p.series === 'block')!,
+    );
+    const sig = (x: number) => String(Number(x.toPrecision(3)));
+    const range = (xs: number[]) => `${sig(Math.min(...xs))}–${sig(Math.max(...xs))}`;
+    const wholeUs = range(blocks.map((p) => p.wholeKernelMs!.median * 1000));
+    const perNs = range(blocks.map((p) => p.perSyncNs!.median));
+    expect(body).toContain(`one launch of the 256-iteration \`__syncthreads()\` loop took ${wholeUs} µs`);
+    expect(body).toContain(`256 × ${perNs} ns = `);
     expect(body).toContain('resources/reference/h200-modes_a.json');
   });
 });
