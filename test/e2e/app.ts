@@ -8,14 +8,21 @@ import { fixtureInfo } from './fixture-info';
 
 export const fixture = fixtureInfo();
 
+/** A pace that lets a test watch the sweep stream for a few seconds: a real sweep can take under a second. */
+export const watchablePace: '0.1' | '1' | '4' =
+  fixture.sweep.replayMs < 3_000 ? '0.1' : fixture.sweep.replayMs <= 15_000 ? '1' : '4';
+
 /** Opens the app at a view ('run', 'device', 'results'), token included. */
 export async function openView(page: Page, view: string): Promise<void> {
   await page.goto(`${fixture.url}#/${view}`);
   await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
 }
 
-/** Opens the seeded sweep in the Results view and replays it at `pace` ('1' recorded, '4', '0' fastest). */
-export async function replaySweep(page: Page, pace: '0' | '1' | '4'): Promise<void> {
+/**
+ * Opens the seeded sweep in the Results view and replays it at `pace` ('1' recorded, '4', '0' fastest, '0.1' ten
+ * times slower than recorded).
+ */
+export async function replaySweep(page: Page, pace: '0' | '0.1' | '1' | '4'): Promise<void> {
   await openView(page, 'results');
   await page.getByRole('button', { name: fixture.sweep.name }).click();
   await page.locator('#replay-speed').selectOption(pace);
@@ -28,17 +35,9 @@ export async function chartPoints(page: Page): Promise<number> {
   return Number(await page.locator('.run-output .live-chart').getAttribute('data-points'));
 }
 
-/** Canvas pixels that differ from the chart's background: grows as lines and error bars are drawn. */
-export async function inkedPixels(page: Page): Promise<number> {
-  return page.locator('.run-output canvas').evaluate((canvas: HTMLCanvasElement) => {
-    const ctx = canvas.getContext('2d');
-    if (!ctx) return 0;
-    const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-    const [r, g, b] = [data[0], data[1], data[2]];
-    let inked = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i] !== r || data[i + 1] !== g || data[i + 2] !== b) inked += 1;
-    }
-    return inked;
-  });
+/** The live chart's pixels as a data URL: two snapshots differ when the chart drew something new. */
+export async function chartPixels(page: Page): Promise<string> {
+  return page
+    .locator('.run-output canvas')
+    .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL('image/png'));
 }
