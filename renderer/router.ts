@@ -9,6 +9,7 @@ import RunView from './views/RunView.vue';
 import ResultsView from './views/ResultsView.vue';
 import WizardView from './views/WizardView.vue';
 import LabView from './views/LabView.vue';
+import CompareView from './views/CompareView.vue';
 import MethodsView from './views/MethodsView.vue';
 
 declare module 'vue-router' {
@@ -25,6 +26,7 @@ export const routes: RouteRecordRaw[] = [
   { path: '/results', name: 'results', component: ResultsView, meta: { nav: 'Results' } },
   { path: '/wizard', name: 'wizard', component: WizardView, meta: { nav: 'Which barrier?' } },
   { path: '/lab', name: 'lab', component: LabView, meta: { nav: 'Lab' } },
+  { path: '/compare', name: 'compare', component: CompareView, meta: { nav: 'Compare' } },
   { path: '/methods', name: 'methods', component: MethodsView, meta: { nav: 'Methods' } },
 ];
 

@@ -1,0 +1,221 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount } from '@vue/test-utils';
+import { createTestingPinia } from '@pinia/testing';
+import { createMemoryHistory, createRouter } from 'vue-router';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import CompareView from '../../../renderer/views/CompareView.vue';
+import { overlayChart } from '../../../renderer/components/compare/overlay-chart';
+import { setApi } from '../../../renderer/api/current';
+import { routes } from '../../../renderer/router';
+import type { Result, ResultSummary } from '../../../electron/contract';
+import { compareResults } from '../../../electron/core/compare';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { syntheticResult } from '../../fixtures/synthetic-result';
+import { createFakeApi, type FakeApi } from './fake-api';
+
+const reference = (name: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+  ) as ResultFile;
+
+const A = reference('h200-modes_a.json');
+const B = reference('h200-modes_b.json');
+const MINE = syntheticResult({ id: 'synthetic-mine', name: 'SYNTHETIC local run' });
+const PUBLISHED = syntheticResult({
+  id: 'synthetic-published',
+  name: 'SYNTHETIC published',
+  sourceKind: 'published',
+});
+const FILES = [A, B, MINE, PUBLISHED];
+
+function summary(r: ResultFile, isReference: boolean): ResultSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    mode: r.plan.mode,
+    deviceName: r.provenance.device?.name ?? null,
+    createdAt: r.createdAt,
+    status: r.status,
+    points: r.points.length,
+    sourceKind: r.source.kind,
+    reference: isReference,
+    ratios: {},
+  };
+}
+
+let api: FakeApi;
+
+beforeEach(() => {
+  api = createFakeApi({
+    listResults: vi.fn(() =>
+      Promise.resolve({
+        ok: true as const,
+        value: [summary(A, true), summary(B, true), summary(MINE, false), summary(PUBLISHED, true)],
+      }),
+    ),
+    getResult: vi.fn((id: string): Promise<Result<ResultFile>> => {
+      const file = FILES.find((f) => f.id === id);
+      return Promise.resolve(
+        file ? { ok: true, value: file } : { ok: false, code: 'NOT_FOUND', message: 'no such result' },
+      );
+    }),
+    exportResults: vi.fn(() =>
+      Promise.resolve({
+        ok: true as const,
+        value: {
+          fileName: 'c.md',
+          savedPath: '/tmp/c.md',
+          mime: 'text/markdown',
+          content: null,
+          base64: false,
+        },
+      }),
+    ),
+  });
+  setApi(api);
+});
+
+async function mountCompare(query = '') {
+  const router = createRouter({ history: createMemoryHistory(), routes });
+  await router.push(`/compare${query}`);
+  const wrapper = mount(CompareView, {
+    global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false }), router] },
+  });
+  await flushPromises();
+  return { wrapper, router };
+}
+
+async function pick(wrapper: Awaited<ReturnType<typeof mountCompare>>['wrapper'], id: string) {
+  await wrapper.get(`.pick[data-id="${id}"] input`).setValue(true);
+  await flushPromises();
+}
+
+describe('Compare view', () => {
+  it('is in the navigation as “Compare” at /compare', () => {
+    expect(routes.find((r) => r.path === '/compare')?.meta?.nav).toBe('Compare');
+  });
+
+  it('lists the user’s runs and the reference datasets, published ones labelled', async () => {
+    const { wrapper } = await mountCompare();
+    const legends = wrapper.findAll('legend').map((l) => l.text());
+    expect(legends).toEqual(['Your runs', 'Reference datasets']);
+    expect(wrapper.get(`.pick[data-id="${PUBLISHED.id}"]`).text()).toContain('published, not measured here');
+    expect(wrapper.text()).toContain('Pick two or more runs to compare.');
+  });
+
+  it('gives every row a verdict per later run, the core’s, with delta and ratio', async () => {
+    const { wrapper, router } = await mountCompare();
+    await pick(wrapper, A.id);
+    expect(wrapper.text()).toContain('Pick at least one more run.');
+    await pick(wrapper, B.id);
+    expect(router.currentRoute.value.query.ids).toBe(`${A.id},${B.id}`);
+    const expected = compareResults([A, B]);
+    const rows = wrapper.findAll('[data-testid="compare-row"]');
+    expect(rows).toHaveLength(expected.rows.length);
+    rows.forEach((row, i) => {
+      const cell = expected.rows[i]!.cells[1]!;
+      expect(row.get('[data-testid="verdict"]').text()).toBe(cell.verdict);
+      expect(row.get('[data-testid="verdict"]').attributes('data-run')).toBe('2');
+      expect(['same', 'faster', 'slower', 'unclear']).toContain(cell.verdict);
+      expect(row.text()).toContain(
+        `${new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 }).format(cell.ratio!)}×`,
+      );
+    });
+    expect(wrapper.findAll('[data-testid="compared-run"]').map((r) => r.text())).toEqual([
+      expect.stringMatching(/^Run 1 \(baseline\): modes on NVIDIA H200/),
+      expect.stringMatching(/^Run 2: modes on NVIDIA H200/),
+    ]);
+  });
+
+  it('notes what differs: devices, and published data', async () => {
+    const { wrapper } = await mountCompare(`?ids=${A.id},${MINE.id},${PUBLISHED.id}`);
+    const notes = wrapper.findAll('[data-testid="difference"]').map((d) => d.text());
+    expect(notes).toEqual(compareResults([A, MINE, PUBLISHED]).differences.map((d) => d.message));
+    expect(
+      notes.some((n) => n.startsWith('Devices differ: run 1 NVIDIA H200, run 2 Synthetic fixture')),
+    ).toBe(true);
+    expect(notes.some((n) => n.startsWith('Run 3 is published data, not measured by this product'))).toBe(
+      true,
+    );
+    expect(wrapper.text()).toContain('Each run is compared with the first');
+  });
+
+  it('says so when nothing else differs', async () => {
+    const twin = { ...A, id: 'twin-of-a' };
+    api.getResult.mockImplementation((id: string) =>
+      Promise.resolve({ ok: true, value: id === twin.id ? twin : A }),
+    );
+    const { wrapper } = await mountCompare(`?ids=${A.id},${twin.id}`);
+    expect(wrapper.get('[data-testid="no-differences"]').text()).toContain('Nothing else differs');
+    const verdicts = wrapper.findAll('[data-testid="verdict"]').map((v) => v.text());
+    expect(verdicts).toEqual(compareResults([A, twin]).rows.map((r) => r.cells[1]!.verdict));
+    expect(verdicts).not.toContain('faster');
+    expect(verdicts).not.toContain('slower');
+  });
+
+  it('overlays the runs in one chart with one colour per run', async () => {
+    const { wrapper } = await mountCompare(`?ids=${A.id},${B.id}`);
+    const chart = wrapper.get('.compare-chart');
+    expect(chart.attributes('data-runs')).toBe('2');
+    expect(chart.attributes('data-datasets')).toBe('2');
+    const swatches = wrapper.findAll('.compare-chart [data-testid="run-colour"] .swatch');
+    const colours = swatches.map((s) => s.attributes('style'));
+    expect(new Set(colours).size).toBe(2);
+  });
+
+  it('exports the comparison through exportResults with every id', async () => {
+    const { wrapper } = await mountCompare(`?ids=${A.id},${B.id}`);
+    const markdown = wrapper.findAll('.result-export button').find((b) => b.text() === 'Markdown')!;
+    await markdown.trigger('click');
+    await flushPromises();
+    expect(api.exportResults).toHaveBeenCalledWith({ ids: [A.id, B.id], format: 'md' });
+  });
+});
+
+describe('overlayChart', () => {
+  const spec = { units: 'ns', axis: 'linear', theme: 'light', title: 't', replay: false } as const;
+
+  it('bars: one dataset per run, each its own colour', () => {
+    const chart = overlayChart([A, B, MINE], ['Run 1', 'Run 2', 'Run 3'], { ...spec, kind: 'bars' });
+    expect(chart.datasets.map((d) => d.run)).toEqual([0, 1, 2]);
+    expect(new Set(chart.runColors).size).toBe(3);
+    const datasets = chart.model.config.data.datasets.filter((d) =>
+      chart.datasets.some((x) => x.label === d.label),
+    );
+    datasets.forEach((d, i) => expect(d.errorBarColor).toBe(chart.runColors[i]));
+  });
+
+  it('lines: every series of a run in the run’s colour, series told apart by dash', () => {
+    const sweep = reference('h200-sweep.json');
+    const other = { ...reference('h200-serve-sweep.json') };
+    const chart = overlayChart([sweep, other], ['Run 1', 'Run 2'], { ...spec, kind: 'line' });
+    const series = new Set(sweep.points.map((p) => p.series)).size;
+    expect(chart.datasets).toHaveLength(2 * series);
+    for (const { label, run } of chart.datasets) {
+      const dataset = chart.model.config.data.datasets.find((d) => d.label === label)!;
+      expect(dataset.borderColor, label).toBe(chart.runColors[run]);
+    }
+    const dashes = chart.datasets
+      .filter((d) => d.run === 0)
+      .map((d) =>
+        JSON.stringify(
+          (chart.model.config.data.datasets.find((x) => x.label === d.label) as { borderDash?: number[] })
+            .borderDash,
+        ),
+      );
+    expect(new Set(dashes).size).toBe(series);
+  });
+
+  it('falls back to the whole-kernel figure when a run has no per-sync figure', () => {
+    const wholeOnly = {
+      ...MINE,
+      points: MINE.points.map((p) => ({ ...p, perSyncNs: null, perSyncCycles: null })),
+    };
+    expect(overlayChart([A, B], ['Run 1', 'Run 2'], { ...spec, kind: 'bars' }).model.metric).toBe('perSync');
+    const chart = overlayChart([A, wholeOnly], ['Run 1', 'Run 2'], { ...spec, kind: 'bars' });
+    expect(chart.model.metric).toBe('wholeKernel');
+    expect(chart.model.drawn).toBe(A.points.length + wholeOnly.points.length);
+  });
+});
