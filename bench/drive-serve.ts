@@ -68,7 +68,11 @@ const call = (method: string, ...args: unknown[]) =>
 
 const device = await call('device');
 console.log('device:', JSON.stringify(device).slice(0, 300));
-const started = await call('startRun', { mode: values.mode, params: {}, name: `${values.mode} through the browser shell` });
+const started = await call('startRun', {
+  mode: values.mode,
+  params: {},
+  name: `${values.mode} through the browser shell`,
+});
 if (!started.ok) throw new Error(`startRun refused: ${started.message}`);
 const end = await ended;
 const batches = events.filter((e) => e.event.type === 'points');

@@ -5,8 +5,10 @@ import { spawnSync } from 'node:child_process';
 
 const nvcc = spawnSync('nvcc', ['--version'], { encoding: 'utf8' });
 if (nvcc.status !== 0) {
-  console.warn('build:native: nvcc (the CUDA compiler) is not on the PATH; the addon is not built. ' +
-    'The workbench still runs (replays, reference data, the decision wizard, exports) and says why it cannot measure.');
+  console.warn(
+    'build:native: nvcc (the CUDA compiler) is not on the PATH; the addon is not built. ' +
+      'The workbench still runs (replays, reference data, the decision wizard, exports) and says why it cannot measure.',
+  );
   process.exit(0);
 }
 const args = ['cmake-js', 'compile', '-O', 'native/build', '--CDCMAKE_BUILD_TYPE=Release'];
