@@ -4,10 +4,25 @@
  * as JSON, deleted and imported again unchanged.
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 import { expect, test, type Download, type Page } from '@playwright/test';
+import { build } from 'vite';
 
 import { fixture, openView } from './app';
+
+/** The published chapter table shipped in resources/reference (scripts/make-chapter-reference.ts). */
+const CHAPTER_MODES = /^RTX 5090 modes table: warp, block, grid, phases \(chapter §6\.3/;
+
+// The browser shell reads the report page's built assets (dist/report) when a report is asked for: build them
+// fresh, as the global setup does for the renderer.
+test.beforeAll(async () => {
+  await build({
+    configFile: path.resolve(import.meta.dirname, '..', '..', 'vite.report.config.ts'),
+    logLevel: 'warn',
+  });
+});
 
 /** Clicks `button` and returns the file the browser downloaded. */
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
@@ -124,4 +139,104 @@ test('the live chart of the Run view has the export buttons, reachable with the 
   await expect(page.locator('.run-output').getByRole('button', { name: 'Export SVG' })).toBeFocused();
   const file = await downloadOf(page, () => page.keyboard.press('Enter'));
   expect(file.bytes.toString('utf8')).toContain('REPLAY');
+});
+
+/** Opens a saved HTML report from disk, offline, and says what the page did: requests, CSP reports, charts. */
+async function openReport(page: Page, file: string) {
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /Content Security Policy/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(e.message));
+  const url = pathToFileURL(file).href;
+  await page.goto(url);
+  await expect(page.locator('html')).toHaveAttribute('data-charts', /^[1-9]/);
+  const inked = await page
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4)
+        if (data[i] !== 255 || data[i + 1] !== 255 || data[i + 2] !== 255) count += 1;
+      return count;
+    });
+  return { requests: requests.filter((r) => r !== url), problems, inked };
+}
+
+test('HTML report: one file that opens offline under its own CSP, draws its chart and holds the tables', async ({
+  page,
+}, testInfo) => {
+  await openResult(page, fixture.modes.name);
+  await expect(page.getByText('PDF needs the desktop app; open the HTML report and print it.')).toBeVisible();
+  await expect(page.locator('.result-detail').getByRole('button', { name: 'PDF' })).toHaveCount(0);
+  const file = await downloadOf(page, () =>
+    page.locator('.result-detail').getByRole('button', { name: 'HTML report' }).click(),
+  );
+  expect(file.name).toMatch(/\.html$/);
+  const saved = testInfo.outputPath('report.html');
+  await writeFile(saved, file.bytes);
+
+  const report = await openReport(page, saved);
+  expect(report.requests).toEqual([]);
+  expect(report.problems).toEqual([]);
+  expect(report.inked).toBeGreaterThan(5000);
+  await expect(page.locator('html')).toHaveAttribute('data-charts', '1');
+  await expect(page.getByRole('heading', { level: 1, name: fixture.modes.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Points', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Headline ratios' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('report.png'), fullPage: true });
+});
+
+test('the chapter’s RTX 5090 table is labelled published in the list, the detail and its report', async ({
+  page,
+}, testInfo) => {
+  await openView(page, 'results');
+  const row = page.locator('.results-table tbody tr').filter({ hasText: CHAPTER_MODES });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator('.badge')).toHaveText(['reference', 'published, not measured here']);
+  await row.getByRole('button', { name: CHAPTER_MODES }).click();
+  await expect(page.locator('.result-detail .published-banner')).toHaveText(
+    /Published in Chapter C-04 .*, not measured by this product\./,
+  );
+  await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', '5');
+  const file = await downloadOf(page, () =>
+    page.locator('.result-detail').getByRole('button', { name: 'HTML report' }).click(),
+  );
+  const saved = testInfo.outputPath('chapter-report.html');
+  await writeFile(saved, file.bytes);
+  const report = await openReport(page, saved);
+  expect(report.problems).toEqual([]);
+  await expect(page.locator('.published-banner')).toContainText('not measured by this product');
+  await expect(page.locator('canvas')).toHaveAttribute(
+    'aria-label',
+    /published, not measured by this product/,
+  );
+});
+
+test('a run exported as JSON, deleted and imported again is listed again and equal to the original', async ({
+  page,
+}, testInfo) => {
+  await openResult(page, fixture.modes.name);
+  const exportJson = () =>
+    downloadOf(page, () =>
+      page.locator('.result-detail').getByRole('button', { name: 'JSON', exact: true }).click(),
+    );
+  const original = await exportJson();
+  expect(original.name).toMatch(/\.json$/);
+  const file = testInfo.outputPath(original.name);
+  await writeFile(file, original.bytes);
+
+  await page.locator('.result-detail').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: fixture.modes.name })).toHaveCount(0);
+
+  await page.locator('#import-file').setInputFiles(file);
+  await expect(page.getByTestId('import-message')).toHaveText(`Imported ${original.name}.`);
+  await page.getByRole('button', { name: fixture.modes.name }).click();
+  await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
+  const again = await exportJson();
+  expect(JSON.parse(again.bytes.toString('utf8'))).toEqual(JSON.parse(original.bytes.toString('utf8')));
+  expect(again.bytes.equals(original.bytes)).toBe(true);
 });

@@ -47,7 +47,7 @@ export function runPart(results: readonly ResultFile[], index: number): ReportPa
   const published = result.source.kind === 'published';
   const chart: ReportChart = {
     canvasId: `chart-run-${index + 1}`,
-    title: `${result.plan.mode} — ${result.name}${published ? ` (${PUBLISHED_LABEL})` : ''}`,
+    title: `${result.plan.mode} — ${result.name}${published && !result.name.includes(PUBLISHED_LABEL) ? ` (${PUBLISHED_LABEL})` : ''}`,
     kind: chartKind(result),
     xAxis: result.plan.xAxis,
     runs: [index],
