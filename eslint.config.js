@@ -7,7 +7,17 @@ import vue from 'eslint-plugin-vue';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'native/build/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.gpu/**', 'release/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'native/build/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.gpu/**',
+      'release/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...vue.configs['flat/recommended'],
