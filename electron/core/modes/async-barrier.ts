@@ -27,10 +27,10 @@ export const asyncBarrierMode: ModeDefinition = {
       'What does a libcu++ block barrier cost, and how much of it hides behind work between arrive and wait?',
     group: 'scopes',
     params: [ITERS, DELTA_ITERS, NWARPS, NBLOCKS, WORK],
-    chart: 'line',
+    chart: 'bars',
     minCc: 80,
   },
-  xAxis: { key: 'work', label: 'FADDs between arrive() and wait()', log: true },
+  xAxis: null,
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
