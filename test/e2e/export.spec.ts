@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { build } from 'vite';
 
-import { fixture, openView } from './app';
+import { fixture, openView, replaySweep } from './app';
 
 /** The published chapter table shipped in resources/reference (scripts/make-chapter-reference.ts). */
 const CHAPTER_MODES = /^RTX 5090 modes table: warp, block, grid, phases \(chapter §6\.3/;
@@ -56,13 +56,10 @@ async function pngFacts(page: Page, png: Buffer) {
   );
 }
 
-/**
- * Opens a saved run in the Results view and waits for its chart. The first of equally named runs: the shipped H200
- * data has two sweeps named alike (the browser-shell session's and the CLI's).
- */
+/** Opens a saved run in the Results view and waits for its chart. */
 async function openResult(page: Page, name: string): Promise<void> {
   await openView(page, 'results');
-  await page.getByRole('button', { name }).first().click();
+  await page.getByRole('button', { name, exact: true }).click();
   await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
 }
 
@@ -128,10 +125,7 @@ test("SVG of a chart holds the chart's shapes, axis titles, series and title", a
 test('the live chart of the Run view has the export buttons, reachable with the keyboard', async ({
   page,
 }) => {
-  await openResult(page, fixture.sweep.name);
-  await page.locator('#replay-speed').selectOption('0');
-  await page.getByRole('button', { name: 'Replay' }).click();
-  await expect(page).toHaveURL(/#\/run$/);
+  await replaySweep(page, '0');
   const group = page.locator('.run-output').getByRole('group', { name: 'Export this chart' });
   await expect(group).toBeVisible();
   await page.locator('.run-output').getByRole('button', { name: 'Export PNG' }).focus();
