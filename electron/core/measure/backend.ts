@@ -4,6 +4,7 @@
  * fault or a driver hang never takes the window or the server down. All methods are async so both fit.
  */
 import type {
+  NativeAddon,
   NativeDeviceQuery,
   NativePointSpec,
   NativeRunEvent,
@@ -24,20 +25,10 @@ export interface MeasureBackend {
   /** null when the addon is not loaded. */
   queryDevices(): Promise<NativeDeviceQuery | null>;
   workloads(): Promise<NativeWorkloadInfo[]>;
-  occupancy(opts: {
-    device: number;
-    workload: string;
-    threadsPerBlock: number;
-    dynamicSmemBytes: number;
-    param?: number;
-  }): Promise<{ blocksPerSm: number; smCount: number; coResidentBlocks: number }>;
-  maxActiveClusters(opts: {
-    device: number;
-    workload: string;
-    threadsPerBlock: number;
-    clusterSize: number;
-    dynamicSmemBytes: number;
-  }): Promise<{ maxActiveClusters: number; reason?: string }>;
+  occupancy(opts: Parameters<NativeAddon['occupancy']>[0]): Promise<ReturnType<NativeAddon['occupancy']>>;
+  maxActiveClusters(
+    opts: Parameters<NativeAddon['maxActiveClusters']>[0],
+  ): Promise<ReturnType<NativeAddon['maxActiveClusters']>>;
   /** Starts measuring; events arrive in order; `done` rejects with a NativeError-shaped error on failure. */
   startRun(points: NativePointSpec[], onEvent: (event: NativeRunEvent) => void): NativeRunHandle;
 }

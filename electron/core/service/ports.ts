@@ -13,20 +13,12 @@ import type {
   RunRequest,
 } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
-import type { Plan, Point, Provenance, ResultFile } from '../results/schema';
+import type { MeasuredRun, RunCallbacks } from '../measure/run';
+import type { Provenance, ResultFile } from '../results/schema';
 
 export type MaybePromise<T> = T | Promise<T>;
 
-export interface RunCallbacks {
-  onStarted?(plan: Plan, totalPoints: number): void;
-  onPoint?(point: Point, done: number, total: number): void;
-}
-
-export interface MeasuredRun {
-  cancel(): void;
-  /** Always resolves: status complete / cancelled / failed; `sticky`: the CUDA context is broken. */
-  done: Promise<{ result: ResultFile; sticky: boolean }>;
-}
+export type { MeasuredRun, RunCallbacks } from '../measure/run';
 
 /** The measurement core (electron/core/measure/run.ts and electron/core/modes). Throws PlanError. */
 export interface MeasureCore {
