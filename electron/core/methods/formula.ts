@@ -7,7 +7,7 @@ import { iterations } from '../modes/points';
 import type { KernelMethod } from './types';
 
 /** A whole number with thousands separators ("131,072"). */
-export function count(n: number): string {
+function count(n: number): string {
   return n.toLocaleString('en-US');
 }
 
