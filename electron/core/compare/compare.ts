@@ -1,5 +1,6 @@
 /**
- * Side-by-side comparison of runs: points matched across runs by (series, x, label), each run's medians, the delta,
+ * Side-by-side comparison of runs: points matched across runs by (series, x) — and label where a run repeats a series
+ * at one x — each run's medians, the delta,
  * ratio and verdict against the first run, and notes on whatever else differs (differences.ts).
  */
 import type { Stats, ResultFile } from '../results/schema';
@@ -53,11 +54,24 @@ export interface Comparison {
  */
 export function compareResults(results: readonly ResultFile[]): Comparison {
   if (results.length === 0) throw new RangeError('compareResults: no results to compare');
+  // Points match by series and x, so the same measurement on two devices matches although its label names a
+  // different launch shape (132 vs 170 blocks); where a run repeats a series at one x, the label tells them apart.
+  const pairOf = (p: ResultFile['points'][number]) => JSON.stringify([p.series, p.x]);
+  const repeated = new Set<string>();
+  for (const result of results) {
+    const seen = new Set<string>();
+    for (const p of result.points) {
+      if (seen.has(pairOf(p))) repeated.add(pairOf(p));
+      seen.add(pairOf(p));
+    }
+  }
+  const keyOf = (p: ResultFile['points'][number]) =>
+    repeated.has(pairOf(p)) ? JSON.stringify([p.series, p.x, p.label]) : pairOf(p);
   const keys: string[] = [];
   const byRun = results.map((result) => {
     const points = new Map<string, ResultFile['points'][number]>();
     for (const point of result.points) {
-      const key = JSON.stringify([point.series, point.x, point.label]);
+      const key = keyOf(point);
       if (points.has(key)) continue; // the first of same-keyed points is compared
       points.set(key, point);
       if (!keys.includes(key)) keys.push(key);
@@ -73,7 +87,8 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
         ? 'wholeKernelMs'
         : null;
     const base = basis && points[0] ? points[0][basis] : null;
-    const [series, x, label] = JSON.parse(key) as [string, number | null, string];
+    const [series, x] = JSON.parse(key) as [string, number | null];
+    const label = present[0]?.label ?? series;
     return {
       series,
       x,
@@ -116,7 +131,7 @@ function missingPoints(rows: ComparisonRow[], runs: number): Difference[] {
     if (missing > 0) {
       out.push({
         kind: 'points',
-        message: `Run ${run + 1} lacks ${missing} of the ${rows.length} points (matched by series, x and label).`,
+        message: `Run ${run + 1} lacks ${missing} of the ${rows.length} points (matched by series and x, and by label where a run repeats a series at one x).`,
       });
     }
   }

@@ -15,6 +15,7 @@ import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
 import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../results/schema';
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
+import { sanitizerOutcome } from '../methods/sanitizer-outcome';
 import { provenance, toDevice } from './provenance';
 import {
   SANITIZER_TARGETS,
@@ -275,14 +276,9 @@ async function attachSanitizer(
   }
   result.sanitizer = { version, runs };
   for (const r of runs) {
-    const verdict = r.expectClean
-      ? r.errors === 0
-        ? 'clean, as expected'
-        : 'REPORTED HAZARDS on the correct kernel'
-      : r.errors && r.errors > 0
-        ? 'hazard detected, as planted'
-        : 'the planted hazard was NOT reported';
-    result.notes.push(`compute-sanitizer ${r.tool} on ${r.what}: ${r.summary} (${verdict}).`);
+    result.notes.push(
+      `compute-sanitizer ${r.tool} on ${r.what}: ${r.summary} (${sanitizerOutcome(r).text}).`,
+    );
   }
 }
 

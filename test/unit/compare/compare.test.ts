@@ -112,8 +112,33 @@ describe('compareResults', () => {
     expect(c.rows[5]!.cells[0]).toBeNull();
     expect(c.rows[5]!.x).toBe(2);
     expect(c.differences.filter((d) => d.kind === 'points').map((d) => d.message)).toEqual([
-      'Run 1 lacks 4 of the 6 points (matched by series, x and label).',
+      'Run 1 lacks 4 of the 6 points (matched by series and x, and by label where a run repeats a series at one x).',
     ]);
+  });
+
+  it('matches the same measurement on two devices although the labels name other launch shapes', () => {
+    const h200 = syntheticResult({ seed: 4 });
+    const other = syntheticResult({ seed: 5 });
+    const relabelled = {
+      ...other,
+      points: other.points.map((p) => ({ ...p, label: `${p.label} on 170 blocks` })),
+    };
+    const c = compareResults([h200, relabelled]);
+    expect(c.rows).toHaveLength(h200.points.length);
+    expect(c.rows.every((r) => r.cells.every((cell) => cell !== null))).toBe(true);
+    expect(c.rows[0]!.label).toBe(h200.points[0]!.label);
+  });
+
+  it('tells apart points of one series at one x by their labels', () => {
+    const twice = syntheticResult({
+      seed: 6,
+      points: [
+        { series: 'after launch', label: 'stream sync', perSyncNs: 9000 },
+        { series: 'after launch', label: 'device sync', perSyncNs: 9100 },
+      ],
+    });
+    const c = compareResults([twice, twice]);
+    expect(c.rows.map((r) => r.label)).toEqual(['stream sync', 'device sync']);
   });
 
   it('refuses nothing to compare', () => {
