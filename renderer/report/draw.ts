@@ -1,15 +1,35 @@
 /**
- * Draws a report's charts with the app's own chart module (renderer/charts): light theme, linear axis, ns, at 2×
- * device pixels so a printed report stays sharp; tooltips work when the file is opened in a browser.
+ * Draws a report's charts with the app's own chart modules: one run as the Results view draws it
+ * (renderer/charts), several overlaid as the Compare view draws them (one colour per run, overlay-chart.ts). Light
+ * theme, linear axis, ns, at 2× device pixels so a printed report stays sharp; tooltips work in a browser.
  */
 import { Chart } from 'chart.js';
-import type { ReportData } from '../../electron/core/report/data';
-import { buildChartModel } from '../charts/config';
+import type { ReportChart, ReportData } from '../../electron/core/report/data';
+import { buildChartModel, type ChartSpec, type WorkbenchChartConfig } from '../charts/config';
 import { registerCharts } from '../charts/register';
-import { chartPoints } from './overlay';
+import { overlayChart } from '../components/compare/overlay-chart';
 
 /** Device pixels per CSS pixel of a report chart. */
 const PIXEL_RATIO = 2;
+
+function configOf(chart: ReportChart, data: ReportData): WorkbenchChartConfig {
+  const spec: ChartSpec = {
+    kind: chart.kind,
+    xAxis: chart.xAxis,
+    title: chart.title,
+    replay: false,
+    units: 'ns',
+    axis: 'linear',
+    theme: 'light',
+  };
+  const runs = chart.runs.map((i) => data.results[i]).filter((r) => r !== undefined);
+  if (runs.length === 1) return buildChartModel(spec, runs[0]!.points).config;
+  return overlayChart(
+    runs,
+    chart.runs.map((i) => `Run ${i + 1}`),
+    spec,
+  ).model.config;
+}
 
 /** Draws every chart of `data` into its canvas in `doc`; returns how many were drawn (a canvas may be missing). */
 export function drawReportCharts(doc: Document, data: ReportData): number {
@@ -18,16 +38,7 @@ export function drawReportCharts(doc: Document, data: ReportData): number {
   for (const chart of data.charts) {
     const canvas = doc.getElementById(chart.canvasId);
     if (!(canvas instanceof HTMLCanvasElement) || !canvas.getContext('2d')) continue;
-    const spec = {
-      kind: chart.kind,
-      xAxis: chart.xAxis,
-      title: chart.title,
-      replay: false,
-      units: 'ns' as const,
-      axis: 'linear' as const,
-      theme: 'light' as const,
-    };
-    const { config } = buildChartModel(spec, chartPoints(data.results, chart.runs));
+    const config = configOf(chart, data);
     new Chart(canvas, {
       ...config,
       options: { ...config.options, responsive: false, animation: false, devicePixelRatio: PIXEL_RATIO },

@@ -234,3 +234,35 @@ test('a run exported as JSON, deleted and imported again is listed again and equ
   expect(JSON.parse(again.bytes.toString('utf8'))).toEqual(JSON.parse(original.bytes.toString('utf8')));
   expect(again.bytes.equals(original.bytes)).toBe(true);
 });
+
+test('Compare view: the overlaid chart exports as PNG, and the comparison with the chapter’s table as an HTML report', async ({
+  page,
+}, testInfo) => {
+  await openView(page, 'compare');
+  const picks = page.locator('.pick');
+  await picks.filter({ hasText: 'sweep_grid on NVIDIA H200' }).first().locator('input').check();
+  await picks
+    .filter({ hasText: /RTX 5090 grid\.sync\(\) vs grid size/ })
+    .locator('input')
+    .check();
+  const chart = page.locator('.compare-chart');
+  await expect(chart).toHaveAttribute('data-runs', '2');
+  const shown = await chart
+    .locator('canvas')
+    .evaluate((c: HTMLCanvasElement) => ({ w: c.clientWidth, h: c.clientHeight }));
+  const png = await downloadOf(page, () => chart.getByRole('button', { name: 'Export PNG' }).click());
+  const facts = await pngFacts(page, png.bytes);
+  expect({ width: facts.width, height: facts.height }).toEqual({ width: 2 * shown.w, height: 2 * shown.h });
+  expect(facts.notOpaque).toBe(0);
+
+  const file = await downloadOf(page, () => page.getByRole('button', { name: 'HTML report' }).click());
+  const saved = testInfo.outputPath('comparison-report.html');
+  await writeFile(saved, file.bytes);
+  const report = await openReport(page, saved);
+  expect(report.requests).toEqual([]);
+  expect(report.problems).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-charts', '3');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comparison of 2 runs' })).toBeVisible();
+  await expect(page.locator('.published-banner')).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath('comparison-report.png'), fullPage: true });
+});

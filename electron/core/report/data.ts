@@ -18,8 +18,8 @@ export interface ReportChart {
   kind: 'line' | 'bars';
   xAxis: Plan['xAxis'];
   /**
-   * Indexes into ReportData.results. One run: its points as they are. Several: overlaid, series named
-   * "run N: series", on the figure every run has (per-sync when all have it, else the whole kernel).
+   * Indexes into ReportData.results. One run: its points as they are. Several: overlaid as the Compare view does
+   * ("Run N", one colour per run, on the figure every run has: per-sync when all have it, else the whole kernel).
    */
   runs: number[];
 }

@@ -72,11 +72,13 @@ export function runPart(results: readonly ResultFile[], index: number): ReportPa
 /** The comparison part of several runs (run 1 is the base): runs, overlaid chart, differences, rows, verdicts. */
 export function comparisonPart(results: readonly ResultFile[]): ReportPart {
   const first = results[0]!;
+  // As the Compare view draws it: lines when every run is the same line mode, bars otherwise.
+  const lines = results.every((r) => r.plan.mode === first.plan.mode) && chartKind(first) === 'line';
   const chart: ReportChart = {
     canvasId: 'chart-comparison',
-    title: `Comparison of ${results.length} runs (one colour per run and series)`,
-    kind: chartKind(first),
-    xAxis: first.plan.xAxis,
+    title: `Comparison of ${results.length} runs (one colour per run)`,
+    kind: lines ? 'line' : 'bars',
+    xAxis: lines ? first.plan.xAxis : null,
     runs: results.map((_, i) => i),
   };
   const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md'));
