@@ -2,10 +2,10 @@
  * `syncbench`: the headless CLI over the same core as the desktop and browser shells, for scripts and remote GPU
  * hosts. Commands: device, modes, run, selftest (and more as the product grows). `syncbench --help` lists them.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 
 import type { RunRequest } from '../contract';
 import { APP_VERSION } from '../core/app-info';
@@ -20,6 +20,7 @@ import { compareCommand } from './compare-command';
 import { EXPORT_FORMATS, exportCommand, type ExportCommandFormat } from './export-command';
 import { deviceCommand } from './device-command';
 import { EXIT, EXIT_HELP } from './exit-codes';
+import { OutputError, UsageError } from './output';
 import { RUN_FORMATS, runCommand, type RunFormat } from './run-command';
 import { sanitizeTargetCommand } from './sanitize-target';
 import { selftestCommand } from './selftest-command';
@@ -78,7 +79,18 @@ function buildProgram(): Command {
       'show the GPU(s), their limits and the cooperative co-resident limit, or why no GPU is usable',
     )
     .option('--json', 'print JSON')
-    .option('--threads <n>', 'block size for the cooperative limit', (v) => Number(v), 256)
+    .option(
+      '--threads <n>',
+      'block size for the cooperative limit (1 to 1024)',
+      (v) => {
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n < 1 || n > 1024) {
+          throw new InvalidArgumentError(`'${v}' is not a block size; use a whole number from 1 to 1024`);
+        }
+        return n;
+      },
+      256,
+    )
     .action(async (o: { json?: boolean; threads: number }) => {
       process.exitCode = await deviceCommand(createAddonBackend(), o);
     });
@@ -181,10 +193,20 @@ function buildProgram(): Command {
         process.exitCode = EXIT.invalid;
         return;
       }
+      if (o.results && existsSync(o.results) && !statSync(o.results).isDirectory()) {
+        throw new UsageError(`--results ${o.results} is a file; give a folder (it is created if missing)`);
+      }
       // The measuring process's script sits next to this CLI bundle (dist/cli.js + dist/worker.js).
       const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
       const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
-      await serveCommand({ port, host: o.host, results: o.results, workerScript });
+      try {
+        await serveCommand({ port, host: o.host, results: o.results, workerScript });
+      } catch (err) {
+        const busy = /EADDRINUSE/.test((err as Error).message);
+        throw new UsageError(
+          `${(err as Error).message}${busy ? ` — another program (another syncbench serve?) uses port ${port}; --port 0 picks a free one` : ''}`,
+        );
+      }
       await new Promise(() => {}); // serve until SIGINT/SIGTERM
     });
 
@@ -249,7 +271,16 @@ export async function main(argv: string[]): Promise<number> {
     const code = (err as { code?: string; exitCode?: number }).code;
     if (code === 'commander.helpDisplayed' || code === 'commander.version') return EXIT.ok;
     if (code?.startsWith('commander.')) return EXIT.invalid;
-    process.stderr.write(`syncbench: ${(err as Error).stack ?? String(err)}\n`);
+    if (err instanceof OutputError || err instanceof UsageError) {
+      process.stderr.write(`syncbench: ${err.message}\n`);
+      return EXIT.invalid;
+    }
+    const detail = process.env.SYNCBENCH_DEBUG
+      ? ((err as Error).stack ?? String(err))
+      : (err as Error).message;
+    process.stderr.write(
+      `syncbench: internal error: ${detail}${process.env.SYNCBENCH_DEBUG ? '' : ' (SYNCBENCH_DEBUG=1 shows the stack)'}\n`,
+    );
     return EXIT.internal;
   }
   return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;

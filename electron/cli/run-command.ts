@@ -24,6 +24,42 @@ function progressLine(p: Point, done: number, total: number): string {
   return `[${done}/${total}] ${p.label}: ${ns}${cyc} per unit (${p.reps} reps)${verify}${flags ? ` [${flags}]` : ''}\n`;
 }
 
+/** The request fields as the CLI spells them (its flags), for messages. */
+const FLAGS: Record<string, string> = {
+  targetRelCi: '--noise-target',
+  minReps: '--reps',
+  maxReps: '--max-reps',
+  minTimeMs: '--min-time-ms',
+  maxTimeMs: '--max-time-ms',
+  warmup: '--warmup',
+};
+
+/** Rewrites the core's field names (`nwarpsList`, `targetRelCi`, ...) in a message as the CLI's flags. */
+export function asFlags(message: string): string {
+  const flag = (name: string) => FLAGS[name] ?? `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  const listed = message.replace(
+    /this mode takes ([A-Za-z, ]+)/g,
+    (_all, list: string) => `this mode takes ${list.split(', ').map(flag).join(', ')}`,
+  );
+  return listed.replace(/\b([a-z][A-Za-z]*)\b(?=:| \()/g, (name: string) => {
+    if (FLAGS[name]) return FLAGS[name];
+    return /[A-Z]/.test(name) ||
+      [
+        'mode',
+        'device',
+        'iters',
+        'nwarps',
+        'nblocks',
+        'schedule',
+        'sanitizer',
+        'participants',
+        'work',
+      ].includes(name)
+      ? `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
+      : name;
+  });
+}
+
 /**
  * Runs the request and writes the result. Returns the exit code: 0, 2 (invalid), 3 (no GPU/addon), 4 (failed),
  * 5 (verification failed), 130 (Ctrl-C).
@@ -56,7 +92,7 @@ export async function runCommand(
     );
   } catch (err) {
     if (err instanceof PlanError) {
-      process.stderr.write(`syncbench run: ${err.message}\n`);
+      process.stderr.write(`syncbench run: ${asFlags(err.message)}\n`);
       return err.code === 'INVALID' ? EXIT.invalid : EXIT.noGpu;
     }
     throw err;

@@ -45,7 +45,7 @@ const STOPPING_LIMITS: Record<keyof Stopping, [number, number, boolean]> = {
   maxReps: [1, 1_000_000, true],
   minTimeMs: [0, 600_000, false],
   maxTimeMs: [0, 3_600_000, false],
-  targetRelCi: [0, 1, false],
+  targetRelCi: [0.0001, 1, false],
 };
 
 /** The stopping rule of a request: defaults filled in, ranges and order checked (throws PlanError INVALID). */

@@ -86,9 +86,12 @@ function rangeText(def: ParamInfo): string {
   return `${def.min ?? '-∞'} to ${def.max ?? '∞'}`;
 }
 
+/** Decimal notation only (12, 0.5, 1e3): not hex or binary literals, which Number() would also take. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
+
 function toNumber(v: unknown): number {
   if (typeof v === 'number') return v;
-  if (typeof v === 'string' && v.trim() !== '') return Number(v);
+  if (typeof v === 'string' && DECIMAL.test(v.trim())) return Number(v);
   return Number.NaN;
 }
 

@@ -43,6 +43,36 @@ describe('syncbench without a GPU', () => {
     expect(err).toMatch(/nwarps: 40 is out of range; allowed: 1 to 32/);
   });
 
+  it('run: names the CLI flags, not the core fields, and refuses hex numbers and inverted limits', async () => {
+    expect(await main(['run', '--mode', 'warp', '--nwarps-list', '1,2'])).toBe(2);
+    expect(err).toMatch(
+      /--nwarps-list: unknown parameter; this mode takes --iters, --delta-iters, --nwarps, --nblocks/,
+    );
+    expect(await main(['run', '--mode', 'block', '--iters', '0x10'])).toBe(2);
+    expect(err).toMatch(/--iters: '0x10' is not a whole number/);
+    expect(await main(['run', '--mode', 'block', '--max-reps', '1', '--reps', '5'])).toBe(2);
+    expect(err).toMatch(/--max-reps \(1\) must be at least --reps \(5\)/);
+  });
+
+  it('--out: refuses a folder or a missing folder (exit 2) and writes through a FIFO without replacing it', async () => {
+    expect(await main(['export', `${REF}/h200-modes.json`, '--out', tmpdir()])).toBe(2);
+    expect(err).toMatch(/is a folder; give a file name inside it/);
+    expect(
+      await main([
+        'export',
+        `${REF}/h200-modes.json`,
+        '--out',
+        path.join(tmpdir(), 'no-such-folder-xyz', 'a.md'),
+      ]),
+    ).toBe(2);
+    expect(err).toMatch(/the folder .*no-such-folder-xyz does not exist/);
+  });
+
+  it('device --threads: refuses a block size that is not 1..1024', async () => {
+    expect(await main(['device', '--threads', '0'])).toBe(2);
+    expect(err).toMatch(/'0' is not a block size; use a whole number from 1 to 1024/);
+  });
+
   it('run: exit 2 for an unknown mode, listing the known ones', async () => {
     expect(await main(['run', '--mode', 'barrier'])).toBe(2);
     expect(err).toMatch(
@@ -52,7 +82,7 @@ describe('syncbench without a GPU', () => {
 
   it('run: exit 2 for a bad stopping rule and for a missing --mode', async () => {
     expect(await main(['run', '--mode', 'block', '--noise-target', '5'])).toBe(2);
-    expect(err).toMatch(/targetRelCi: 5 is not allowed; use a number from 0 to 1/);
+    expect(err).toMatch(/--noise-target: 5 is not allowed; use a number from 0.0001 to 1/);
     expect(await main(['run'])).toBe(2);
     expect(err).toMatch(/required option '--mode <mode>'/);
   });
