@@ -5,7 +5,7 @@
  */
 import type { ParamInfo } from '../../contract';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, num } from './params';
-import { launchOf, loopPoint } from './points';
+import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
 
@@ -39,7 +39,7 @@ export const asyncBarrierMode: ModeDefinition = {
       iters: num(v, 'iters'),
       deltaIters: num(v, 'deltaIters'),
     };
-    const shape = `${nwarps} warps × ${nblocks} blocks`;
+    const shape = shapeText(nwarps, nblocks);
     return [
       loopPoint({
         ...common,

@@ -4,7 +4,7 @@
  * phases. The per-phase figure answers "how much does a grid sync save over a launch on this GPU?".
  */
 import { DELTA_ITERS, NBLOCKS, NWARPS, num } from './params';
-import { checkCooperative, iterations, launchOf, loopPoint } from './points';
+import { checkCooperative, iterations, launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
 
@@ -24,7 +24,7 @@ export const boundaryMode: ModeDefinition = {
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     const launch = launchOf(ctx, nblocks, nwarps * 32);
     await checkCooperative(ctx, 'boundary_grid_sync', launch);
-    const shape = `${nwarps} warps × ${nblocks} blocks`;
+    const shape = shapeText(nwarps, nblocks);
     const its = (w: string) => iterations(w, 16, num(v, 'deltaIters'));
     const point = (series: string, workload: string, op: string, cooperative = false) =>
       loopPoint({

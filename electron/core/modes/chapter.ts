@@ -9,7 +9,7 @@ import { PlanError } from '../measure/plan-error';
 import type { Point } from '../results/schema';
 import type { SanitizerTool } from '../verify/sanitizer';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, NWARPS_LIST, num } from './params';
-import { checkCooperative, coResidentLimit, launchOf, loopPoint } from './points';
+import { checkCooperative, coResidentLimit, launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, ParamValues, PlanContext, PlannedPoint } from './types';
 
@@ -32,7 +32,7 @@ async function layerPoint(
   if (layer === 'grid') await checkCooperative(ctx, workload, launch);
   return loopPoint({
     series: layer,
-    label: `${layer}: ${nwarps} warps × ${nblocks} blocks`,
+    label: `${layer}: ${shapeText(nwarps, nblocks)}`,
     x,
     workload,
     launch,
@@ -76,7 +76,7 @@ function phasesPoints(v: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>
     loopPoint({
       ...common,
       series: 'phases_grid',
-      label: `phases, one cooperative kernel (grid.sync): ${nwarps} warps × ${nblocks} blocks`,
+      label: `phases, one cooperative kernel (grid.sync): ${shapeText(nwarps, nblocks)}`,
       x: null,
       workload: 'phases_grid_sync',
       op: 'one two-phase round with grid.sync() between (verified)',
@@ -85,7 +85,7 @@ function phasesPoints(v: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>
     loopPoint({
       ...common,
       series: 'phases_two_kernels',
-      label: `phases, two kernels: ${nwarps} warps × ${nblocks} blocks`,
+      label: `phases, two kernels: ${shapeText(nwarps, nblocks)}`,
       x: null,
       workload: 'phases_two_kernels',
       op: 'one two-phase round as two kernel launches (verified)',
@@ -216,7 +216,7 @@ const correctness: ModeDefinition = {
     return [
       loopPoint({
         series: 'correctness',
-        label: `shared-memory hand-off, ${nwarps} warps × ${nblocks} blocks (verified)`,
+        label: `shared-memory hand-off, ${shapeText(nwarps, nblocks)} (verified)`,
         x: null,
         workload: 'handoff_smem',
         launch: launchOf(ctx, nblocks, nwarps * 32),

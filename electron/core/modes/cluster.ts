@@ -8,7 +8,7 @@
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import { DELTA_ITERS, ITERS, NWARPS, num } from './params';
-import { checkCooperative, launchOf, loopPoint } from './points';
+import { checkCooperative, count, launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
 
@@ -72,7 +72,7 @@ export const clusterMode: ModeDefinition = {
         out.push(
           loopPoint({
             series: `cluster of ${size}`,
-            label: `cluster.sync(), ${size} blocks/cluster × ${clusters} clusters, ${nwarps} warps/block`,
+            label: `cluster.sync(), ${count(size, 'block')}/cluster × ${count(clusters, 'cluster')}, ${count(nwarps, 'warp')}/block`,
             x: clusters,
             workload: 'cluster_sync',
             launch: launchOf(ctx, clusters * size, threads, 'nwarps', size),
@@ -89,7 +89,7 @@ export const clusterMode: ModeDefinition = {
     out.push(
       loopPoint({
         series: 'block',
-        label: `__syncthreads(), ${nwarps} warps × ${ctx.device.smCount} blocks`,
+        label: `__syncthreads(), ${shapeText(nwarps, ctx.device.smCount)}`,
         x: ctx.device.smCount,
         workload: 'syncthreads',
         launch: full,
@@ -99,7 +99,7 @@ export const clusterMode: ModeDefinition = {
       }),
       loopPoint({
         series: 'grid',
-        label: `grid.sync(), ${nwarps} warps × ${ctx.device.smCount} blocks`,
+        label: `grid.sync(), ${shapeText(nwarps, ctx.device.smCount)}`,
         x: ctx.device.smCount,
         workload: 'grid_sync',
         launch: full,

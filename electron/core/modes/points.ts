@@ -42,6 +42,16 @@ const DELTA_ITERS: Record<string, number> = {
   phases_two_kernels: 64,
 };
 
+/** "1 warp", "8 warps": a count with its noun. */
+export function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}
+
+/** The launch shape in labels: "8 warps × 132 blocks". */
+export function shapeText(nwarps: number, nblocks: number): string {
+  return `${count(nwarps, 'warp')} × ${count(nblocks, 'block')}`;
+}
+
 /** Iteration counts [lo, hi] for a workload: lo = `iters`, hi = lo + `deltaIters` (or the workload's default). */
 export function iterations(
   workload: string,

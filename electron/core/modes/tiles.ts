@@ -6,7 +6,7 @@
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import { DELTA_ITERS, ITERS, NBLOCKS, num } from './params';
-import { launchOf, loopPoint } from './points';
+import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
 
@@ -55,7 +55,7 @@ export const tilesMode: ModeDefinition = {
     }
     if (errors.length)
       throw PlanError.fields({ tileSizes: `${errors.join('; ')}; allowed: 4, 8, 16, 32, 64, 128, 256, 512` });
-    const label = `${nwarps} warps × ${nblocks} blocks`;
+    const label = shapeText(nwarps, nblocks);
     return [
       ...sizes.map((n) =>
         loopPoint({

@@ -73,7 +73,7 @@ describe('startMeasuredRun', () => {
     expect(result.status).toBe('failed');
     expect(result.points).toHaveLength(1);
     expect(result.error?.code).toBe('SB_CUDA');
-    expect(result.error?.message).toMatch(/^block: 1 warps × 132 blocks: running workload failed/);
+    expect(result.error?.message).toMatch(/^block: 1 warp × 132 blocks: running workload failed/);
   });
 
   it('cancels between points and keeps what was measured', async () => {
