@@ -22,20 +22,22 @@ which cuobjdump compute-sanitizer >> "$W/logs/session.log" 2>&1
 timeout 60 cuobjdump --dump-sass --gpu-architecture sm_90 .gpu/syncbench.node 2>&1 | gzip > "$W/logs/sass-sm90.txt.gz"
 pack
 run device 30 device --json
+# The GPU's name, for the names of the repeated runs below.
+GPU=$(.gpu/node -e 'const d = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(d.devices?.[0]?.name ?? "this GPU")' "$W/logs/device.out")
 # The self-test keeps the result of every mode it measures (chapter, scopes, method) in $W/results.
 run selftest 240 selftest --gpu --out "$W/selftest.json" --results-dir "$W/results"
 for flag in spin yield blocking-sync; do
-  run "host_completion_$flag" 30 run --mode host_completion --schedule "$flag" --name "host_completion ($flag) on NVIDIA H200" --format json --out "$W/results/host_completion_$flag.json"
+  run "host_completion_$flag" 30 run --mode host_completion --schedule "$flag" --name "host_completion ($flag) on $GPU" --format json --out "$W/results/host_completion_$flag.json"
 done
 # Benchmark targets (issues 2 and 7): the modes table twice in fresh processes, wall time including CUDA start-up.
-run modes_a 30 run --mode modes --name "modes on NVIDIA H200 (agreement run A)" --format json --out "$W/results/modes_a.json"
-run modes_b 30 run --mode modes --name "modes on NVIDIA H200 (agreement run B)" --format json --out "$W/results/modes_b.json"
-run sweep_grid_timed 30 run --mode sweep_grid --name "sweep_grid on NVIDIA H200 (timed run)" --format json --out "$W/results/sweep_grid_timed.json"
+run modes_a 30 run --mode modes --name "modes on $GPU (agreement run A)" --format json --out "$W/results/modes_a.json"
+run modes_b 30 run --mode modes --name "modes on $GPU (agreement run B)" --format json --out "$W/results/modes_b.json"
+run sweep_grid_timed 30 run --mode sweep_grid --name "sweep_grid on $GPU (timed run)" --format json --out "$W/results/sweep_grid_timed.json"
 # Issue 3: the browser shell against the real addon, driven through its WebSocket API like a browser would.
 log "serve_sweep: drive-serve --mode sweep"
 timeout 60 .gpu/node .gpu/drive-serve.mjs --cli .gpu/cli.mjs --mode sweep --out "$W/results" >"$W/logs/serve_sweep.out" 2>&1
 echo "serve_sweep rc=$?" | tee -a "$W/logs/session.log"; tail -n 2 "$W/logs/serve_sweep.out"; pack
 nvidia-smi -q -d CLOCK,PERFORMANCE > "$W/logs/nvidia-smi-clocks-after.txt" 2>&1
 # Issue 7: the correctness mode with compute-sanitizer's report in its result file.
-run correctness_sanitizer 150 run --mode correctness --sanitizer both --name "correctness on NVIDIA H200 (with compute-sanitizer)" --format json --out "$W/results/correctness_sanitizer.json"
+run correctness_sanitizer 150 run --mode correctness --sanitizer both --name "correctness on $GPU (with compute-sanitizer)" --format json --out "$W/results/correctness_sanitizer.json"
 cat "$W/logs/session.log"
