@@ -174,6 +174,23 @@ export interface ResultSummary {
   reference: boolean;
   /** Headline ratios, e.g. { 'grid/block': 17.2 }. */
   ratios: Record<string, number>;
+  /**
+   * How the import went: present only on `importResult`'s reply (absent from hosts that predate it). The summary is
+   * the result the library now holds for the file: the existing one when `already-present`.
+   */
+  importOutcome?: ImportOutcome;
+}
+
+/** What `importResult` did with a file. */
+export interface ImportOutcome {
+  /**
+   * added: saved under its own id. already-present: the same result is already in the library or is a reference
+   * dataset; nothing was written. added-with-new-id: saved under a new id, because its id was taken (by another
+   * result or by a read-only reference dataset) or cannot be a file name.
+   */
+  status: 'added' | 'already-present' | 'added-with-new-id';
+  /** For a person, naming the file, e.g. `run.json: imported as "H200 sweep" under the new id …, because …`. */
+  message: string;
 }
 
 export interface ResultQuery {

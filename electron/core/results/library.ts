@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
-import type { ResultQuery, ResultSummary } from '../../contract/index';
+import type { ImportOutcome as ImportStatus, ResultQuery, ResultSummary } from '../../contract/index';
 import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
 import { parseResultFile, readResultFile, serializeResultFile, writeResultFile } from './io';
 import type { ResultFile } from './schema';
@@ -34,12 +34,9 @@ export interface LibraryListing {
   problems: LibraryProblem[];
 }
 
-export interface ImportOutcome {
+/** What an import did (status and message as in the contract's ImportOutcome) and the result the library holds. */
+export interface ImportOutcome extends ImportStatus {
   summary: ResultSummary;
-  /** added; already-present (same id and content: nothing written); added-with-new-id (the id was taken or unusable). */
-  status: 'added' | 'already-present' | 'added-with-new-id';
-  /** What happened, for a person. */
-  message: string;
 }
 
 /** Ids usable as file names. */
@@ -182,19 +179,23 @@ export class ResultsLibrary {
 
   /**
    * Imports a result file's content (validated and migrated by io.ts). Never overwrites or changes anything in the
-   * library: the same id with the same content (names aside) returns the result already there; the same id with
-   * other content, or an id that cannot be a file name, is saved under a new id, and the message says so.
+   * library, and never merges an import into a reference dataset or hides it behind one: the same id with the same
+   * content returns the result already there (for a user result names aside, since a user may have renamed it; for
+   * a reference the name counts too); the same id with other content, or an id that cannot be a file name, is saved
+   * under a new id, and the message says so.
    * @throws ResultFileError when the content is refused (the message names the file and the field).
    */
   async importText(content: string | Uint8Array, fileName: string): Promise<ImportOutcome> {
     const result = parseResultFile(content, fileName);
     const { entries } = await this.entries();
     const existing = entries.get(result.id);
-    if (existing && sameRun(await readResultFile(existing.path), result)) {
+    const reference = existing?.summary.reference === true;
+    if (existing && (reference ? sameFile : sameRun)(await readResultFile(existing.path), result)) {
+      const where = reference ? 'present as the reference dataset' : 'in the library as';
       return {
         summary: existing.summary,
         status: 'already-present',
-        message: `${fileName}: already in the library as "${existing.summary.name}" (id ${result.id}); nothing was imported.`,
+        message: `${fileName}: already ${where} "${existing.summary.name}" (id ${result.id}); nothing was imported.`,
       };
     }
     const usable =
@@ -207,9 +208,11 @@ export class ResultsLibrary {
       };
     }
     const id = randomUUID();
-    const why = SAFE_ID.test(result.id)
-      ? `a different result with id "${result.id}" is already in the library`
-      : `its id "${result.id}" cannot be used as a file name`;
+    const why = !SAFE_ID.test(result.id)
+      ? `its id "${result.id}" cannot be used as a file name`
+      : existing?.summary.reference
+        ? `its id "${result.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
+        : `a different result with id "${result.id}" is already in the library`;
     return {
       summary: await this.save({ ...result, id }),
       status: 'added-with-new-id',
@@ -383,6 +386,11 @@ function dateOf(field: 'from' | 'to', value: string): number {
 /** The same run: equal in everything but the name a user may have given it. */
 function sameRun(a: ResultFile, b: ResultFile): boolean {
   return serializeResultFile({ ...a, name: '' }) === serializeResultFile({ ...b, name: '' });
+}
+
+/** The same file: equal in everything, the name included (a reference cannot be renamed). */
+function sameFile(a: ResultFile, b: ResultFile): boolean {
+  return serializeResultFile(a) === serializeResultFile(b);
 }
 
 function readOnly(summary: ResultSummary): LibraryError {

@@ -7,6 +7,7 @@ import type {
   CoopLimit,
   CoopLimitRequest,
   DeviceStatus,
+  ImportOutcome,
   ModeInfo,
   ResultQuery,
   ResultSummary,
@@ -44,9 +45,13 @@ export interface ResultsStore {
   undoDelete(token: string): MaybePromise<ResultSummary>;
   /**
    * Validates (size, UTF-8, schema; older versions migrated) and adds a result file's content, never touching what
-   * is already there. Throws ResultFileError naming the bad field.
+   * is already there: the summary of the result the library now holds for it, and what was done (added,
+   * already-present, added-with-new-id) with a message. Throws ResultFileError naming the bad field.
    */
-  importText(content: string | Uint8Array, fileName: string): MaybePromise<{ summary: ResultSummary }>;
+  importText(
+    content: string | Uint8Array,
+    fileName: string,
+  ): MaybePromise<ImportOutcome & { summary: ResultSummary }>;
 }
 
 /** Text formats of results: one run, or a comparison of several (electron/core/format, electron/core/compare). */

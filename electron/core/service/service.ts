@@ -173,14 +173,22 @@ export class WorkbenchService implements ServiceApi {
     });
   }
 
-  /** Adds a result file from elsewhere: INVALID with the bad field when it is not a valid result file. */
+  /**
+   * Adds a result file from elsewhere: INVALID with the bad field when it is not a valid result file. The reply is
+   * the summary of the result the library holds for the file (the existing one when it was already there) with
+   * `importOutcome`: added, already-present or added-with-new-id, and the message to show.
+   */
   importResult(req: ImportRequest): Promise<Result<ResultSummary>> {
     return guard(async () => {
       const p = parse(ImportRequestSchema, req, 'import request');
       if (!p.ok) return p;
       const content = importContent(p.value);
       if (!content.ok) return content;
-      return ok((await this.deps.library.importText(content.content, p.value.fileName)).summary);
+      const { summary, status, message } = await this.deps.library.importText(
+        content.content,
+        p.value.fileName,
+      );
+      return ok({ ...summary, importOutcome: { status, message } });
     });
   }
 

@@ -238,6 +238,55 @@ describe('ResultsLibrary', () => {
       });
     });
 
+    it('never merges an import into a reference or hides it behind one: other content, even only another name, gets a new id', async () => {
+      const reference = run(9, { sourceKind: 'published', id: 'reference-chapter' });
+      await writeFile(join(refDir, 'chapter.json'), serializeResultFile(reference));
+      const library = new ResultsLibrary(dir, { referenceDirs: [refDir] });
+      const renamed = { ...reference, name: 'my copy of the chapter' };
+      const outcome = await library.importText(serializeResultFile(renamed), 'same-id.json');
+      expect(outcome).toMatchObject({
+        status: 'added-with-new-id',
+        summary: { name: 'my copy of the chapter', reference: false },
+      });
+      expect(outcome.summary.id).not.toBe('reference-chapter');
+      expect(outcome.message).toBe(
+        `same-id.json: imported as "my copy of the chapter" under the new id ${outcome.summary.id}, because its ` +
+          'id "reference-chapter" is the id of the reference dataset "run 9", which is read-only.',
+      );
+      expect(await library.get(outcome.summary.id)).toEqual({ ...renamed, id: outcome.summary.id });
+
+      const changed = { ...reference, notes: ['measured again'] };
+      const second = await library.importText(serializeResultFile(changed), 'changed.json');
+      expect(second.status).toBe('added-with-new-id');
+      expect(await library.get(second.summary.id)).toEqual({ ...changed, id: second.summary.id });
+
+      expect((await library.list()).map((s) => [s.id, s.name, s.reference]).sort()).toEqual(
+        [
+          ['reference-chapter', 'run 9', true],
+          [outcome.summary.id, 'my copy of the chapter', false],
+          [second.summary.id, 'run 9', false],
+        ].sort(),
+      );
+      expect(await library.get('reference-chapter')).toEqual(reference);
+      expect(await snapshot(refDir)).toEqual({
+        [join(refDir, 'chapter.json')]: serializeResultFile(reference),
+      });
+    });
+
+    it('says an identical copy of a reference is already present as that reference, and writes nothing', async () => {
+      const reference = run(9, { sourceKind: 'published', id: 'reference-chapter' });
+      await writeFile(join(refDir, 'chapter.json'), serializeResultFile(reference));
+      const library = new ResultsLibrary(dir, { referenceDirs: [refDir] });
+      const outcome = await library.importText(serializeResultFile(reference), 'copy.json');
+      expect(outcome).toEqual({
+        status: 'already-present',
+        summary: expect.objectContaining({ id: 'reference-chapter', reference: true }),
+        message:
+          'copy.json: already present as the reference dataset "run 9" (id reference-chapter); nothing was imported.',
+      });
+      await expect(readdir(dir)).rejects.toMatchObject({ code: 'ENOENT' });
+    });
+
     it('reports a missing reference folder without failing', async () => {
       const library = new ResultsLibrary(dir, { referenceDirs: [join(root, 'nowhere')] });
       expect(await library.scan()).toMatchObject({ results: [], problems: [{ code: 'IO' }] });

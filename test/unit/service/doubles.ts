@@ -201,7 +201,11 @@ export class MemoryLibrary implements ResultsStore {
     this.imported.push({ content: text, fileName });
     const r = JSON.parse(text) as ResultFile;
     this.files.set(r.id, r);
-    return { summary: this.summary(r) };
+    return {
+      summary: this.summary(r),
+      status: 'added' as const,
+      message: `${fileName}: imported as "${r.name}".`,
+    };
   }
 }
 
