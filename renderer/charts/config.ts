@@ -56,6 +56,19 @@ export interface ChartModel {
   series: number;
   drawn: number;
   skipped: number;
+  /** The bar category of a point (default: its label); see BuildOptions. */
+  categoryOf: ((point: Point) => string) | null;
+}
+
+/** How points are placed beyond the spec. */
+export interface BuildOptions {
+  /**
+   * Bars only: the category of each point (default its label). The Compare chart puts the same measurement of
+   * several runs in one category although their labels differ (e.g. 132 vs 170 blocks).
+   */
+  categoryOf?: (point: Point) => string;
+  /** Bars only: categories laid out first, in this order (later points add theirs after them). */
+  categories?: readonly string[];
 }
 
 /** The chart title: "REPLAY — " in front of replays, so an exported image says so too. */
@@ -79,7 +92,11 @@ function tooltipLines(item: TooltipItem<WorkbenchChartType>, unit: () => string)
 }
 
 /** A chart of `points` (possibly none yet: a live run appends later with `appendPoints`). */
-export function buildChartModel(spec: ChartSpec, points: readonly Point[]): ChartModel {
+export function buildChartModel(
+  spec: ChartSpec,
+  points: readonly Point[],
+  options: BuildOptions = {},
+): ChartModel {
   const palette = chartPalette(spec.theme);
   const ticks = { color: palette.text };
   const grid = { color: palette.grid };
@@ -89,6 +106,7 @@ export function buildChartModel(spec: ChartSpec, points: readonly Point[]): Char
     series: 0,
     drawn: 0,
     skipped: 0,
+    categoryOf: options.categoryOf ?? null,
   };
   const unit = () => metricUnit(model.metric ?? 'perSync', spec.units);
   const x =
@@ -102,7 +120,7 @@ export function buildChartModel(spec: ChartSpec, points: readonly Point[]): Char
         };
   model.config = {
     type: spec.kind === 'bars' ? 'barWithErrorBars' : 'lineWithErrorBars',
-    data: { labels: [], datasets: [] },
+    data: { labels: spec.kind === 'bars' ? [...(options.categories ?? [])] : [], datasets: [] },
     options: {
       animation: false,
       responsive: true,
@@ -148,7 +166,8 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
   }
   const palette = chartPalette(spec.theme);
   for (const point of points) {
-    const datum = toDatum(point, spec.kind, model.metric, spec.units);
+    const category = model.categoryOf?.(point);
+    const datum = toDatum(point, spec.kind, model.metric, spec.units, category);
     if (!datum) {
       model.skipped += 1;
       continue;
@@ -190,10 +209,11 @@ function placeLine(model: ChartModel, palette: ChartPalette, datum: ChartDatum):
 function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): void {
   const { datasets } = model.config.data;
   const labels = model.config.data.labels as string[];
-  let index = labels.indexOf(datum.label);
+  const category = String(datum.x);
+  let index = labels.indexOf(category);
   if (index < 0) {
-    index = labels.push(datum.label) - 1;
-    for (const dataset of datasets) dataset.data.push(gapAt(datum.label));
+    index = labels.push(category) - 1;
+    for (const dataset of datasets) dataset.data.push(gapAt(category));
   }
   let series = findDataset(model, datum.series);
   if (!series) {

@@ -61,18 +61,21 @@ function statsOf(point: Point, metric: Metric, units: Units): Stats | null {
 
 /**
  * The datum of a point, or null when the point has no value in this metric and unit (e.g. cycles of a host-timed
- * point). Line charts place it at `point.x`; bar charts in the category `point.label`.
+ * point). Line charts place it at `point.x`; bar charts in the category `category` (default `point.label`, e.g. the
+ * Compare chart's row, so the same measurement of several runs shares one category). `label` stays the point's
+ * own, for the tooltip.
  */
 export function toDatum(
   point: Point,
   kind: 'line' | 'bars',
   metric: Metric,
   units: Units,
+  category: string = point.label,
 ): ChartDatum | null {
   const stats = statsOf(point, metric, units);
   if (!stats) return null;
   return {
-    x: kind === 'bars' ? point.label : (point.x ?? point.index),
+    x: kind === 'bars' ? category : (point.x ?? point.index),
     y: stats.median,
     yMin: stats.p10 ?? stats.median,
     yMax: stats.p90 ?? stats.median,

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CompareView from '../../../renderer/views/CompareView.vue';
 import { overlayChart } from '../../../renderer/components/compare/overlay-chart';
+import { isDatum } from '../../../renderer/charts/datum';
 import { setApi } from '../../../renderer/api/current';
 import { routes } from '../../../renderer/router';
 import type { Result, ResultSummary } from '../../../electron/contract';
@@ -206,6 +207,59 @@ describe('overlayChart', () => {
         ),
       );
     expect(new Set(dashes).size).toBe(series);
+  });
+
+  it('bars: the same measurement on two GPUs shares one category (the comparison row), whatever its label', () => {
+    const h200 = reference('h200-modes.json');
+    const chapter = reference('chapter-rtx5090-modes.json');
+    // the two runs label the same point differently: 132 vs 170 blocks
+    expect(h200.points[0]!.label).toBe('warp: 8 warps × 132 blocks');
+    expect(chapter.points[0]!.label).toBe('warp: 8 warps × 170 blocks');
+    const comparison = compareResults([h200, chapter]);
+    const chart = overlayChart([h200, chapter], ['Run 1', 'Run 2'], { ...spec, kind: 'bars' }, comparison);
+    const { labels, datasets } = chart.model.config.data;
+    expect(labels).toEqual(comparison.rows.map((r) => r.label));
+    expect(labels).toHaveLength(h200.points.length);
+    const [run1, run2] = datasets.filter((d) => chart.datasets.some((x) => x.label === d.label));
+    comparison.rows.forEach((row, i) => {
+      // both runs have a bar in the row's category, each with its own label in the tooltip
+      const first = run1!.data[i]!;
+      const second = run2!.data[i]!;
+      expect(isDatum(first) && isDatum(second), row.label).toBe(true);
+      expect(first.x).toBe(row.label);
+      expect(second.x).toBe(row.label);
+      if (isDatum(second)) expect(second.label).toBe(chapter.points[i]!.label);
+    });
+    // computed from the results when no comparison is given
+    const computed = overlayChart([h200, chapter], ['Run 1', 'Run 2'], { ...spec, kind: 'bars' });
+    expect(computed.model.config.data.labels).toEqual(labels);
+  });
+
+  it('bars: a point only a later run has gets the row’s category after run 1’s', () => {
+    const extra = {
+      ...B,
+      id: 'b-with-extra',
+      points: [...B.points, { ...B.points[0]!, index: 99, series: 'extra', label: 'extra: only in run 2' }],
+    };
+    const comparison = compareResults([A, extra]);
+    const chart = overlayChart([A, extra], ['Run 1', 'Run 2'], { ...spec, kind: 'bars' }, comparison);
+    expect(chart.model.config.data.labels).toEqual(comparison.rows.map((r) => r.label));
+    expect(chart.model.config.data.labels?.at(-1)).toBe('extra: only in run 2');
+    const run1 = chart.model.config.data.datasets.find((d) => d.label === 'Run 1')!;
+    expect(isDatum(run1.data.at(-1))).toBe(false);
+  });
+
+  it('lines: the same measurement on two GPUs is drawn at the same x', () => {
+    const h200 = reference('h200-sweep.json');
+    const chapter = reference('chapter-rtx5090-sweep.json');
+    const chart = overlayChart([h200, chapter], ['Run 1', 'Run 2'], { ...spec, kind: 'line' });
+    const xs = (label: string) =>
+      chart.model.config.data.datasets
+        .find((d) => d.label === label)!
+        .data.filter(isDatum)
+        .map((d) => d.x);
+    expect(xs('Run 2 · warp')).toEqual(xs('Run 1 · warp'));
+    expect(xs('Run 2 · block')).toEqual(xs('Run 1 · block'));
   });
 
   it('falls back to the whole-kernel figure when a run has no per-sync figure', () => {
