@@ -150,7 +150,19 @@ function firstInvalidUtf8Offset(bytes: Uint8Array): number {
     if (decodes(mid)) lo = mid + 1;
     else hi = mid;
   }
-  return lo - 1;
+  const end = lo - 1;
+  // When the bytes before `end` stop inside a multi-byte sequence (a lead byte whose continuation never came), the
+  // fault is that sequence's lead byte, not the byte that revealed it.
+  let lead = end - 1;
+  while (lead >= 0 && ((bytes[lead] ?? 0) & 0xc0) === 0x80) lead -= 1;
+  if (lead >= 0 && (bytes[lead] ?? 0) >= 0xc0) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
+    } catch {
+      return lead;
+    }
+  }
+  return end;
 }
 
 function parseJson(text: string, sourceName: string): unknown {

@@ -72,6 +72,12 @@ function refusal(run: () => unknown): ResultFileError {
 }
 
 describe('parseResultFile', () => {
+  it('names the lead byte of an unfinished UTF-8 sequence, not the byte after it', () => {
+    const head = new TextEncoder().encode('{"format": "x');
+    const bytes = new Uint8Array([...head, 0xe9, 0x20, 0x41]);
+    expect(() => parseResultFile(bytes, 'latin1.json')).toThrow(/invalid byte 0xE9 at byte offset 13/);
+  });
+
   it('reads back what serializeResultFile wrote', () => {
     const result = syntheticResult();
     expect(parseResultFile(serializeResultFile(result), 'run.json')).toEqual(result);
