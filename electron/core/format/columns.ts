@@ -38,10 +38,11 @@ export const POINT_COLUMNS: readonly Column[] = [
   { name: 'perSyncNsFromCycles', value: (p) => p.perSyncNsFromCycles },
   { name: 'wholeKernelMs_median', value: (p) => p.wholeKernelMs?.median ?? null },
   { name: 'clockMeasuredMHz', value: (p) => p.clock.measuredMHz },
-  { name: 'throttled', value: (p) => p.clock.throttled },
+  // A published figure says nothing about throttling or noise: unknown, not false.
+  { name: 'throttled', value: (p) => (p.stoppedBy === 'published' ? null : p.clock.throttled) },
   { name: 'reps', value: (p) => p.reps },
   { name: 'stoppedBy', value: (p) => p.stoppedBy },
-  { name: 'noisy', value: (p) => p.noisy },
+  { name: 'noisy', value: (p) => (p.stoppedBy === 'published' ? null : p.noisy) },
   { name: 'coldMs', value: (p) => p.coldMs },
   { name: 'verification', value: (p) => verificationText(p.verification) },
   { name: 'incorrect', value: (p) => p.incorrect, display: (v) => (v === true ? INCORRECT_LABEL : '') },
