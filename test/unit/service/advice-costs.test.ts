@@ -1,7 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+import type { AdviceWithCosts } from '../../../electron/core/decide/costs';
 import type { Advice } from '../../../electron/core/decide/types';
+import { ResultsLibrary } from '../../../electron/core/results/library';
+import type { ResultFile } from '../../../electron/core/results/schema';
 import { costRowsFromLibrary } from '../../../electron/core/service/advice-costs';
+import { decisionAdvisor } from '../../../electron/core/service/advisor';
 import { MemoryLibrary, makePoint, makeResult } from './doubles';
 
 const advice = {
@@ -15,6 +23,8 @@ const advice = {
     { id: 'kernel-boundary', measurement: null },
   ],
 } as unknown as Advice;
+
+const REFERENCE = 'resources/reference';
 
 class Lib extends MemoryLibrary {
   kinds = new Map<string, { reference: boolean; sourceKind: 'measured' | 'published' }>();
@@ -56,10 +66,171 @@ describe('costRowsFromLibrary', () => {
     expect(await costRowsFromLibrary(advice, new Lib())).toEqual([]);
   });
 
-  it('skips points marked incorrect and results of other modes', async () => {
+  it('skips points marked incorrect', async () => {
     const lib = new Lib();
     lib.add(makeResult([{ ...makePoint(1), incorrect: true }]));
-    lib.add(makeResult([makePoint(1)], { plan: { ...makeResult([]).plan, mode: 'modes' } }));
     expect(await costRowsFromLibrary(advice, lib)).toEqual([]);
+  });
+
+  it('prices from a result of any mode that has a point of the workload', async () => {
+    const lib = new Lib();
+    lib.add(makeResult([makePoint(1)], { plan: { ...makeResult([]).plan, mode: 'modes' } }));
+    expect(await costRowsFromLibrary(advice, lib)).toMatchObject([
+      { id: 'syncthreads', perSyncNs: 11, label: 'block, 2 warps' },
+    ]);
+  });
+
+  it('passes over a result that can no longer be read', async () => {
+    const lib = new Lib();
+    const broken = lib.add(makeResult([makePoint(1)], { createdAt: '2030-01-01T00:00:00.000Z' }));
+    lib.add(makeResult([makePoint(1)], { name: 'older', createdAt: '2024-05-01T00:00:00.000Z' }));
+    const get = lib.get.bind(lib);
+    lib.get = (id: string) => (id === broken.id ? Promise.reject(new Error('changed on disk')) : get(id));
+    expect(await costRowsFromLibrary(advice, lib)).toMatchObject([
+      { id: 'syncthreads', source: { where: 'NVIDIA H200 2024-05-01' } },
+    ]);
+  });
+});
+
+/** Advice asking for one measurement (the recommendation) and optionally alternatives. */
+function asking(
+  recommendation: string,
+  workload: string,
+  mode: string,
+  alternatives: Array<[string, string, string, number | null]> = [],
+): Advice {
+  return {
+    recommendation,
+    measurement: { mode, workload, param: null, unit: 'one sync' },
+    alternatives: alternatives.map(([id, w, md, param]) => ({
+      id,
+      measurement: { mode: md, workload: w, param, unit: 'one sync' },
+    })),
+  } as unknown as Advice;
+}
+
+describe('costRowsFromLibrary on the shipped reference datasets', () => {
+  let root: string;
+  beforeEach(async () => {
+    root = await mkdtemp(join(tmpdir(), 'syncbench-costs-'));
+  });
+  afterEach(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+
+  /** A library whose reference folder holds only the named files of resources/reference. */
+  async function libraryOf(...files: string[]): Promise<ResultsLibrary> {
+    await mkdir(join(root, 'reference'));
+    for (const f of files) await copyFile(join(REFERENCE, f), join(root, 'reference', f));
+    return new ResultsLibrary(join(root, 'results'), { referenceDirs: [join(root, 'reference')] });
+  }
+
+  const ref = (name: string) => ({ kind: 'reference', where: name });
+
+  it.each([
+    ['h200-modes.json', 'block: 8 warps × 132 blocks', 'modes on NVIDIA H200'],
+    ['h200-sweep.json', 'block: 8 warps × 132 blocks', 'sweep on NVIDIA H200'],
+    ['h200-tiles.json', '__syncthreads(), 16 warps × 132 blocks', 'tiles on NVIDIA H200'],
+    ['h200-named.json', '__syncthreads(), 16-warp blocks × 132', 'named on NVIDIA H200'],
+    ['h200-async_barrier.json', '__syncthreads(), 8 warps × 132 blocks', 'async_barrier on NVIDIA H200'],
+    ['h200-cluster.json', '__syncthreads(), 8 warps × 132 blocks', 'cluster on NVIDIA H200'],
+  ])('a %s run prices __syncthreads() (mode block) with the point "%s"', async (file, label, name) => {
+    const rows = await costRowsFromLibrary(
+      asking('syncthreads', 'syncthreads', 'block'),
+      await libraryOf(file),
+    );
+    expect(rows).toEqual([
+      { id: 'syncthreads', perSyncNs: expect.any(Number), label, workload: 'syncthreads', source: ref(name) },
+    ]);
+    expect(rows[0]!.perSyncNs).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['h200-modes.json', 'grid: 8 warps × 132 blocks', 997.1875642804662],
+    ['h200-sweep_grid.json', 'grid: 8 warps × 132 blocks', 992.3750858433777],
+    ['h200-cluster.json', 'grid.sync(), 8 warps × 132 blocks', 987.4998977466021],
+  ])('a %s run prices grid.sync() (mode grid) with the point "%s"', async (file, label, perSyncNs) => {
+    const rows = await costRowsFromLibrary(asking('grid-sync', 'grid_sync', 'grid'), await libraryOf(file));
+    expect(rows).toMatchObject([{ id: 'grid-sync', label, perSyncNs }]);
+  });
+
+  it('prices a named barrier over every warp of the block, not the 1-warp point', async () => {
+    const rows = await costRowsFromLibrary(
+      asking('named-barrier', 'named_barrier', 'named', [['syncthreads', 'syncthreads', 'block', null]]),
+      await libraryOf('h200-named.json'),
+    );
+    expect(rows).toEqual([
+      {
+        id: 'named-barrier',
+        perSyncNs: 19.786133066190814,
+        label: 'bar.sync 1, 512 (16 of 16-warp blocks × 132)',
+        workload: 'named_barrier',
+        source: ref('named on NVIDIA H200'),
+      },
+      {
+        id: 'syncthreads',
+        perSyncNs: 13.769530923468665,
+        label: '__syncthreads(), 16-warp blocks × 132',
+        workload: 'syncthreads',
+        source: ref('named on NVIDIA H200'),
+      },
+    ]);
+  });
+
+  it('keeps a param the measurement names (the atomic scope of a hand-off)', async () => {
+    const lib = await libraryOf('h200-handoff.json');
+    const advice = {
+      recommendation: 'release-acquire',
+      measurement: { mode: 'handoff', workload: 'handoff_warps', param: 0, unit: 'one round trip' },
+      alternatives: [],
+    } as unknown as Advice;
+    const rows = await costRowsFromLibrary(advice, lib);
+    const file = JSON.parse(await readFile(join(REFERENCE, 'h200-handoff.json'), 'utf8')) as ResultFile;
+    const point = file.points.find((p) => p.workload === 'handoff_warps' && p.param === 0)!;
+    expect(rows).toMatchObject([{ label: point.label, perSyncNs: point.perSyncNs!.median }]);
+  });
+
+  it('prefers a run measured on this machine, whatever its shape, over a reference dataset', async () => {
+    const lib = await libraryOf('h200-modes.json');
+    const tiles = JSON.parse(await readFile(join(REFERENCE, 'h200-tiles.json'), 'utf8')) as ResultFile;
+    await lib.save({ ...tiles, id: 'my-tiles', name: 'my tiles' });
+    const rows = await costRowsFromLibrary(asking('syncthreads', 'syncthreads', 'block'), lib);
+    expect(rows).toMatchObject([
+      {
+        label: '__syncthreads(), 16 warps × 132 blocks',
+        source: { kind: 'measured', where: `NVIDIA H200 ${tiles.createdAt.slice(0, 10)}` },
+      },
+    ]);
+  });
+
+  it('prices the recommended __syncthreads() of the real engine from the shipped datasets', async () => {
+    const library = new ResultsLibrary(join(root, 'results'), { referenceDirs: [REFERENCE] });
+    const advisor = decisionAdvisor('resources/decision/decision-table.json', library);
+    const advice = (await advisor.advise({
+      where: 'same-block',
+      current: ['new-code'],
+      storage: 'shared',
+      'block-pattern': 'phase-boundary',
+      'all-reach': 'yes',
+    })) as AdviceWithCosts;
+    expect(advice.recommendation).toBe('syncthreads');
+    expect(advice.costs.recommendation).toMatchObject({
+      perSyncNs: expect.any(Number),
+      label: expect.stringMatching(/8 warps × 132 blocks/),
+      source: { kind: 'reference' },
+      missing: null,
+    });
+    const named = (await advisor.advise({
+      where: 'same-block',
+      current: ['new-code'],
+      storage: 'shared',
+      'block-pattern': 'warp-subset',
+      'all-reach': 'yes',
+    })) as AdviceWithCosts;
+    expect(named.recommendation).toBe('named-barrier');
+    expect(named.costs.recommendation).toMatchObject({
+      label: 'bar.sync 1, 512 (16 of 16-warp blocks × 132)',
+      missing: null,
+    });
   });
 });
