@@ -2,7 +2,7 @@
  * `syncbench advise --answers FILE.json [--format json|md]`: the "which barrier?" engine headless. Costs come from
  * the newest matching measurement in the results folder, else the shipped reference datasets (labelled as such).
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { attachCosts } from '../core/decide/costs';
@@ -15,7 +15,10 @@ import { costRowsFromLibrary } from '../core/service/advice-costs';
 import { EXIT } from './exit-codes';
 import { emit } from './output';
 
-/** Returns 0, or 2 when the answers file is unreadable, not JSON, or has unknown questions/answers. */
+/** Largest answers file read (a real one is well under 1 KiB). */
+export const MAX_ANSWERS_BYTES = 256 * 1024;
+
+/** Returns 0, or 2 when the answers file is unreadable, too large, not JSON, or has unknown questions/answers. */
 export async function adviseCommand(opts: {
   answers: string;
   format: 'json' | 'md';
@@ -25,11 +28,19 @@ export async function adviseCommand(opts: {
 }): Promise<number> {
   let raw: unknown;
   try {
+    const size = (await stat(opts.answers)).size;
+    if (size > MAX_ANSWERS_BYTES) {
+      process.stderr.write(
+        `syncbench advise: ${opts.answers} is ${(size / 2 ** 20).toFixed(1)} MiB; an answers file is a small JSON ` +
+          `object (at most ${MAX_ANSWERS_BYTES / 1024} KiB, see docs/decision-engine.md)\n`,
+      );
+      return EXIT.invalid;
+    }
     raw = JSON.parse(await readFile(opts.answers, 'utf8'));
   } catch (err) {
-    process.stderr.write(
-      `syncbench advise: cannot read ${opts.answers} as JSON: ${(err as Error).message}\n`,
-    );
+    // Keep the parser's message short and printable: a binary file would echo its bytes.
+    const why = (err as Error).message.replace(/[^\x20-\x7e]/g, '?').slice(0, 120);
+    process.stderr.write(`syncbench advise: cannot read ${opts.answers} as a JSON answers file: ${why}\n`);
     return EXIT.invalid;
   }
   const library = new ResultsLibrary(opts.resultsDir, {
