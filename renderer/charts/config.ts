@@ -56,6 +56,10 @@ export interface ChartModel {
   series: number;
   drawn: number;
   skipped: number;
+  /** Points a log y axis cannot draw: their value is ≤ 0 (drawn on a linear axis). */
+  nonPositive: number;
+  /** The smallest value > 0 drawn (median or error-bar end): a log y axis starts at or below it. */
+  minPositive: number | null;
   /** The bar category of a point (default: its label); see BuildOptions. */
   categoryOf: ((point: Point) => string) | null;
 }
@@ -69,6 +73,14 @@ export interface BuildOptions {
   categoryOf?: (point: Point) => string;
   /** Bars only: categories laid out first, in this order (later points add theirs after them). */
   categories?: readonly string[];
+}
+
+/** The note under a log-axis chart on the points it cannot draw, or null when it draws them all. */
+export function logAxisNote(nonPositive: number): string | null {
+  if (nonPositive <= 0) return null;
+  return nonPositive === 1
+    ? '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.'
+    : `${nonPositive} points cannot be drawn on a log axis (values ≤ 0); the linear axis and the table show them.`;
 }
 
 /** The chart title: "REPLAY — " in front of replays, so an exported image says so too. */
@@ -106,6 +118,8 @@ export function buildChartModel(
     series: 0,
     drawn: 0,
     skipped: 0,
+    nonPositive: 0,
+    minPositive: null,
     categoryOf: options.categoryOf ?? null,
   };
   const unit = () => metricUnit(model.metric ?? 'perSync', spec.units);
@@ -172,10 +186,38 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
       model.skipped += 1;
       continue;
     }
+    if (spec.axis === 'log' && !fitsLogAxis(model, datum)) {
+      model.nonPositive += 1;
+      if (spec.kind === 'bars') categoryIndex(model, String(datum.x));
+      continue;
+    }
     if (spec.kind === 'bars') placeBar(model, palette, datum);
     else placeLine(model, palette, datum);
     model.drawn += 1;
   }
+  if (spec.axis === 'log') startLogAxis(model);
+}
+
+/**
+ * Whether a log axis can draw the datum (its median is > 0), noting its smallest positive value; a lower error-bar
+ * end ≤ 0 is drawn to the bottom of the chart (it lies below every value a log axis has).
+ */
+function fitsLogAxis(model: ChartModel, datum: ChartDatum): boolean {
+  if (!(datum.y > 0)) return false;
+  const low = datum.yMin > 0 ? Math.min(datum.y, datum.yMin) : datum.y;
+  model.minPositive = model.minPositive === null ? low : Math.min(model.minPositive, low);
+  if (!(datum.yMin > 0)) datum.yMin = Number.MIN_VALUE;
+  return true;
+}
+
+/**
+ * Starts the log y axis at the power of ten at or below the smallest positive value drawn: left to itself, Chart.js
+ * starts a log axis one decade below its largest value when the data reach 0 or below, and hides what lies lower.
+ */
+function startLogAxis(model: ChartModel): void {
+  const y = model.config.options?.scales?.y;
+  if (!y || model.minPositive === null) return;
+  y.min = 10 ** Math.floor(Math.log10(model.minPositive));
 }
 
 function findDataset(model: ChartModel, label: string): WorkbenchDataset | undefined {
@@ -202,6 +244,15 @@ function placeLine(model: ChartModel, palette: ChartPalette, datum: ChartDatum):
   marks.data.push(datum);
 }
 
+/** The index of a bar category, added (with a gap in every dataset) when it is new. */
+function categoryIndex(model: ChartModel, category: string): number {
+  const labels = model.config.data.labels as string[];
+  const index = labels.indexOf(category);
+  if (index >= 0) return index;
+  for (const dataset of model.config.data.datasets) dataset.data.push(gapAt(category));
+  return labels.push(category) - 1;
+}
+
 /**
  * Bars: every dataset holds one entry per category, a gap where its series has no bar, because the error-bar
  * controller puts a dataset's i-th entry in the i-th category.
@@ -209,12 +260,7 @@ function placeLine(model: ChartModel, palette: ChartPalette, datum: ChartDatum):
 function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): void {
   const { datasets } = model.config.data;
   const labels = model.config.data.labels as string[];
-  const category = String(datum.x);
-  let index = labels.indexOf(category);
-  if (index < 0) {
-    index = labels.push(category) - 1;
-    for (const dataset of datasets) dataset.data.push(gapAt(category));
-  }
+  const index = categoryIndex(model, String(datum.x));
   let series = findDataset(model, datum.series);
   if (!series) {
     series = barDataset(palette, datum.series, model.series);

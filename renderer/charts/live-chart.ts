@@ -31,13 +31,22 @@ export class LiveChart {
     return this.chart !== null;
   }
 
-  /** Series and points drawn so far, and points without a value in the chosen unit. */
-  counts(): { series: number; points: number; skipped: number } {
+  /**
+   * Series and points drawn so far, points without a value in the chosen unit, and points a log y axis cannot draw
+   * (value ≤ 0).
+   */
+  counts(): { series: number; points: number; skipped: number; nonPositive: number } {
     return {
       series: this.model.series,
       points: this.model.drawn,
       skipped: this.model.skipped,
+      nonPositive: this.model.nonPositive,
     };
+  }
+
+  /** Where Chart.js starts the y axis as drawn (null without a drawing surface). */
+  get yAxisStart(): number | null {
+    return this.chart?.scales.y?.min ?? null;
   }
 
   /** Appends one batch and redraws once, without animation. */

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Chart, ScriptableContext, TooltipItem } from 'chart.js';
-import { appendPoints, buildChartModel, type ChartSpec } from '../../../renderer/charts/config';
+import { appendPoints, buildChartModel, logAxisNote, type ChartSpec } from '../../../renderer/charts/config';
+import type { ResultFile } from '../../../electron/core/results/schema';
 import { OVERLAY_LABELS, type WorkbenchChartType } from '../../../renderer/charts/datasets';
 import { isDatum, type ChartEntry } from '../../../renderer/charts/datum';
 import { backgroundPlugin } from '../../../renderer/charts/plugins';
@@ -142,6 +145,73 @@ describe('buildChartModel', () => {
     expect(metric).toBe('wholeKernel');
     expect(valuesOf(config.data.datasets[0]!.data)[0]!.y).toBe(points[0]!.wholeKernelMs!.median);
     expect(config.options?.scales?.y?.title).toMatchObject({ text: 'whole kernel (ms, launch included)' });
+  });
+});
+
+const reference = (name: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+  ) as ResultFile;
+
+describe('log y axis', () => {
+  const LOG: ChartSpec = { ...LINE, axis: 'log' };
+
+  it('starts at or below the smallest positive value drawn (error-bar ends too): the H200 fences in cycles', () => {
+    const fences = reference('h200-fences.json');
+    const spec: ChartSpec = { ...LOG, units: 'cycles', xAxis: fences.plan.xAxis };
+    const model = buildChartModel(spec, fences.points);
+    const stats = fences.points.map((p) => p.perSyncCycles!);
+    const positive = stats.filter((s) => s.median > 0);
+    const lowest = Math.min(...positive.flatMap((s) => [s.median, s.p10!]).filter((v) => v > 0));
+    expect(lowest).toBeLessThan(10); // 7.55 cycles: under the 100 Chart.js started at
+    const min = model.config.options!.scales!.y!.min as number;
+    expect(min).toBeGreaterThan(0);
+    expect(min).toBeLessThanOrEqual(lowest);
+    expect(model.drawn).toBe(positive.length);
+    expect(model.nonPositive).toBe(stats.length - positive.length);
+    expect(model.nonPositive).toBe(2);
+    const drawn = model.config.data.datasets.flatMap((d) => d.data.filter(isDatum));
+    expect(drawn.every((d) => d.y >= min)).toBe(true);
+  });
+
+  it('keeps the series whose values are tiny but positive, and counts those ≤ 0 (the H200 sweep)', () => {
+    const sweep = reference('h200-sweep.json');
+    const model = buildChartModel(LOG, sweep.points);
+    const warp = sweep.points.filter((p) => p.series === 'warp').map((p) => p.perSyncNs!.median);
+    const dataset = model.config.data.datasets.find((d) => d.label === 'warp')!;
+    expect(dataset.data.filter(isDatum).map((d) => d.y)).toEqual(warp.filter((v) => v > 0));
+    expect(model.nonPositive).toBe(warp.filter((v) => v <= 0).length);
+    const min = model.config.options!.scales!.y!.min as number;
+    expect(min).toBeLessThanOrEqual(Math.min(...warp.filter((v) => v > 0)));
+    // a linear axis draws every point and sets no start
+    const linear = buildChartModel(LINE, sweep.points);
+    expect(linear.drawn).toBe(sweep.points.length);
+    expect(linear.nonPositive).toBe(0);
+    expect(linear.config.options!.scales!.y!.min).toBeUndefined();
+  });
+
+  it('lowers the start as batches bring smaller values; bars keep the category of a point it cannot draw', () => {
+    const model = buildChartModel(LOG, sweepPoints(2));
+    expect(model.config.options!.scales!.y!.min).toBe(1);
+    const small = { ...sweepPoints(1, 2)[0]! };
+    small.perSyncNs = { ...small.perSyncNs!, median: 0.05, p10: 0.04, p90: 0.06 };
+    appendPoints(model, LOG, [small]);
+    expect(model.config.options!.scales!.y!.min).toBe(0.01);
+
+    const [warp, block] = syntheticResult().points;
+    const negative = { ...block!, perSyncNs: { ...block!.perSyncNs!, median: -1 } };
+    const bars = buildChartModel({ ...BARS, axis: 'log' }, [warp!, negative]);
+    expect(bars.config.data.labels).toEqual([warp!.label, block!.label]);
+    expect(bars.drawn).toBe(1);
+    expect(bars.nonPositive).toBe(1);
+  });
+
+  it('names how many points a log axis cannot draw', () => {
+    expect(logAxisNote(0)).toBeNull();
+    expect(logAxisNote(1)).toBe(
+      '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',
+    );
+    expect(logAxisNote(3)).toMatch(/^3 points cannot be drawn on a log axis \(values ≤ 0\)/);
   });
 });
 

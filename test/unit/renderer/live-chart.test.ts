@@ -44,4 +44,17 @@ describe('LiveChart', () => {
     expect(wrapper.get('figure').attributes('data-points')).toBe('3');
     expect(wrapper.get('figcaption').text()).toContain('1 without a value in cycles');
   });
+
+  it('notes under a log-axis chart how many points it cannot draw (values ≤ 0)', async () => {
+    const [first, ...rest] = sweepPoints(4);
+    const negative = { ...first!, perSyncNs: { ...first!.perSyncNs!, median: -0.02 } };
+    const wrapper = await mountChart(markRaw([negative, ...rest]));
+    expect(wrapper.find('[data-testid="log-axis-note"]').exists()).toBe(false);
+    useSettingsStore().axis = 'log';
+    await nextTick();
+    expect(wrapper.get('figure').attributes('data-points')).toBe('3');
+    expect(wrapper.get('[data-testid="log-axis-note"]').text()).toBe(
+      '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',
+    );
+  });
 });
