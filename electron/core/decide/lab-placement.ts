@@ -11,7 +11,9 @@
  *   host     the host thread
  * The relation of an edge is set by the wider of its two agents: thread/thread and lane/lane -> same thread,
  * lane or warp -> same warp, block -> same block, cluster -> same cluster, kernel -> other blocks of the kernel, one
- * end on the host -> host. The value is read where the producer left it (the producer's storage).
+ * end on the host -> host. The value is read where the producer left it (the producer's storage): a GPU agent reading
+ * or writing host memory (pinned or pageable) does so itself, so a kernel placed against pageable host memory gets
+ * the storage-not-reachable hazard and the copy it needs, and against pinned memory the note that it must be mapped.
  */
 import { DecideError } from './errors';
 import { advise, nextQuestion } from './engine';
@@ -89,8 +91,9 @@ export function relationOf(producer: Agent, consumer: Agent): string {
 
 /**
  * The answers the lab gives the engine for one edge: `where` from the agents, `storage` from the producer, the
- * host's action from the direction (host -> GPU: provide-input; GPU -> host: read-result), and the plain answer
- * for every other question the table asks.
+ * host's action from the direction (host -> GPU: provide-input; GPU -> host: read-result), `host-access: kernel` (the
+ * GPU end touches the host buffer itself: the lab has no copies), and the plain answer for every other question the
+ * table asks.
  * @throws DecideError (kind 'table') when the table asks a question the lab has no answer for.
  */
 export function edgeAnswers(table: DecisionTable, producer: Placement, consumer: Placement): Answers {
@@ -98,6 +101,7 @@ export function edgeAnswers(table: DecisionTable, producer: Placement, consumer:
   const fill: Record<string, string> = {
     ...PLAIN_ANSWERS,
     'host-action': producer.agent === 'host' ? 'provide-input' : 'read-result',
+    'host-access': 'kernel',
   };
   for (let q = nextQuestion(table, answers); q; q = nextQuestion(table, answers)) {
     const answer = fill[q.id];

@@ -162,6 +162,8 @@ const host = {
   'host-action': 'read-result',
   'queue-after': 'no',
 };
+const hostRead = host;
+const hostInput = { ...base, where: 'host', 'while-running': 'no', 'host-action': 'provide-input' };
 
 const ownCases: Case[] = [
   {
@@ -528,6 +530,56 @@ const ownCases: Case[] = [
     answers: { ...warp, current: ['stream-sync'] },
     recommendation: 'syncwarp',
     hazards: ['host-sync-in-kernel'],
+  },
+  {
+    name: 'host input in pageable memory, copied before the launch (host-access defaults to copy): nothing to add',
+    answers: { ...hostInput, storage: 'host-pageable' },
+    recommendation: 'none',
+    hazards: [],
+    check: (a) =>
+      expect(a.answers.find((u) => u.question === 'host-access')).toMatchObject({
+        answers: [{ id: 'copy' }],
+        defaulted: true,
+      }),
+  },
+  {
+    name: 'a kernel reads host input in pageable memory itself: not reachable, copy it before the launch',
+    answers: { ...hostInput, storage: 'host-pageable', 'host-access': 'kernel' },
+    recommendation: 'kernel-boundary',
+    hazards: ['storage-not-reachable'],
+    scope: 'stream',
+    alternatives: ['none', 'stream-sync'],
+    rationale: /cudaMemcpyAsync\(d_in, h_in, bytes, cudaMemcpyHostToDevice, stream\)/,
+    check: (a) =>
+      expect(a.sources[0]).toEqual({ rule: 'rec-host-input-pageable', source: expect.any(String) }),
+  },
+  {
+    name: 'a kernel reads host input in pinned memory itself: none, with the note that it must be mapped',
+    answers: { ...hostInput, storage: 'host-pinned', 'host-access': 'kernel' },
+    recommendation: 'none',
+    hazards: [],
+    rationale: /cudaHostAllocMapped.*cudaHostGetDevicePointer/,
+  },
+  {
+    name: 'a kernel writes its result into pageable host memory itself: not reachable; the host still waits',
+    answers: { ...hostRead, storage: 'host-pageable', 'host-access': 'kernel' },
+    recommendation: 'stream-sync',
+    hazards: ['storage-not-reachable'],
+    alternatives: ['event-sync', 'device-sync'],
+  },
+  {
+    name: 'a kernel writes its result into mapped pinned memory: wait for the stream, memory must be mapped',
+    answers: { ...hostRead, storage: 'host-pinned', 'host-access': 'kernel' },
+    recommendation: 'stream-sync',
+    hazards: [],
+    rationale: /cudaHostRegisterMapped/,
+  },
+  {
+    name: 'the host reads a result copied into pinned memory: wait for the stream, no mapping note',
+    answers: { ...hostRead, storage: 'host-pinned' },
+    recommendation: 'stream-sync',
+    hazards: [],
+    check: (a) => expect(a.rationale).not.toMatch(/mapped/),
   },
 ];
 

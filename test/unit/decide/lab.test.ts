@@ -16,7 +16,9 @@ import {
   relationOf,
   type Agent,
   type LabPlacements,
+  type Storage,
 } from '../../../electron/core/decide/lab-placement';
+import type { HazardId, RecommendationId } from '../../../electron/core/decide/types';
 import { table } from './load';
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));
@@ -148,6 +150,64 @@ describe('placing the lab on GPU agents', () => {
       ['h->y', 'same-block', 'syncthreads', []],
     ]);
     expect(edges.every((e) => e.advice.ignored.length === 0)).toBe(true);
+  });
+
+  /** One edge between the host and the GPU: producer agent and storage, consumer agent, what the engine must say. */
+  it.each<[Agent, Storage, Agent, RecommendationId, HazardId[], RegExp | null]>([
+    // The host leaves an input for a kernel.
+    [
+      'host',
+      'host-pageable',
+      'kernel',
+      'kernel-boundary',
+      ['storage-not-reachable'],
+      /cudaMemcpyHostToDevice/,
+    ],
+    [
+      'host',
+      'host-pageable',
+      'block',
+      'kernel-boundary',
+      ['storage-not-reachable'],
+      /cudaMemcpyHostToDevice/,
+    ],
+    [
+      'host',
+      'host-pageable',
+      'thread',
+      'kernel-boundary',
+      ['storage-not-reachable'],
+      /cudaMemcpyHostToDevice/,
+    ],
+    ['host', 'host-pinned', 'kernel', 'none', [], /cudaHostAllocMapped/],
+    ['host', 'global', 'kernel', 'none', [], null],
+    ['host', 'registers', 'kernel', 'none', ['storage-not-reachable'], null],
+    // A kernel leaves a result for the host.
+    ['kernel', 'global', 'host', 'stream-sync', [], null],
+    ['kernel', 'host-pinned', 'host', 'stream-sync', [], /cudaHostRegisterMapped/],
+    ['kernel', 'host-pageable', 'host', 'stream-sync', ['storage-not-reachable'], null],
+    ['warp', 'host-pageable', 'host', 'stream-sync', ['storage-not-reachable'], null],
+    ['block', 'shared', 'host', 'stream-sync', ['storage-not-reachable'], null],
+    // Both ends on one side.
+    ['host', 'host-pageable', 'host', 'none', [], null],
+    ['kernel', 'host-pageable', 'kernel', 'kernel-boundary', ['storage-not-reachable'], null],
+  ])('%s (%s) -> %s: %s, hazards %j', (producer, storage, consumer, recommendation, hazards, rationale) => {
+    const placements: LabPlacements = {
+      ...DEFAULT_PLACEMENTS,
+      h: { agent: producer, storage },
+      y: { agent: consumer, storage: 'global' },
+    };
+    const hy = orderingEdges(table, placements).find((e) => e.edge.from === 'h' && e.edge.to === 'y')!;
+    expect([hy.recommendation, hy.hazards]).toEqual([recommendation, hazards]);
+    if (rationale) expect(hy.advice.rationale).toMatch(rationale);
+    else expect(hy.advice.rationale).not.toMatch(/mapped into the device's address space/);
+    expect(hy.advice.ignored).toEqual([]);
+    if (recommendation === 'kernel-boundary' && producer === 'host') {
+      expect(hy.advice.hazards.find((h) => h.id === 'storage-not-reachable')?.explanation).toMatch(
+        /pageable host memory is not directly accessible to kernels/,
+      );
+      expect(hy.advice.alternatives.map((a) => a.id)).toEqual(['none', 'stream-sync']);
+    }
   });
 
   it('gives warp edges a mask and host reads a stream wait', () => {
