@@ -1,12 +1,13 @@
 /**
  * What differs between the runs of a comparison besides the numbers: device, clocks, versions, app, plan, source and
- * completeness. Each note tells the reader why a comparison may not be apples to apples.
+ * completeness; and, first, a run that appears more than once (the same id). Each note tells the reader why a
+ * comparison may not be apples to apples.
  */
 import { medianOf } from '../measure/stats';
 import type { ResultFile } from '../results/schema';
 
 export interface Difference {
-  kind: 'device' | 'clock' | 'versions' | 'app' | 'plan' | 'source' | 'status' | 'points';
+  kind: 'same-run' | 'device' | 'clock' | 'versions' | 'app' | 'plan' | 'source' | 'status' | 'points';
   message: string;
 }
 
@@ -27,6 +28,19 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
     out.push({ kind, message: `${what} differ: ${shown.join(', ')}.` });
   };
 
+  const runsById = new Map<string, number[]>();
+  results.forEach((r, i) => runsById.set(r.id, [...(runsById.get(r.id) ?? []), i + 1]));
+  for (const [id, runs] of runsById) {
+    if (runs.length < 2) continue;
+    const named = `${runs.slice(0, -1).join(', ')} and ${runs.at(-1)}`;
+    const first = results[runs[0]! - 1]!;
+    out.push({
+      kind: 'same-run',
+      message:
+        `The same run appears ${runs.length === 2 ? 'twice' : `${runs.length} times`}: runs ${named} are ` +
+        `"${first.name}" (id ${id}), so they agree by construction and say nothing about run-to-run noise.`,
+    });
+  }
   differ('device', 'Devices', (r) => r.provenance.device?.name);
   differ('device', 'Compute capabilities', (r) => r.provenance.device?.computeCapability);
   differ('device', 'SM counts', (r) => r.provenance.device?.smCount);

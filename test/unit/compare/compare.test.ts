@@ -45,6 +45,26 @@ describe('compareResults', () => {
     );
   });
 
+  it('notes that the same run appears twice (or more) when one id is compared with itself', () => {
+    const c = compareResults([baseline(), baseline()]);
+    expect(c.differences[0]).toEqual({
+      kind: 'same-run',
+      message:
+        'The same run appears twice: runs 1 and 2 are "baseline" (id baseline-run), so they agree by ' +
+        'construction and say nothing about run-to-run noise.',
+    });
+    expect(c.differences.filter((d) => d.kind === 'same-run')).toHaveLength(1);
+    expect(formatComparison(c, 'md')).toContain('The same run appears twice: runs 1 and 2');
+
+    const other = syntheticResult({ seed: 2, id: 'other-run', name: 'other' });
+    const thrice = compareResults([baseline(), other, baseline(), baseline()]);
+    expect(thrice.differences.filter((d) => d.kind === 'same-run').map((d) => d.message)).toEqual([
+      'The same run appears 3 times: runs 1, 3 and 4 are "baseline" (id baseline-run), so they agree by ' +
+        'construction and say nothing about run-to-run noise.',
+    ]);
+    expect(compareResults([baseline(), other]).differences.some((d) => d.kind === 'same-run')).toBe(false);
+  });
+
   it('finds slower rows', () => {
     const c = compareResults([baseline(), syntheticResult({ seed: 4, points: scaled(1.3) })]);
     expect(c.rows.filter((r) => r.series !== 'grid').map((r) => r.cells[1]?.verdict)).toEqual([
