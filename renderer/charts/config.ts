@@ -75,6 +75,13 @@ export interface BuildOptions {
   categories?: readonly string[];
 }
 
+/**
+ * What the marks are, under every chart's title (so pictures and reports keep it): the error bars span p10–p90 of
+ * the repetitions, which is no confidence interval (the tables give the 95% CI of the median).
+ */
+export const ERROR_BAR_NOTE =
+  'Median with error bars from p10 to p90 of the repetitions (their spread, not a 95% CI)';
+
 /** The note under a log-axis chart on the points it cannot draw, or null when it draws them all. */
 export function logAxisNote(nonPositive: number): string | null {
   if (nonPositive <= 0) return null;
@@ -143,6 +150,7 @@ export function buildChartModel(
       color: palette.text,
       plugins: {
         title: { display: true, text: chartTitle(spec), color: palette.text, font: { size: 14 } },
+        subtitle: { display: true, text: ERROR_BAR_NOTE, color: palette.text, font: { size: 11 } },
         legend: { labels: { color: palette.text } },
         tooltip: {
           filter: (item) => isDatum(item.raw as ChartEntry) && !isOverlay(item.dataset),

@@ -10,6 +10,7 @@ import {
   LineElement,
   LogarithmicScale,
   PointElement,
+  SubTitle,
   Title,
   Tooltip,
 } from 'chart.js';
@@ -36,6 +37,7 @@ export function registerCharts(): void {
     LinearScale,
     LogarithmicScale,
     Title,
+    SubTitle,
     Tooltip,
     Legend,
     LineWithErrorBarsController,

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Chart, ScriptableContext, TooltipItem } from 'chart.js';
-import { appendPoints, buildChartModel, logAxisNote, type ChartSpec } from '../../../renderer/charts/config';
+import {
+  appendPoints,
+  buildChartModel,
+  ERROR_BAR_NOTE,
+  logAxisNote,
+  type ChartSpec,
+} from '../../../renderer/charts/config';
 import type { ResultFile } from '../../../electron/core/results/schema';
 import { OVERLAY_LABELS, type WorkbenchChartType } from '../../../renderer/charts/datasets';
 import { isDatum, type ChartEntry } from '../../../renderer/charts/datum';
@@ -44,6 +50,15 @@ describe('buildChartModel', () => {
       type: 'linear',
       title: { text: 'per-sync cost (ns)' },
     });
+  });
+
+  it('says under the title that the error bars are p10–p90, not a confidence interval', () => {
+    for (const spec of [LINE, BARS]) {
+      const { config } = buildChartModel(spec, sweepPoints(2));
+      expect(config.options?.plugins?.subtitle).toMatchObject({ display: true, text: ERROR_BAR_NOTE });
+    }
+    expect(ERROR_BAR_NOTE).toContain('p10 to p90');
+    expect(ERROR_BAR_NOTE).toContain('not a 95% CI');
   });
 
   it('uses cycles, a log y axis, the dark background and a REPLAY title when asked', () => {

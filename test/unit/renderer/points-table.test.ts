@@ -2,6 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
+import { nextTick } from 'vue';
+import { useSettingsStore } from '../../../renderer/stores/settings';
 import PointsTable from '../../../renderer/components/PointsTable.vue';
 import { sweepPoints } from './points';
 
@@ -15,6 +17,28 @@ describe('PointsTable', () => {
     await wrapper.get('.more button').trigger('click');
     expect(wrapper.findAll('tbody tr')).toHaveLength(150);
     expect(wrapper.find('.more').exists()).toBe(false);
+  });
+
+  it('shows the 95% CI of the median in the chosen unit, an em dash where it is not known', async () => {
+    const [point, other] = sweepPoints(2);
+    const unknown = { ...other!, perSyncNs: { ...other!.perSyncNs!, ciLow: null, ciHigh: null } };
+    const wrapper = mount(PointsTable, { props: { points: [point!, unknown], xLabel: null } });
+    const headers = wrapper.findAll('thead th').map((th) => th.text());
+    expect(headers).toContain('95% CI of median');
+    const ci = wrapper.findAll('[data-testid="median-ci"]').map((td) => td.text());
+    const fmt = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+    const { ciLow, ciHigh } = point!.perSyncNs!;
+    expect(ciLow).not.toBeNull();
+    expect(ci).toEqual([`${fmt.format(ciLow!)} – ${fmt.format(ciHigh!)}`, '—']);
+    // the column sits under its header
+    const column = headers.indexOf('95% CI of median');
+    expect(wrapper.findAll('tbody tr')[1]!.findAll('td')[column]!.text()).toBe('—');
+    useSettingsStore().units = 'cycles';
+    await nextTick();
+    const cycles = point!.perSyncCycles!;
+    expect(wrapper.get('[data-testid="median-ci"]').text()).toBe(
+      `${fmt.format(cycles.ciLow!)} – ${fmt.format(cycles.ciHigh!)}`,
+    );
   });
 
   it('names the flags of a point in its row', () => {
