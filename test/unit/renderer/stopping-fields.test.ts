@@ -95,7 +95,9 @@ describe('Run view: stopping rule', () => {
     expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeDefined();
     await wrapper.get('#param-targetRelCi').setValue('2');
     await settle();
-    expect(wrapper.get('#param-targetRelCi-error').text()).toBe('2 is not allowed; use a number from 0.0001 to 1');
+    expect(wrapper.get('#param-targetRelCi-error').text()).toBe(
+      '2 is not allowed; use a number from 0.0001 to 1',
+    );
     await wrapper.get('#param-targetRelCi').setValue('0.02');
     await wrapper.get('#param-maxReps').setValue('50');
     await settle();
