@@ -24,7 +24,18 @@ import type { DecisionTable } from '../../../electron/core/decide/table-schema';
 export function useLab(table: Ref<DecisionTable | null>) {
   const lab = reactive(new DependencyLab());
   const inputs = ref<Record<LabInput, string>>(defaultInputs());
-  const inputError = ref<string | null>(null);
+  /** What is wrong with each input as typed (absent: a finite number, which the lab holds). */
+  const inputErrors = computed(() => {
+    const errors: Partial<Record<LabInput, string>> = {};
+    for (const name of LAB_INPUTS) {
+      if (parseInput(inputs.value[name]) === null) errors[name] = `${name} must be a number.`;
+    }
+    return errors;
+  });
+  /** The message shown while any input is not a number (Step waits until every input is one). */
+  const inputError = computed<string | null>(() => Object.values(inputErrors.value).join(' ') || null);
+  /** Whether Step can evaluate: every input is a number and a node is left. */
+  const canStep = computed(() => inputError.value === null && !lab.isDone());
   const lastStep = shallowRef<LabStep | null>(null);
   const placements = ref<LabPlacements>({ ...DEFAULT_PLACEMENTS });
 
@@ -39,15 +50,14 @@ export function useLab(table: Ref<DecisionTable | null>) {
     }
   });
 
-  /** Takes a typed input; a value that is not a finite number is reported and leaves the lab as it was. */
+  /**
+   * Takes a typed input. A value that is not a finite number is reported (and stays reported until it is fixed,
+   * whatever else changes) and leaves the lab as it was; a number goes to the lab, which clears its computed values.
+   */
   function setInput(name: LabInput, text: string): void {
     inputs.value = { ...inputs.value, [name]: text };
-    const value = text.trim() === '' ? Number.NaN : Number(text);
-    if (!Number.isFinite(value)) {
-      inputError.value = `${name} must be a number.`;
-      return;
-    }
-    inputError.value = null;
+    const value = parseInput(text);
+    if (value === null) return;
     lab.setInput(name, value);
     lastStep.value = null;
   }
@@ -56,12 +66,12 @@ export function useLab(table: Ref<DecisionTable | null>) {
   function reset(): void {
     lab.reset();
     inputs.value = defaultInputs();
-    inputError.value = null;
     lastStep.value = null;
   }
 
-  /** Evaluates the next node in dependency order. */
+  /** Evaluates the next node in dependency order; nothing while an input is not a number. */
   function step(): void {
+    if (!canStep.value) return;
     lastStep.value = lab.step() ?? lastStep.value;
   }
 
@@ -73,7 +83,9 @@ export function useLab(table: Ref<DecisionTable | null>) {
   return {
     lab,
     inputs,
+    inputErrors,
     inputError,
+    canStep,
     lastStep,
     placements,
     nextNode,
@@ -84,6 +96,15 @@ export function useLab(table: Ref<DecisionTable | null>) {
     step,
     place,
   };
+}
+
+const LAB_INPUTS: readonly LabInput[] = ['x', 'w'];
+
+/** The number an input's text means, or null when it is empty or not a finite number. */
+function parseInput(text: string): number | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
 }
 
 function defaultInputs(): Record<LabInput, string> {

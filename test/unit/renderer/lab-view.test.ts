@@ -102,6 +102,32 @@ describe('Lab view', () => {
     expect(activeEdges(wrapper)).toEqual([]);
   });
 
+  it('keeps the message and Step disabled while any input is invalid, whatever else is edited', async () => {
+    const wrapper = await mountLab();
+    await wrapper.get('#lab-x').setValue('');
+    expect(wrapper.get('[role="alert"]').text()).toBe('x must be a number.');
+    expect(button(wrapper, 'Step').attributes('disabled')).toBeDefined();
+    // editing w neither hides the message nor lets Step compute from the old, hidden x
+    await wrapper.get('#lab-w').setValue('2');
+    expect(wrapper.get('[role="alert"]').text()).toBe('x must be a number.');
+    expect(wrapper.get('#lab-x').attributes('aria-invalid')).toBe('true');
+    expect(wrapper.get('#lab-w').attributes('aria-invalid')).toBeUndefined();
+    expect(button(wrapper, 'Step').attributes('disabled')).toBeDefined();
+    expect(wrapper.get('#lab-next').text()).toBe('Step waits until every input is a number.');
+    await button(wrapper, 'Step').trigger('click');
+    expect(wrapper.get('[data-node="z"] .value').text()).toBe('= ?');
+    // both invalid: both named
+    await wrapper.get('#lab-w').setValue('abc');
+    expect(wrapper.get('[role="alert"]').text()).toBe('x must be a number. w must be a number.');
+    await wrapper.get('#lab-w').setValue('2');
+    // fixed: Step computes from the inputs as shown
+    await wrapper.get('#lab-x').setValue('3');
+    expect(wrapper.find('[role="alert"]').exists()).toBe(false);
+    expect(button(wrapper, 'Step').attributes('disabled')).toBeUndefined();
+    await button(wrapper, 'Step').trigger('click');
+    expect(wrapper.get('[data-node="z"] .value').text()).toBe('= 6.000');
+  });
+
   it('every dependency needs no ordering edge while all nodes run on one thread', async () => {
     const wrapper = await mountLab();
     const rows = wrapper.findAll('.ordering-edges tbody tr');
