@@ -22,8 +22,9 @@ import type {
 } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
 import type { Provenance, ResultFile } from '../results/schema';
+import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
 import { buildExport } from './export';
-import { ok, toFailure } from './failure';
+import { fail, ok, toFailure } from './failure';
 import { importContent } from './import-content';
 import type { BatcherOptions } from './point-batcher';
 import type { Advisor, MeasureCore, ResultFormatter, ResultsStore } from './ports';
@@ -205,9 +206,18 @@ export class WorkbenchService implements ServiceApi {
     return guard(async () => ok(await this.deps.advisor.table()));
   }
 
-  /** The decision engine's advice for `answers` (INVALID names unknown questions or answers). */
+  /**
+   * The decision engine's advice for `answers` (INVALID names unknown questions or answers). Answers over
+   * MAX_ANSWERS_BYTES as JSON (answers-input.ts) are refused before anything else reads them.
+   */
   advise(answers: AdviceAnswers): Promise<Result<unknown>> {
     return guard(async () => {
+      const tooLarge = answersSizeProblem(answers);
+      if (tooLarge) {
+        return fail('INVALID', tooLarge, {
+          answers: `must be at most ${MAX_ANSWERS_BYTES / 1024} KiB as JSON`,
+        });
+      }
       const p = parse(AdviceAnswersSchema, answers, 'answers');
       return p.ok ? ok(await this.deps.advisor.advise(p.value)) : p;
     });

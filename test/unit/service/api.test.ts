@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { API_METHODS } from '../../../electron/contract';
 import { createDispatch } from '../../../electron/core/service/dispatch';
@@ -149,6 +149,23 @@ describe('results, export, import, advice', () => {
       value: { recommendation: 'syncthreads' },
     });
     expect(await t.service.advise({ scope: 'nowhere' })).toMatchObject({ ok: false, code: 'INVALID' });
+  });
+
+  it('refuses answers over 256 KiB before reading them (a 100 MB answers object)', async () => {
+    const t = setup();
+    const advise = vi.spyOn(t.advisor, 'advise');
+    const huge = { where: 'same-block', $comment: 'x'.repeat(100 * 1024 * 1024) };
+    const reply = await t.service.advise(huge);
+    expect(reply).toEqual({
+      ok: false,
+      code: 'INVALID',
+      message: expect.stringMatching(/^the answers are over 256\.0 KiB .*at most 256 KiB/),
+      fieldErrors: { answers: 'must be at most 256 KiB as JSON' },
+    });
+    const manyKeys = Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`question-${i}`, 'yes']));
+    expect(await t.service.advise(manyKeys)).toMatchObject({ ok: false, code: 'INVALID' });
+    expect(advise).not.toHaveBeenCalled();
+    expect(await t.service.advise({ scope: 'block' })).toMatchObject({ ok: true });
   });
 });
 

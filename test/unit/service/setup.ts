@@ -3,7 +3,7 @@ import type { RunEvent } from '../../../electron/contract';
 import { DecideError } from '../../../electron/core/decide/errors';
 import type { ResultFile } from '../../../electron/core/results/schema';
 import { WorkbenchService } from '../../../electron/core/service/service';
-import type { ResultFormatter } from '../../../electron/core/service/ports';
+import type { Advisor, ResultFormatter } from '../../../electron/core/service/ports';
 import { FakeSupervisedBackend, MemoryLibrary, ScriptedMeasure } from './doubles';
 
 export type Terminal = Extract<RunEvent, { type: 'finished' | 'cancelled' | 'failed' }>;
@@ -13,6 +13,14 @@ export function setup(formatter?: ResultFormatter) {
   const measure = new ScriptedMeasure();
   const backend = new FakeSupervisedBackend();
   const logs: string[] = [];
+  const advisor: Advisor = {
+    table: () => ({ version: 7 }),
+    advise: (answers) => {
+      if (answers.scope === 'nowhere')
+        throw new DecideError('answers', ['scope: unknown answer'], 'bad answers');
+      return { recommendation: 'syncthreads' };
+    },
+  };
   const service = new WorkbenchService({
     backend,
     measure,
@@ -21,14 +29,7 @@ export function setup(formatter?: ResultFormatter) {
       formatResult: (r: ResultFile, f) => `${f}:${r.name}`,
       formatComparison: (rs: ResultFile[], f) => `${f}:${rs.map((r) => r.id).join('+')}`,
     },
-    advisor: {
-      table: () => ({ version: 7 }),
-      advise: (answers) => {
-        if (answers.scope === 'nowhere')
-          throw new DecideError('answers', ['scope: unknown answer'], 'bad answers');
-        return { recommendation: 'syncthreads' };
-      },
-    },
+    advisor,
     log: (m) => logs.push(m),
   });
   const events: RunEvent[] = [];
@@ -45,5 +46,5 @@ export function setup(formatter?: ResultFormatter) {
     });
   const pointsOf = (runId: string) =>
     events.flatMap((e) => (e.type === 'points' && e.runId === runId ? e.points.map((p) => p.index) : []));
-  return { service, library, measure, backend, logs, events, ended, pointsOf };
+  return { service, library, measure, backend, advisor, logs, events, ended, pointsOf };
 }
