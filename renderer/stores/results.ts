@@ -4,6 +4,7 @@ import type { ResultSummary } from '../../electron/contract';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
 import { bytesToBase64 } from '../format/base64';
+import { resultFileTooLarge } from '../format/result-size';
 import { compareSummaries, matchesText, type SortKey } from './results-order';
 
 /** A deletion that can still be undone. */
@@ -90,9 +91,12 @@ export const useResultsStore = defineStore('results', () => {
 
   /**
    * Imports a result file. The bytes go to the host as base64 so it can check the encoding itself; its refusal
-   * message is returned verbatim (null on success).
+   * message is returned verbatim (null on success). A file over the host's size limit is refused here with the
+   * host's message, before it is read or sent.
    */
   async function importFile(file: File): Promise<string | null> {
+    const tooLarge = resultFileTooLarge(file.name, file.size);
+    if (tooLarge) return tooLarge;
     const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
     const reply = await useApi().importResult({ fileName: file.name, content, base64: true });
     if (!reply.ok) return reply.message;

@@ -1,3 +1,5 @@
+import { open, rm } from 'node:fs/promises';
+
 import { expect, test } from '@playwright/test';
 
 import { fixture, openView } from './app';
@@ -47,4 +49,34 @@ test('a deleted run comes back with Undo', async ({ page }) => {
   await expect(page.getByRole('button', { name: fixture.modes.name })).toHaveCount(0);
   await page.locator('.undo').getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByRole('button', { name: fixture.modes.name })).toBeVisible();
+});
+
+test('a file over 64 MiB is refused with the host’s message before it is sent; the connection stays up', async ({
+  page,
+}, testInfo) => {
+  // 80 MiB: its base64 would not fit one WebSocket frame of the browser shell (the socket closed with 1009)
+  const size = 80 * 1024 * 1024;
+  const big = testInfo.outputPath('too-big.json');
+  const handle = await open(big, 'w');
+  await handle.truncate(size);
+  await handle.close();
+  try {
+    await openView(page, 'results');
+    const rows = page.locator('.results-table tbody tr');
+    await expect(rows).not.toHaveCount(0);
+    const before = await rows.count();
+    await page.locator('#import-file').setInputFiles(big);
+    const message = page.getByTestId('import-message');
+    await expect(message).toHaveText(
+      `too-big.json: the file is 80.0 MiB (${size} bytes); result files are limited to 64.0 MiB (67108864 bytes).`,
+    );
+    await expect(message).toHaveClass(/error/);
+    await expect(rows).toHaveCount(before);
+    // still connected: the next import goes through (an earlier test may have imported it already: same id)
+    await page.locator('#import-file').setInputFiles(fixture.importable.path);
+    await expect(message).toHaveText('Imported synthetic-import.json.');
+    await expect(message).not.toHaveClass(/error/);
+  } finally {
+    await rm(big, { force: true });
+  }
 });

@@ -111,6 +111,24 @@ describe('Results view', () => {
     expect(wrapper.get('[data-testid="import-message"]').text()).toBe(refusal);
   });
 
+  it('refuses a file over 64 MiB with the host’s message, without reading or sending it', async () => {
+    const { wrapper } = await mountResultsView();
+    const input = wrapper.get('#import-file');
+    const file = new File(['{}'], 'huge.json', { type: 'application/json' });
+    Object.defineProperty(file, 'size', { value: 64 * 1024 * 1024 + 1 });
+    const read = vi.spyOn(file, 'arrayBuffer');
+    Object.defineProperty(input.element, 'files', { value: [file] });
+    await input.trigger('change');
+    await flushPromises();
+    expect(api.importResult).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+    const message = wrapper.get('[data-testid="import-message"]');
+    expect(message.text()).toBe(
+      'huge.json: the file is 64.0 MiB (67108865 bytes); result files are limited to 64.0 MiB (67108864 bytes).',
+    );
+    expect(message.classes()).toContain('error');
+  });
+
   it('starts a replay of the opened run at the chosen pace and goes to the Run view', async () => {
     api.getResult.mockResolvedValue({
       ok: true,

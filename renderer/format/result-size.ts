@@ -1,0 +1,24 @@
+/**
+ * The size limit of result files, checked in the renderer before an import is sent: a file over it is refused by
+ * the host anyway, and in the browser shell its base64 would not even fit one WebSocket frame (the socket closes
+ * and the import fails as "Not connected"). The limit and the message are the host's (electron/core/results/io.ts,
+ * which the renderer cannot import: it reads files); test/unit/renderer keeps them equal.
+ */
+
+/** Largest result file the host reads, in bytes: io.ts's MAX_RESULT_FILE_BYTES. */
+export const MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
+
+/**
+ * The host's refusal of a file of `size` bytes named `fileName` ("<name>: the file is 70.0 MiB (…); result files are
+ * limited to 64.0 MiB (…)."), or null when the size is within `maxBytes`.
+ */
+export function resultFileTooLarge(
+  fileName: string,
+  size: number,
+  maxBytes: number = MAX_RESULT_FILE_BYTES,
+): string | null {
+  if (size <= maxBytes) return null;
+  return `${fileName}: the file is ${mib(size)}; result files are limited to ${mib(maxBytes)}.`;
+}
