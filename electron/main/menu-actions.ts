@@ -55,7 +55,11 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
           throw new Error('the file is too large to be a result file');
         const content = (await readFile(file)).toString('base64');
         const r = await deps.service.importResult({ fileName: name, content, base64: true });
-        lines.push(r.ok ? `${name}: imported as “${r.value.name}”.` : `${name}: ${r.message}`);
+        lines.push(
+          r.ok
+            ? `${name}: ${r.value.importOutcome?.message ?? `imported as “${r.value.name}”.`}`
+            : `${name}: ${r.message}`,
+        );
         failed ||= !r.ok;
       } catch (err) {
         lines.push(`${name}: ${(err as Error).message}`);
