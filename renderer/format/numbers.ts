@@ -43,6 +43,11 @@ export function formatDate(iso: string): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** An ISO date as the local day ("2025-11-29"). */
+export function formatDay(iso: string): string {
+  return formatDate(iso).slice(0, 10);
+}
+
 /** Headline ratios as one line ("grid/block 17.2×, block/warp 1.1×"); "—" when there are none. */
 export function formatRatios(ratios: Record<string, number>): string {
   const parts = Object.entries(ratios).map(([name, value]) => `${name} ${formatValue(value)}×`);

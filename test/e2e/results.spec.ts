@@ -80,3 +80,18 @@ test('a file over 64 MiB is refused with the host’s message before it is sent;
     await rm(big, { force: true });
   }
 });
+
+test('a shipped H200 result is labelled a reference dataset (not this GPU) and is read-only', async ({
+  page,
+}, testInfo) => {
+  await openView(page, 'results');
+  await page.getByRole('button', { name: 'fences on NVIDIA H200', exact: true }).click();
+  const detail = page.locator('.result-detail');
+  await expect(detail.getByTestId('reference-banner')).toHaveText(
+    /^Reference dataset: measured by Sync Workbench on NVIDIA H200 on \d{4}-\d{2}-\d{2}, shipped with the app — not this GPU\.$/,
+  );
+  await expect(detail.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expect(detail.getByRole('button', { name: 'Rename' })).toBeDisabled();
+  await expect(detail.getByTestId('read-only')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('reference-detail.png') });
+});

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { nextTick } from 'vue';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResultFile } from '../../../electron/core/results/schema';
 import { useSettingsStore } from '../../../renderer/stores/settings';
 import PointsTable from '../../../renderer/components/PointsTable.vue';
 import { sweepPoints } from './points';
@@ -46,6 +49,24 @@ describe('PointsTable', () => {
     const flagged = { ...point!, noisy: true, incorrect: true };
     const wrapper = mount(PointsTable, { props: { points: [flagged], xLabel: null } });
     expect(wrapper.get('tbody tr').classes()).toContain('incorrect');
-    expect(wrapper.get('tbody tr td:last-child').text()).toBe('incorrect (not a sync), noisy');
+    expect(wrapper.get('tbody tr td:last-child').text()).toBe('incorrect (not a sync)');
+    expect(wrapper.get('[data-testid="noisy"]').text()).toBe('yes');
+    expect(wrapper.get('[data-testid="throttled"]').text()).toBe('no');
+  });
+
+  it('shows noisy and throttled as not known (—) for a published figure, never “no”', () => {
+    const chapter = JSON.parse(
+      readFileSync(
+        path.join(import.meta.dirname, '../../../resources/reference/chapter-rtx5090-modes.json'),
+        'utf8',
+      ),
+    ) as ResultFile;
+    expect(chapter.points.every((p) => p.stoppedBy === 'published')).toBe(true);
+    const [measured] = sweepPoints(1);
+    const wrapper = mount(PointsTable, { props: { points: [...chapter.points, measured!], xLabel: null } });
+    const column = (id: string) => wrapper.findAll(`[data-testid="${id}"]`).map((td) => td.text());
+    const unknown = chapter.points.map(() => '—');
+    expect(column('noisy')).toEqual([...unknown, 'no']);
+    expect(column('throttled')).toEqual([...unknown, 'no']);
   });
 });

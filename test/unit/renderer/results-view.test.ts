@@ -9,6 +9,30 @@ import { routes } from '../../../renderer/router';
 import type { ResultSummary } from '../../../electron/contract';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { createFakeApi, type FakeApi } from './fake-api';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { formatDate } from '../../../renderer/format/numbers';
+
+const reference = (name: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+  ) as ResultFile;
+
+function summaryOf(r: ResultFile): ResultSummary {
+  return {
+    id: r.id,
+    name: r.name,
+    mode: r.plan.mode,
+    deviceName: r.provenance.device?.name ?? null,
+    createdAt: r.createdAt,
+    status: r.status,
+    points: r.points.length,
+    sourceKind: r.source.kind,
+    reference: false,
+    ratios: {},
+  };
+}
 
 const ROWS: ResultSummary[] = [
   summary('a', 'H200 modes', 'modes', 'NVIDIA H200', '2025-11-20T10:00:00.000Z', 5, { 'grid/block': 60.1 }),
@@ -92,6 +116,56 @@ describe('Results view', () => {
     await flushPromises();
     expect(api.undoDelete).toHaveBeenCalledWith('undo-a');
     expect(wrapper.find('.undo').exists()).toBe(false);
+  });
+
+  it('labels a shipped H200 result as a reference dataset, not this GPU, and keeps it read-only', async () => {
+    const fences = reference('h200-fences.json');
+    api.listResults.mockResolvedValue({ ok: true, value: [{ ...summaryOf(fences), reference: true }] });
+    api.getResult.mockResolvedValue({ ok: true, value: fences });
+    const { wrapper } = await mountResultsView();
+    await wrapper.get(`[data-id="${fences.id}"] button.link`).trigger('click');
+    await flushPromises();
+    const day = formatDate(fences.provenance.startedAt).slice(0, 10);
+    expect(wrapper.get('[data-testid="reference-banner"]').text()).toBe(
+      `Reference dataset: measured by Sync Workbench on NVIDIA H200 on ${day}, shipped with the app — not this GPU.`,
+    );
+    const rename = wrapper.findAll('button').find((b) => b.text() === 'Rename')!;
+    const remove = wrapper.findAll('button').find((b) => b.text() === 'Delete')!;
+    expect(rename.attributes('disabled')).toBeDefined();
+    expect(remove.attributes('disabled')).toBeDefined();
+    expect(wrapper.get('#rename-input').attributes('disabled')).toBeDefined();
+    expect(remove.attributes('aria-describedby')).toBe('read-only-why');
+    expect(wrapper.get('#read-only-why').text()).toContain('read-only');
+    await wrapper.get('form.rename').trigger('submit');
+    await remove.trigger('click');
+    await flushPromises();
+    expect(api.renameResult).not.toHaveBeenCalled();
+    expect(api.deleteResult).not.toHaveBeenCalled();
+    expect(wrapper.find('.published-banner').exists()).toBe(false);
+  });
+
+  it('a published reference keeps its published banner (no measured banner) and is read-only too', async () => {
+    const chapter = reference('chapter-rtx5090-modes.json');
+    api.listResults.mockResolvedValue({ ok: true, value: [{ ...summaryOf(chapter), reference: true }] });
+    api.getResult.mockResolvedValue({ ok: true, value: chapter });
+    const { wrapper } = await mountResultsView();
+    await wrapper.get(`[data-id="${chapter.id}"] button.link`).trigger('click');
+    await flushPromises();
+    expect(wrapper.get('.published-banner').text()).toContain('not measured by this product');
+    expect(wrapper.find('[data-testid="reference-banner"]').exists()).toBe(false);
+    const remove = wrapper.findAll('button').find((b) => b.text() === 'Delete')!;
+    expect(remove.attributes('disabled')).toBeDefined();
+  });
+
+  it('a run of the user has no reference banner and can be renamed and deleted', async () => {
+    api.getResult.mockResolvedValue({ ok: true, value: syntheticResult({ id: 'a', name: 'H200 modes' }) });
+    const { wrapper } = await mountResultsView();
+    await wrapper.get('[data-id="a"] button.link').trigger('click');
+    await flushPromises();
+    expect(wrapper.find('[data-testid="reference-banner"]').exists()).toBe(false);
+    expect(wrapper.find('#read-only-why').exists()).toBe(false);
+    const remove = wrapper.findAll('button').find((b) => b.text() === 'Delete')!;
+    expect(remove.attributes('disabled')).toBeUndefined();
   });
 
   it("shows an import refusal in the host's words", async () => {
