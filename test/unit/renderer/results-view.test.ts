@@ -168,6 +168,46 @@ describe('Results view', () => {
     expect(remove.attributes('disabled')).toBeUndefined();
   });
 
+  it('rename: at most 200 characters (the host’s limit), and no bidirectional control characters', async () => {
+    const file = syntheticResult({ id: 'a', name: 'H200 modes' });
+    api.getResult.mockResolvedValue({ ok: true, value: file });
+    api.renameResult.mockResolvedValue({ ok: true, value: { ...ROWS[0]!, name: 'fine name' } });
+    const { wrapper } = await mountResultsView();
+    await wrapper.get('[data-id="a"] button.link').trigger('click');
+    await flushPromises();
+    const input = wrapper.get('#rename-input');
+    expect(input.attributes('maxlength')).toBe('200');
+    const submit = async (name: string) => {
+      await input.setValue(name);
+      await wrapper.get('form.rename').trigger('submit');
+      await flushPromises();
+      return wrapper.get('[data-testid="detail-message"]');
+    };
+    for (const control of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      const message = await submit(`invoice${control}fdp.json`);
+      expect(message.text()).toMatch(
+        /^A name cannot contain bidirectional control characters \(U\+202A–U\+202E, U\+2066–U\+2069\)/,
+      );
+      expect(message.classes()).toContain('error');
+    }
+    expect((await submit('x'.repeat(201))).text()).toBe('A name can have at most 200 characters.');
+    expect(api.renameResult).not.toHaveBeenCalled();
+    const done = await submit(`  ${'y'.repeat(200)}  `);
+    expect(api.renameResult).toHaveBeenCalledWith('a', 'y'.repeat(200));
+    expect(done.text()).toBe('Renamed.');
+    expect(done.classes()).not.toContain('error');
+  });
+
   it("shows an import refusal in the host's words", async () => {
     const refusal = 'points[0].perSyncNs.median: expected number, received string';
     api.importResult.mockResolvedValue({ ok: false, code: 'INVALID', message: refusal });
