@@ -71,10 +71,27 @@ export const useRunsStore = defineStore('runs', () => {
     batches.value = 0;
   }
 
-  function adoptRunId(reply: { ok: true; value: { runId: string } } | Failure): Failure | null {
+  /** What is on screen, to put back when a start is refused. */
+  function snapshot() {
+    return { run: run.value, points: points.value, batches: batches.value, result: result.value };
+  }
+
+  /**
+   * Takes the host's answer to a start. A refusal (no run began: the caller shows why) puts back what was on screen
+   * before, so no empty run, chart or export is left behind.
+   */
+  function adoptRunId(
+    reply: { ok: true; value: { runId: string } } | Failure,
+    before: ReturnType<typeof snapshot>,
+  ): Failure | null {
     const state = run.value;
     if (!reply.ok) {
-      if (state && state.runId === null) Object.assign(state, { phase: 'failed', message: reply.message });
+      if (state && state.runId === null) {
+        run.value = before.run;
+        points.value = before.points;
+        batches.value = before.batches;
+        result.value = before.result;
+      }
       return reply;
     }
     if (state && state.runId === null) state.runId = reply.value.runId;
@@ -83,14 +100,16 @@ export const useRunsStore = defineStore('runs', () => {
 
   /** Starts a measurement; resolves to the failure (with field errors) when the host refused it, else null. */
   async function startRun(request: RunRequest): Promise<Failure | null> {
+    const before = snapshot();
     begin(false, request.mode);
-    return adoptRunId(await useApi().startRun(request));
+    return adoptRunId(await useApi().startRun(request), before);
   }
 
   /** Streams a saved result through the live path: speed 1 = its recorded pace, 0 = as fast as possible. */
   async function startReplay(resultId: string, name: string, speed: number): Promise<Failure | null> {
+    const before = snapshot();
     begin(true, `replay of ${name}`);
-    return adoptRunId(await useApi().startReplay({ resultId, speed }));
+    return adoptRunId(await useApi().startReplay({ resultId, speed }), before);
   }
 
   /** Asks the host to stop the current run after the point in progress; returns why it could not, or null. */

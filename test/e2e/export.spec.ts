@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { build } from 'vite';
 
-import { fixture, openView, replaySweep } from './app';
+import { chartPoints, fixture, openView, replaySweep } from './app';
 
 /** The published chapter table shipped in resources/reference (scripts/make-chapter-reference.ts). */
 const CHAPTER_MODES = /^RTX 5090 modes table: warp, block, grid, phases \(chapter §6\.3/;
@@ -128,6 +128,9 @@ test('the live chart of the Run view has the export buttons, reachable with the 
   await replaySweep(page, '0');
   const group = page.locator('.run-output').getByRole('group', { name: 'Export this chart' });
   await expect(group).toBeVisible();
+  // an empty chart has nothing to export: wait for the first points
+  await expect.poll(() => chartPoints(page)).toBeGreaterThan(0);
+  await expect(group.getByRole('button', { name: 'Export PNG' })).toBeEnabled();
   await page.locator('.run-output').getByRole('button', { name: 'Export PNG' }).focus();
   await page.keyboard.press('Tab');
   await expect(page.locator('.run-output').getByRole('button', { name: 'Export SVG' })).toBeFocused();

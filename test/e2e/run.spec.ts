@@ -19,11 +19,21 @@ test('a bad parameter is named next to its field, and Start waits until it is fi
   if (!fixture.gpuAvailable) {
     // The host validates too: without a GPU it says why nothing can be measured.
     await expect(page.getByTestId('form-message')).toContainText(/driver/i);
+    // and Start stays disabled with the reason next to it
+    await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+    await expect(page.getByTestId('start-blocked')).toContainText('No GPU can be used here');
+    await expect(page.getByTestId('start-blocked')).toContainText('Replays of saved runs still work');
+    await page.screenshot({ path: testInfo.outputPath('run-no-gpu.png') });
+  } else {
+    await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
   }
 });
 
 test('a replayed sweep draws itself point by point, labelled as a replay', async ({ page }, testInfo) => {
   await replaySweep(page, watchablePace);
+  // the Mode select shows the replay, not the form's mode
+  await expect(page.locator('#mode-select option:checked')).toContainText(`replaying ${fixture.sweep.name}`);
+  await expect(page.locator('#mode-select')).toBeDisabled();
   await expect(page.locator('.replay-banner')).toContainText(`REPLAY — replay of ${fixture.sweep.name}`);
   await expect(page.locator('.run-progress .phase')).toHaveText(/^REPLAY · /);
   await expect(page.locator('.run-output canvas')).toHaveAttribute('aria-label', /^REPLAY — /);

@@ -4,6 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { DeviceStatus, ModeInfo, Result, RunEvent, WorkbenchApi } from '../../../electron/contract';
+import { syntheticResult } from '../../fixtures/synthetic-result';
 
 export type FakeApi = { [K in keyof WorkbenchApi]: WorkbenchApi[K] & ReturnType<typeof vi.fn> } & {
   emit(event: RunEvent): void;
@@ -19,6 +20,15 @@ export const NO_GPU: DeviceStatus = {
   driverVersion: null,
   runtimeVersion: '13.0',
   devices: [],
+};
+
+/** A host with one GPU (the synthetic fixture's device), where Start is enabled. */
+export const WITH_GPU: DeviceStatus = {
+  ...NO_GPU,
+  available: true,
+  reason: null,
+  driverVersion: '580.00',
+  devices: [syntheticResult().provenance.device!],
 };
 
 /** A line mode with one parameter of every kind. */

@@ -4,8 +4,24 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import RunView from '../../../renderer/views/RunView.vue';
 import { setApi } from '../../../renderer/api/current';
-import { createFakeApi, SWEEP_MODE, type FakeApi } from './fake-api';
+import type { ModeInfo } from '../../../electron/contract';
+import { syntheticResult } from '../../fixtures/synthetic-result';
+import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from './fake-api';
 import { SWEEP_X_AXIS, sweepPoints } from './points';
+
+/** A bar mode besides the sweep. */
+const MODES_MODE: ModeInfo = {
+  id: 'modes',
+  title: 'Modes table',
+  question: 'What does each barrier cost?',
+  group: 'chapter',
+  chart: 'bars',
+  minCc: 0,
+  params: [],
+};
+
+const startButton = (wrapper: Awaited<ReturnType<typeof mountRunView>>) =>
+  wrapper.get('button[type="submit"]');
 
 let api: FakeApi;
 
@@ -82,6 +98,7 @@ describe('Run view', () => {
   });
 
   it('starts a run with the typed parameters and shows a refusal without a field', async () => {
+    api.device.mockResolvedValue({ ok: true, value: WITH_GPU });
     api.startRun.mockResolvedValue({ ok: false, code: 'NO_GPU', message: 'No NVIDIA driver.' });
     const wrapper = await mountRunView();
     await wrapper.get('#param-nwarps').setValue('8');
@@ -92,6 +109,105 @@ describe('Run view', () => {
       expect.objectContaining({ params: expect.objectContaining({ nwarps: 8 }) }),
     );
     expect(wrapper.get('[data-testid="form-message"]').text()).toBe('No NVIDIA driver.');
+    // the refused start leaves no empty run, chart or picture export behind
+    expect(wrapper.find('.run-progress').exists()).toBe(false);
+    expect(wrapper.find('.live-chart').exists()).toBe(false);
+    expect(wrapper.findAll('button').filter((b) => b.text().startsWith('Export'))).toHaveLength(0);
+    expect(wrapper.get('.run-output').text()).toContain('Choose a mode and press Start');
+  });
+
+  it('without a GPU, Start is disabled with the host’s reason next to it, and replays are pointed to', async () => {
+    const wrapper = await mountRunView();
+    await settleValidation();
+    expect(startButton(wrapper).attributes('disabled')).toBeDefined();
+    expect(startButton(wrapper).attributes('aria-describedby')).toBe('start-why');
+    const why = wrapper.get('#start-why');
+    expect(why.text()).toContain(`No GPU can be used here: ${NO_GPU.reason}`);
+    expect(why.text()).toContain('Replays of saved runs still work');
+    expect(why.get('a').attributes('href')).toBe('#/results');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(api.startRun).not.toHaveBeenCalled();
+  });
+
+  it('without the native addon, Start is disabled with the addon’s reason', async () => {
+    api.device.mockResolvedValue({
+      ok: true,
+      value: { ...NO_GPU, addon: { ...NO_GPU.addon, loaded: false, reason: 'addon.node not built' } },
+    });
+    const wrapper = await mountRunView();
+    expect(startButton(wrapper).attributes('disabled')).toBeDefined();
+    expect(wrapper.get('#start-why').text()).toContain(
+      'The native addon is not loaded: addon.node not built',
+    );
+  });
+
+  it('with a GPU, Start is enabled and no reason is shown', async () => {
+    api.device.mockResolvedValue({ ok: true, value: WITH_GPU });
+    const wrapper = await mountRunView();
+    await settleValidation();
+    expect(startButton(wrapper).attributes('disabled')).toBeUndefined();
+    expect(wrapper.find('#start-why').exists()).toBe(false);
+  });
+
+  it('a run that fails before its first point leaves no empty chart; an empty chart cannot be exported', async () => {
+    const wrapper = await mountRunView();
+    api.emit({
+      type: 'started',
+      runId: 'r1',
+      replay: false,
+      plan: sweepPlan(),
+      totalPoints: 6,
+      sourceLabel: 'H200',
+    });
+    await flushPromises();
+    const exports = () => wrapper.findAll('.live-chart button').filter((b) => b.text().startsWith('Export'));
+    expect(exports()).toHaveLength(2);
+    for (const button of exports()) {
+      expect(button.attributes('disabled')).toBeDefined();
+      expect(button.attributes('title')).toBe('Nothing is drawn yet.');
+    }
+    api.emit({
+      type: 'failed',
+      runId: 'r1',
+      replay: false,
+      code: 'CUDA',
+      message: 'an illegal memory access was encountered',
+      workerRestarted: true,
+      partial: null,
+      savedId: null,
+    });
+    await flushPromises();
+    expect(wrapper.get('.run-progress .phase').text()).toBe('Failed');
+    expect(wrapper.get('.run-progress').text()).toContain('an illegal memory access was encountered');
+    expect(wrapper.find('.live-chart').exists()).toBe(false);
+  });
+
+  it('while a replay streams, the Mode select shows the replayed run, not the form’s mode', async () => {
+    api.modes.mockResolvedValue({ ok: true, value: [SWEEP_MODE, MODES_MODE] });
+    const wrapper = await mountRunView();
+    const select = () => wrapper.get('#mode-select').element as HTMLSelectElement;
+    expect(select().value).toBe('sweep');
+    api.emit({
+      type: 'started',
+      runId: 'p1',
+      replay: true,
+      plan: { ...sweepPlan(), mode: 'modes', xAxis: null },
+      totalPoints: 5,
+      sourceLabel: 'replay of H200 modes',
+    });
+    await flushPromises();
+    expect(select().disabled).toBe(true);
+    // (happy-dom keeps `value` apart from the selectedIndex Vue sets; Chromium agrees: test/e2e/run.spec.ts)
+    const shown = () => select().options[select().selectedIndex]!.textContent;
+    expect(shown()).toBe('replaying H200 modes (Modes table)');
+    expect(wrapper.get('[data-testid="mode-replaying"]').text()).toContain('replay of H200 modes');
+    const result = syntheticResult({ id: 'm', name: 'H200 modes' });
+    api.emit({ type: 'finished', runId: 'p1', replay: true, result, savedId: null });
+    await flushPromises();
+    expect(select().disabled).toBe(false);
+    expect(shown()).toBe('Block vs warp sweep (sweep)');
+    expect(wrapper.find('[data-testid="mode-replaying"]').exists()).toBe(false);
   });
 
   it('grows the live chart with each points batch, shows progress, and enables Cancel while running', async () => {

@@ -8,7 +8,7 @@ import type { ModeInfo, Result, RunRequest } from '../../../electron/contract';
 import { DEFAULT_STOPPING, parseStopping } from '../../../electron/core/measure/run';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { stoppingFields, withStoppingFields } from '../../../electron/core/service/stopping-fields';
-import { createFakeApi, SWEEP_MODE, type FakeApi } from './fake-api';
+import { createFakeApi, SWEEP_MODE, WITH_GPU, type FakeApi } from './fake-api';
 
 const MODE: ModeInfo = withStoppingFields([SWEEP_MODE])[0]!;
 
@@ -45,6 +45,7 @@ const input = (wrapper: Awaited<ReturnType<typeof mountRunView>>, name: string) 
 beforeEach(() => {
   vi.useFakeTimers();
   api = createFakeApi({
+    device: vi.fn(() => Promise.resolve({ ok: true as const, value: WITH_GPU })),
     modes: vi.fn(() => Promise.resolve({ ok: true as const, value: [MODE] })),
     validateRun: vi.fn(coreValidate),
   });
