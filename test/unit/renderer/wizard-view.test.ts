@@ -109,7 +109,7 @@ afterEach(() => {
 describe('Wizard view', () => {
   it('walks "a grid-sync kernel launched with <<<>>>" one question at a time to grid-sync with a cooperative launch', async () => {
     const { wrapper } = await mountWizard();
-    expect(wrapper.get('[data-testid="question-position"]').text()).toMatch(/^Question 1 of \d+$/);
+    expect(wrapper.get('[data-testid="question-position"]').text()).toBe('Question 1 · 0 answered so far');
     const asked = await walk(wrapper, GRID_SYNC_NORMAL);
     expect(asked).toEqual([
       'where',
@@ -244,6 +244,33 @@ describe('Wizard view', () => {
     expect(boundary.get('.source .detail').text()).toBe(
       'kernel_boundary on NVIDIA H200: kernel launches, 8 warps × 132 blocks',
     );
+  });
+
+  it('numbers the questions one by one with the answered count, never a total that changes with the answers', async () => {
+    const { wrapper } = await mountWizard();
+    const positions: string[] = [];
+    for (let id = questionOnScreen(wrapper); id; id = questionOnScreen(wrapper)) {
+      positions.push(wrapper.get('[data-testid="question-position"]').text());
+      await choose(wrapper, GRID_SYNC_NORMAL[id]!);
+      await forwardButton(wrapper).trigger('click');
+      await flushPromises();
+    }
+    expect(positions).toEqual(positions.map((_, i) => `Question ${i + 1} · ${i} answered so far`));
+    expect(positions).toHaveLength(8);
+    // back from the summary: the last question, every answer counted
+    await backButton(wrapper).trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="question-position"]').text()).toBe('Question 8 · 8 answered so far');
+  });
+
+  it('heads the costs “Cost per unit”: a row may come from a reference dataset, not this GPU', async () => {
+    costRows = [REFERENCE_BOUNDARY];
+    const { wrapper } = await mountWizard();
+    await walk(wrapper, GRID_SYNC_NORMAL);
+    expect(wrapper.get('#costs-title').text()).toBe('Cost per unit');
+    expect(wrapper.text()).not.toContain('Cost on this GPU');
+    const boundary = wrapper.get('[data-cost="kernel-boundary"]');
+    expect(boundary.get('.source .kind').text()).toBe('reference dataset, not this GPU');
   });
 
   it('says what to run when a choice has no measurement yet', async () => {
