@@ -4,7 +4,7 @@
  * bar modes draw grouped bars (one category per point label, one colour per series). Every value carries its
  * p10–p90 error bar; incorrect, noisy and throttled points are drawn and labelled distinctly.
  */
-import type { ChartConfiguration, TooltipItem } from 'chart.js';
+import type { ChartConfiguration, Scale, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
 import { formatCount, formatValue } from '../format/numbers';
@@ -82,6 +82,58 @@ export interface BuildOptions {
 export const ERROR_BAR_NOTE =
   'Median with error bars from p10 to p90 of the repetitions (their spread, not a 95% CI)';
 
+/** Least room between two tick labels of a log x axis, in CSS pixels. */
+const TICK_SPACING_PX = 44;
+const tickDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
+
+/**
+ * Where a log x axis has ticks: at the data's x values, or, when there are more of them than fit in `maxTicks`, at
+ * the powers of 2 (whole-number data) or 10 between them. Ticks closer than 1/(maxTicks − 1) of the axis (on the
+ * log scale) to the one before are left out, so labels never overlap; the first and the last value keep theirs.
+ */
+export function logAxisTicks(xs: readonly number[], maxTicks: number): number[] {
+  const values = [...new Set(xs.filter((v) => Number.isFinite(v) && v > 0))].sort((a, b) => a - b);
+  if (values.length <= 2) return values;
+  const first = values[0]!;
+  const last = values[values.length - 1]!;
+  let candidates = values;
+  if (values.length > maxTicks) {
+    const base = values.every((v) => Number.isInteger(v)) ? 2 : 10;
+    const powers: number[] = [];
+    const lo = Math.ceil(Math.log(first) / Math.log(base) - 1e-9);
+    const hi = Math.floor(Math.log(last) / Math.log(base) + 1e-9);
+    for (let e = lo; e <= hi; e += 1) powers.push(base ** e);
+    candidates = [...new Set([first, ...powers.filter((p) => p > first && p < last), last])];
+  }
+  const gap = (Math.log10(last) - Math.log10(first)) / Math.max(1, maxTicks - 1);
+  const kept: number[] = [];
+  for (const value of candidates) {
+    const previous = kept[kept.length - 1];
+    if (previous === undefined || Math.log10(value) - Math.log10(previous) >= gap * 0.999) kept.push(value);
+  }
+  if (kept[kept.length - 1] !== last) {
+    if (kept.length > 1 && Math.log10(last) - Math.log10(kept[kept.length - 1]!) < gap) kept.pop();
+    kept.push(last);
+  }
+  return kept;
+}
+
+/** The label of a log x tick: whole numbers as such ("1,024"), others with 3 significant digits ("0.00758"). */
+export function logTickLabel(value: number): string {
+  return Number.isInteger(value) ? formatCount(value) : tickDigits.format(value);
+}
+
+/** Replaces Chart.js's ticks of a log x axis (1, 2, … 9, 10, 20, … labelled "1.10" or overlapping) with ours. */
+function placeLogTicks(scale: Scale): void {
+  const xs = scale.chart.data.datasets.flatMap((d) =>
+    (d.data as ChartEntry[]).filter(isDatum).map((datum) => Number(datum.x)),
+  );
+  const maxTicks = Math.max(2, Math.floor((scale.width || 600) / TICK_SPACING_PX));
+  scale.ticks = logAxisTicks(xs, maxTicks)
+    .filter((v) => v >= scale.min && v <= scale.max)
+    .map((value) => ({ value }));
+}
+
 /** The note under a log-axis chart on the points it cannot draw, or null when it draws them all. */
 export function logAxisNote(nonPositive: number): string | null {
   if (nonPositive <= 0) return null;
@@ -133,12 +185,25 @@ export function buildChartModel(
   const x =
     spec.kind === 'bars'
       ? { type: 'category' as const, ticks, grid }
-      : {
-          type: spec.xAxis?.log ? ('logarithmic' as const) : ('linear' as const),
-          ticks,
-          grid,
-          title: { display: true, text: spec.xAxis?.label ?? 'point', color: palette.text },
-        };
+      : spec.xAxis?.log
+        ? {
+            type: 'logarithmic' as const,
+            ticks: {
+              ...ticks,
+              autoSkip: false,
+              maxRotation: 0,
+              callback: (v: string | number) => logTickLabel(Number(v)),
+            },
+            afterBuildTicks: placeLogTicks,
+            grid,
+            title: { display: true, text: spec.xAxis.label, color: palette.text },
+          }
+        : {
+            type: 'linear' as const,
+            ticks,
+            grid,
+            title: { display: true, text: spec.xAxis?.label ?? 'point', color: palette.text },
+          };
   model.config = {
     type: spec.kind === 'bars' ? 'barWithErrorBars' : 'lineWithErrorBars',
     data: { labels: spec.kind === 'bars' ? [...(options.categories ?? [])] : [], datasets: [] },

@@ -49,13 +49,23 @@ export function chartMetric(points: readonly Point[]): Metric {
   return first.wholeKernelMs ? 'wholeKernel' : 'perSync';
 }
 
-/** The unit the y axis is in. */
+/** The unit the y axis is in: whole-kernel times in µs, as every table of the renderer shows them. */
 export function metricUnit(metric: Metric, units: Units): string {
-  return metric === 'wholeKernel' ? 'ms' : units;
+  return metric === 'wholeKernel' ? 'µs' : units;
 }
 
-function statsOf(point: Point, metric: Metric, units: Units): Stats | null {
-  if (metric === 'wholeKernel') return point.wholeKernelMs;
+/** The median, p10 and p90 of a point in the metric and unit (whole-kernel ms of the file shown in µs). */
+function statsOf(
+  point: Point,
+  metric: Metric,
+  units: Units,
+): Pick<Stats, 'median' | 'p10' | 'p90' | 'n'> | null {
+  if (metric === 'wholeKernel') {
+    const ms = point.wholeKernelMs;
+    if (!ms) return null;
+    const us = (v: number | null) => (v === null ? null : v * 1000);
+    return { median: ms.median * 1000, p10: us(ms.p10), p90: us(ms.p90), n: ms.n };
+  }
   return units === 'cycles' ? point.perSyncCycles : point.perSyncNs;
 }
 

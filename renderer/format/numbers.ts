@@ -3,9 +3,26 @@
 const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
 const grouped = new Intl.NumberFormat('en-US');
 
-/** A measured value with 4 significant digits ("1,234", "12.35", "0.1235"); "—" for null. */
+/** Values closer to 0 than this are shown as "< 0.001" (or "> −0.001"), not as a row of zeros. */
+const SMALLEST_SHOWN = 0.001;
+
+/**
+ * A measured value with 4 significant digits ("1,234", "12.35", "0.1235"); "—" for null. A value nearer to 0 than
+ * 0.001 (e.g. 0.000000289 cycles: noise around zero from the difference method) reads "< 0.001", or "> −0.001" when
+ * negative.
+ */
 export function formatValue(value: number | null | undefined): string {
-  return value === null || value === undefined || !Number.isFinite(value) ? '—' : significant.format(value);
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  if (value !== 0 && Math.abs(value) < SMALLEST_SHOWN) return value > 0 ? '< 0.001' : '> −0.001';
+  return significant.format(value);
+}
+
+/**
+ * Milliseconds as microseconds (null stays null). Result files keep whole-kernel times in ms; every table and chart
+ * of the renderer shows them in µs, one unit throughout.
+ */
+export function msToUs(ms: number | null | undefined): number | null {
+  return ms === null || ms === undefined ? null : ms * 1000;
 }
 
 /** An integer with thousands separators; "—" for null. */

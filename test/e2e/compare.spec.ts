@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 
 import { compareResults } from '../../electron/core/compare/compare';
 import type { ResultFile } from '../../electron/core/results/schema';
-import { openView } from './app';
+import { fixture, openView } from './app';
 
 const reference = (name: string) =>
   JSON.parse(
@@ -38,4 +38,37 @@ test('Compare: two H200 reference runs of `modes`, a verdict per row, the notes 
   await expect(page.locator('.compare-chart')).toHaveAttribute('data-datasets', '2');
   await expect(page.locator('.compare-chart canvas')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('compare-h200-modes.png'), fullPage: true });
+});
+
+test('Compare: four runs fit a 1280-px window; the table scrolls sideways inside its box', async ({
+  page,
+}, testInfo) => {
+  const runs = ['h200-modes.json', 'h200-modes_a.json', 'h200-modes_b.json', 'chapter-rtx5090-modes.json'];
+  const ids = runs.map((name) => reference(name).id);
+  expect(page.viewportSize()?.width).toBe(1280);
+  await page.goto(`${fixture.url}#/compare?ids=${ids.join(',')}`);
+  await expect(page.getByTestId('compared-run')).toHaveCount(4);
+  await expect(page.getByTestId('compare-row')).not.toHaveCount(0);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    window: document.documentElement.clientWidth,
+    output: document.querySelector('.compare-view .output')!.getBoundingClientRect().right,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.window);
+  expect(widths.output).toBeLessThanOrEqual(widths.window);
+  const scroller = page.locator('.compare-view .table-scroll');
+  const box = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(box.scroll).toBeGreaterThan(box.client);
+  // scrolled to its right end, the table still shows which point each row is
+  await scroller.scrollIntoViewIfNeeded();
+  await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const label = page.getByTestId('compare-row').first().locator('th');
+  const [left, labelLeft] = await Promise.all([
+    scroller.evaluate((el) => el.getBoundingClientRect().left),
+    label.evaluate((el) => el.getBoundingClientRect().left),
+  ]);
+  expect(labelLeft).toBeGreaterThanOrEqual(left - 1);
+  await expect(label).toBeInViewport();
+  await page.screenshot({ path: testInfo.outputPath('compare-four-runs.png'), fullPage: true });
 });

@@ -7,6 +7,8 @@ import {
   buildChartModel,
   ERROR_BAR_NOTE,
   logAxisNote,
+  logAxisTicks,
+  logTickLabel,
   type ChartSpec,
 } from '../../../renderer/charts/config';
 import type { ResultFile } from '../../../electron/core/results/schema';
@@ -158,8 +160,11 @@ describe('buildChartModel', () => {
     const points = syntheticResult().points.map((p) => ({ ...p, perSyncNs: null, perSyncCycles: null }));
     const { config, metric } = buildChartModel(BARS, points);
     expect(metric).toBe('wholeKernel');
-    expect(valuesOf(config.data.datasets[0]!.data)[0]!.y).toBe(points[0]!.wholeKernelMs!.median);
-    expect(config.options?.scales?.y?.title).toMatchObject({ text: 'whole kernel (ms, launch included)' });
+    expect(config.options?.scales?.y?.title).toMatchObject({ text: 'whole kernel (µs, launch included)' });
+    // in µs, as the tables show it
+    const datum = valuesOf(config.data.datasets[0]!.data)[0]!;
+    expect(datum.y).toBeCloseTo(points[0]!.wholeKernelMs!.median * 1000);
+    expect(datum.yMax).toBeCloseTo(points[0]!.wholeKernelMs!.p90! * 1000);
   });
 });
 
@@ -227,6 +232,59 @@ describe('log y axis', () => {
       '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',
     );
     expect(logAxisNote(3)).toMatch(/^3 points cannot be drawn on a log axis \(values ≤ 0\)/);
+  });
+});
+
+describe('log x axis ticks', () => {
+  const xsOf = (name: string) => reference(name).points.flatMap((p) => (p.x === null ? [] : [p.x]));
+
+  it('ticks at the data’s x values when they fit, labelled as whole numbers', () => {
+    expect(logAxisTicks(xsOf('h200-sweep.json'), 14)).toEqual([1, 2, 4, 8, 16, 32]);
+    expect(logAxisTicks(xsOf('h200-fences.json'), 14)).toEqual([1, 32, 128, 512, 1024]);
+    expect(logAxisTicks(xsOf('h200-fences.json'), 14).map(logTickLabel)).toEqual([
+      '1',
+      '32',
+      '128',
+      '512',
+      '1,024',
+    ]);
+    expect(logTickLabel(1 / 132)).toBe('0.00758');
+  });
+
+  it('leaves out ticks that would crowd the one before, keeping the first and the last', () => {
+    // the cluster sweep: 124, 128, 132 and 1024, 1056 lie too close together on a log axis
+    const ticks = logAxisTicks(xsOf('h200-cluster.json'), 12);
+    expect(ticks[0]).toBe(1);
+    expect(ticks.at(-1)).toBe(1056);
+    expect(ticks.length).toBeLessThanOrEqual(12);
+    const gap = Math.log10(1056) / 11;
+    ticks
+      .slice(1)
+      .forEach((t, i) => expect(Math.log10(t) - Math.log10(ticks[i]!)).toBeGreaterThanOrEqual(gap * 0.99));
+    const xs = xsOf('h200-cluster.json');
+    for (const t of ticks) expect(xs.includes(t) || Number.isInteger(Math.log2(t)), String(t)).toBe(true);
+    // many whole-number values: powers of 2
+    const many = Array.from({ length: 64 }, (_, i) => i + 1);
+    expect(logAxisTicks(many, 8)).toEqual([1, 2, 4, 8, 16, 32, 64]);
+  });
+
+  it('is how the chart’s log x axis builds and labels its ticks', () => {
+    const { config } = buildChartModel(LINE, sweepPoints(12));
+    const x = config.options!.scales!.x as unknown as {
+      afterBuildTicks: (scale: object) => void;
+      ticks: { callback: (value: number) => string; autoSkip: boolean };
+    };
+    const scale = {
+      chart: { data: config.data },
+      width: 800,
+      min: 1,
+      max: 6,
+      ticks: [] as { value: number }[],
+    };
+    x.afterBuildTicks(scale);
+    expect(scale.ticks.map((t) => t.value)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(x.ticks.callback(1024)).toBe('1,024');
+    expect(x.ticks.autoSkip).toBe(false);
   });
 });
 

@@ -130,6 +130,29 @@ describe('Compare view', () => {
     ]);
   });
 
+  it('shows whole-kernel figures in µs, with their CI and delta', async () => {
+    const h200 = reference('h200-modes.json');
+    const chapter = reference('chapter-rtx5090-modes.json');
+    const files = [h200, chapter];
+    api.getResult.mockImplementation((id: string) =>
+      Promise.resolve({ ok: true, value: files.find((f) => f.id === id)! }),
+    );
+    const { wrapper } = await mountCompare(`?ids=${h200.id},${chapter.id}`);
+    const expected = compareResults(files);
+    expect(expected.rows[0]!.basis).toBe('wholeKernelMs');
+    const row = wrapper.findAll('[data-testid="compare-row"]')[0]!;
+    const cells = row.findAll('td');
+    expect(cells[0]!.text()).toBe('µs whole kernel');
+    const fmt = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+    const own = expected.rows[0]!.cells[0]!.wholeKernelMs!;
+    expect(cells[1]!.text()).toContain(fmt.format(own.median * 1000));
+    expect(cells[1]!.text()).toContain(
+      `[${fmt.format(own.ciLow! * 1000)}, ${fmt.format(own.ciHigh! * 1000)}]`,
+    );
+    const delta = expected.rows[0]!.cells[1]!.delta!;
+    expect(cells[3]!.text()).toBe(`${delta > 0 ? '+' : ''}${fmt.format(delta * 1000)}`);
+  });
+
   it('notes what differs: devices, and published data', async () => {
     const { wrapper } = await mountCompare(`?ids=${A.id},${MINE.id},${PUBLISHED.id}`);
     const notes = wrapper.findAll('[data-testid="difference"]').map((d) => d.text());

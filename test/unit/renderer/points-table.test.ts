@@ -44,6 +44,16 @@ describe('PointsTable', () => {
     );
   });
 
+  it('shows the whole kernel in µs', () => {
+    const [point] = sweepPoints(1);
+    const wrapper = mount(PointsTable, { props: { points: [point!], xLabel: null } });
+    expect(wrapper.findAll('thead th').map((th) => th.text())).toContain('whole kernel (µs)');
+    const us = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 }).format(
+      point!.wholeKernelMs!.median * 1000,
+    );
+    expect(wrapper.get('[data-testid="whole-kernel"]').text()).toBe(us);
+  });
+
   it('names the flags of a point in its row', () => {
     const [point] = sweepPoints(1);
     const flagged = { ...point!, noisy: true, incorrect: true };
