@@ -111,7 +111,8 @@ test("SVG of a chart holds the chart's shapes, axis titles, series and title", a
   // Every point draws a marker and an error bar; the lines, grid and legend add more.
   expect(shapes).toBeGreaterThan(points);
   expect(svg).toContain('warps per block');
-  expect(svg).toMatch(/per-sync cost \(ns\)|whole kernel \(ms, launch included\)/);
+  expect(svg).toMatch(/per-sync cost \(ns\)|whole kernel \(µs, launch included\)/);
+  expect(svg).toContain('p10 to p90');
   for (const series of ['block', 'warp']) expect(svg).toContain(`>${series}<`);
   // Each series is one stroked line through all its points (Chart.js's Path2D fast path would leave none).
   const lines = [...svg.matchAll(/<path fill="none" stroke="(#[0-9a-f]{6})"[^>]* d="([^"]*)"/g)].filter(

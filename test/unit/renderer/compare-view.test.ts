@@ -149,6 +149,8 @@ describe('Compare view', () => {
     expect(cells[1]!.text()).toContain(
       `[${fmt.format(own.ciLow! * 1000)}, ${fmt.format(own.ciHigh! * 1000)}]`,
     );
+    // the published run has no CI: an em dash
+    expect(cells[2]!.get('[data-testid="compare-ci"]').text()).toBe('—');
     const delta = expected.rows[0]!.cells[1]!.delta!;
     expect(cells[3]!.text()).toBe(`${delta > 0 ? '+' : ''}${fmt.format(delta * 1000)}`);
   });
