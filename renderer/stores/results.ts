@@ -90,18 +90,20 @@ export const useResultsStore = defineStore('results', () => {
   }
 
   /**
-   * Imports a result file. The bytes go to the host as base64 so it can check the encoding itself; its refusal
-   * message is returned verbatim (null on success). A file over the host's size limit is refused here with the
-   * host's message, before it is read or sent.
+   * Imports a result file. The bytes go to the host as base64 so it can check the encoding itself. Resolves to
+   * `{ refused: true, message }` with the host's refusal verbatim, or `{ refused: false, message }` with what the
+   * host did (added, already present, added under a new id). A file over the host's size limit is refused here with
+   * the host's message, before it is read or sent.
    */
-  async function importFile(file: File): Promise<string | null> {
+  async function importFile(file: File): Promise<{ refused: boolean; message: string }> {
     const tooLarge = resultFileTooLarge(file.name, file.size);
-    if (tooLarge) return tooLarge;
+    if (tooLarge) return { refused: true, message: tooLarge };
     const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
     const reply = await useApi().importResult({ fileName: file.name, content, base64: true });
-    if (!reply.ok) return reply.message;
-    list.value = [...list.value.filter((row) => row.id !== reply.value.id), reply.value];
-    return null;
+    if (!reply.ok) return { refused: true, message: reply.message };
+    const { importOutcome, ...summary } = reply.value;
+    list.value = [...list.value.filter((row) => row.id !== summary.id), summary];
+    return { refused: false, message: importOutcome?.message ?? `Imported ${file.name}.` };
   }
 
   return {

@@ -17,8 +17,11 @@ import type {
 import type { Failure } from '../../contract';
 import { fail } from './failure';
 
-/** Largest import accepted through the API, in characters of `content` (base64 included). */
-export const MAX_IMPORT_CHARS = 64 * 1024 * 1024;
+/**
+ * Largest import accepted through the API, in characters of `content`: a result file may be 64 MiB
+ * (MAX_RESULT_FILE_BYTES), which is 4/3 as many characters in base64; io.ts then checks the decoded size.
+ */
+export const MAX_IMPORT_CHARS = Math.ceil((64 * 1024 * 1024) / 3) * 4;
 /** Largest chart image accepted with an export, in characters. */
 const MAX_CHART_CHARS = 16 * 1024 * 1024;
 
@@ -69,7 +72,9 @@ export const ResultQuerySchema = z.strictObject({
 
 export const ImportRequestSchema = z.strictObject({
   fileName: z.string().min(1).max(255),
-  content: z.string().max(MAX_IMPORT_CHARS, `must be at most ${MAX_IMPORT_CHARS / 1024 / 1024} MiB`),
+  content: z
+    .string()
+    .max(MAX_IMPORT_CHARS, `must hold a file of at most 64 MiB (${MAX_IMPORT_CHARS} characters of base64)`),
   base64: z.boolean(),
 }) satisfies z.ZodType<ImportRequest>;
 

@@ -225,6 +225,23 @@ describe('Results view', () => {
     expect(wrapper.get('[data-testid="import-message"]').text()).toBe(refusal);
   });
 
+  it('says what the host did with an import (e.g. a new id beside a read-only reference), not just "Imported"', async () => {
+    const note =
+      'Imported as a new result (id n-1) because its id "r" is the id of the reference dataset "modes", which is read-only.';
+    api.importResult.mockResolvedValue({
+      ok: true,
+      value: { ...ROWS[0]!, id: 'n-1', importOutcome: { status: 'added-with-new-id', message: note } },
+    });
+    const { wrapper } = await mountResultsView();
+    const input = wrapper.get('#import-file');
+    Object.defineProperty(input.element, 'files', { value: [new File(['{}'], 'same-id.json')] });
+    await input.trigger('change');
+    await flushPromises();
+    const message = wrapper.get('[data-testid="import-message"]');
+    expect(message.text()).toBe(note);
+    expect(message.classes()).not.toContain('error');
+  });
+
   it('refuses a file over 64 MiB with the host’s message, without reading or sending it', async () => {
     const { wrapper } = await mountResultsView();
     const input = wrapper.get('#import-file');
