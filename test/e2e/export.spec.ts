@@ -231,7 +231,9 @@ test('a run exported as JSON, deleted and imported again is listed again and equ
   await expect(page.getByRole('button', { name: fixture.modes.name })).toHaveCount(0);
 
   await page.locator('#import-file').setInputFiles(file);
-  await expect(page.getByTestId('import-message')).toHaveText(`Imported ${original.name}.`);
+  await expect(page.getByTestId('import-message')).toHaveText(
+    `${original.name}: imported as "${fixture.modes.name}".`,
+  );
   await page.getByRole('button', { name: fixture.modes.name }).click();
   await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
   const again = await exportJson();
