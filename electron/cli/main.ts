@@ -9,6 +9,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 
 import type { RunRequest } from '../contract';
 import { APP_VERSION } from '../core/app-info';
+import { PlanError } from '../core/measure/plan-error';
 import { MODES, modeInfos } from '../core/modes';
 import { COMPARISON_FORMATS } from '../core/compare';
 import { createAddonBackend } from '../core/native/addon-backend';
@@ -271,6 +272,10 @@ export async function main(argv: string[]): Promise<number> {
     const code = (err as { code?: string; exitCode?: number }).code;
     if (code === 'commander.helpDisplayed' || code === 'commander.version') return EXIT.ok;
     if (code?.startsWith('commander.')) return EXIT.invalid;
+    if (err instanceof PlanError) {
+      process.stderr.write(`syncbench: ${err.message}\n`);
+      return err.code === 'INVALID' ? EXIT.invalid : EXIT.noGpu;
+    }
     if (err instanceof OutputError || err instanceof UsageError) {
       process.stderr.write(`syncbench: ${err.message}\n`);
       return EXIT.invalid;

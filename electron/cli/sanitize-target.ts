@@ -5,40 +5,31 @@
  */
 import type { MeasureBackend } from '../core/measure/backend';
 import { resolveDevice } from '../core/measure/run';
+import { SANITIZER_TARGETS } from '../core/verify/sanitizer';
+import { smokeSpec } from '../core/verify/smoke';
 import { EXIT } from './exit-codes';
 
-const TARGETS = new Set(['handoff_smem', 'handoff_smem_no_barrier', 'divergent_barrier']);
+const TARGETS = [...new Set(SANITIZER_TARGETS.map(([, workload]) => workload))];
 
 export async function sanitizeTargetCommand(backend: MeasureBackend, workload: string): Promise<number> {
-  if (!TARGETS.has(workload)) {
+  const info = TARGETS.includes(workload)
+    ? (await backend.workloads()).find((w) => w.id === workload)
+    : undefined;
+  if (!info) {
     process.stderr.write(
-      `_sanitize-target: '${workload}' is not a sanitizer target; use ${[...TARGETS].join(', ')}\n`,
+      `_sanitize-target: '${workload}' is not a sanitizer target; use ${TARGETS.join(', ')}\n`,
     );
     return EXIT.invalid;
   }
   const { device } = await resolveDevice(backend, 0);
-  const handle = backend.startRun(
-    [
-      {
-        device: device.ordinal,
-        workload,
-        param: 0,
-        baseline: null,
-        unitsPerIter: 1,
-        launch: { gridBlocks: 2, threadsPerBlock: 128, clusterSize: 0, dynamicSmemBytes: 0 },
-        itersLo: 2,
-        itersHi: 4,
-        warmup: 0,
-        minReps: 1,
-        maxReps: 1,
-        minTimeMs: 0,
-        maxTimeMs: 0,
-        targetRelCi: 1,
-        allowUnsafe: true,
-      },
-    ],
-    () => {},
-  );
-  await handle.done;
+  // The smoke test's tiny launch, once, without the baseline kernel (only the target runs under the tool).
+  const spec = {
+    ...smokeSpec(info, device.ordinal),
+    baseline: null,
+    minReps: 1,
+    maxReps: 1,
+    allowUnsafe: true,
+  };
+  await backend.startRun([spec], () => {}).done;
   return EXIT.ok;
 }

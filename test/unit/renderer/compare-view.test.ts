@@ -10,11 +10,12 @@ import { overlayChart } from '../../../renderer/components/compare/overlay-chart
 import { isDatum } from '../../../renderer/charts/datum';
 import { setApi } from '../../../renderer/api/current';
 import { routes } from '../../../renderer/router';
-import type { Result, ResultSummary } from '../../../electron/contract';
+import type { Result } from '../../../electron/contract';
 import { compareResults } from '../../../electron/core/compare';
 import type { ResultFile } from '../../../electron/core/results/schema';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { createFakeApi, type FakeApi } from './fake-api';
+import { summarizeResult } from '../../../electron/core/results/library';
 
 const reference = (name: string) =>
   JSON.parse(
@@ -31,21 +32,6 @@ const PUBLISHED = syntheticResult({
 });
 const FILES = [A, B, MINE, PUBLISHED];
 
-function summary(r: ResultFile, isReference: boolean): ResultSummary {
-  return {
-    id: r.id,
-    name: r.name,
-    mode: r.plan.mode,
-    deviceName: r.provenance.device?.name ?? null,
-    createdAt: r.createdAt,
-    status: r.status,
-    points: r.points.length,
-    sourceKind: r.source.kind,
-    reference: isReference,
-    ratios: {},
-  };
-}
-
 let api: FakeApi;
 
 beforeEach(() => {
@@ -53,7 +39,12 @@ beforeEach(() => {
     listResults: vi.fn(() =>
       Promise.resolve({
         ok: true as const,
-        value: [summary(A, true), summary(B, true), summary(MINE, false), summary(PUBLISHED, true)],
+        value: [
+          summarizeResult(A, true),
+          summarizeResult(B, true),
+          summarizeResult(MINE, false),
+          summarizeResult(PUBLISHED, true),
+        ],
       }),
     ),
     getResult: vi.fn((id: string): Promise<Result<ResultFile>> => {

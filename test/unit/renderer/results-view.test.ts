@@ -13,26 +13,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResultFile } from '../../../electron/core/results/schema';
 import { formatDate } from '../../../renderer/format/numbers';
+import { summarizeResult } from '../../../electron/core/results/library';
 
 const reference = (name: string) =>
   JSON.parse(
     readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
   ) as ResultFile;
-
-function summaryOf(r: ResultFile): ResultSummary {
-  return {
-    id: r.id,
-    name: r.name,
-    mode: r.plan.mode,
-    deviceName: r.provenance.device?.name ?? null,
-    createdAt: r.createdAt,
-    status: r.status,
-    points: r.points.length,
-    sourceKind: r.source.kind,
-    reference: false,
-    ratios: {},
-  };
-}
 
 const ROWS: ResultSummary[] = [
   summary('a', 'H200 modes', 'modes', 'NVIDIA H200', '2025-11-20T10:00:00.000Z', 5, { 'grid/block': 60.1 }),
@@ -120,7 +106,7 @@ describe('Results view', () => {
 
   it('labels a shipped H200 result as a reference dataset, not this GPU, and keeps it read-only', async () => {
     const fences = reference('h200-fences.json');
-    api.listResults.mockResolvedValue({ ok: true, value: [{ ...summaryOf(fences), reference: true }] });
+    api.listResults.mockResolvedValue({ ok: true, value: [summarizeResult(fences, true)] });
     api.getResult.mockResolvedValue({ ok: true, value: fences });
     const { wrapper } = await mountResultsView();
     await wrapper.get(`[data-id="${fences.id}"] button.link`).trigger('click');
@@ -146,7 +132,7 @@ describe('Results view', () => {
 
   it('a published reference keeps its published banner (no measured banner) and is read-only too', async () => {
     const chapter = reference('chapter-rtx5090-modes.json');
-    api.listResults.mockResolvedValue({ ok: true, value: [{ ...summaryOf(chapter), reference: true }] });
+    api.listResults.mockResolvedValue({ ok: true, value: [summarizeResult(chapter, true)] });
     api.getResult.mockResolvedValue({ ok: true, value: chapter });
     const { wrapper } = await mountResultsView();
     await wrapper.get(`[data-id="${chapter.id}"] button.link`).trigger('click');

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushPromises, mount } from '@vue/test-utils';
-import { createTestingPinia } from '@pinia/testing';
-import RunView from '../../../renderer/views/RunView.vue';
+import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../renderer/api/current';
+import { mountRunView, settleValidation } from './run-view-mount';
 import type { ModeInfo } from '../../../electron/contract';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from './fake-api';
@@ -24,20 +23,6 @@ const startButton = (wrapper: Awaited<ReturnType<typeof mountRunView>>) =>
   wrapper.get('button[type="submit"]');
 
 let api: FakeApi;
-
-async function mountRunView() {
-  const wrapper = mount(RunView, {
-    global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false })] },
-    attachTo: document.body,
-  });
-  await flushPromises();
-  return wrapper;
-}
-
-async function settleValidation() {
-  await vi.advanceTimersByTimeAsync(300);
-  await flushPromises();
-}
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { flushPromises, mount } from '@vue/test-utils';
-import { createTestingPinia } from '@pinia/testing';
-import RunView from '../../../renderer/views/RunView.vue';
+import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../renderer/api/current';
+import { mountRunView, settleValidation } from './run-view-mount';
 import type { ModeInfo, Result, RunRequest } from '../../../electron/contract';
 import { DEFAULT_STOPPING, parseStopping } from '../../../electron/core/measure/run';
 import { PlanError } from '../../../electron/core/measure/plan-error';
@@ -24,20 +23,6 @@ function coreValidate(req: RunRequest): Promise<Result<{ points: number }>> {
 }
 
 let api: FakeApi;
-
-async function mountRunView() {
-  const wrapper = mount(RunView, {
-    global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false })] },
-    attachTo: document.body,
-  });
-  await flushPromises();
-  return wrapper;
-}
-
-async function settle() {
-  await vi.advanceTimersByTimeAsync(300);
-  await flushPromises();
-}
 
 const input = (wrapper: Awaited<ReturnType<typeof mountRunView>>, name: string) =>
   wrapper.get(`#param-${name}`).element as HTMLInputElement;
@@ -88,20 +73,20 @@ describe('Run view: stopping rule', () => {
   it('shows the core’s parseStopping message next to the field it names', async () => {
     const wrapper = await mountRunView();
     await wrapper.get('#param-maxReps').setValue('5');
-    await settle();
+    await settleValidation();
     expect(api.validateRun).toHaveBeenLastCalledWith(
       expect.objectContaining({ stopping: expect.objectContaining({ maxReps: 5, minReps: 10 }) }),
     );
     expect(wrapper.get('#param-maxReps-error').text()).toBe('maxReps (5) must be at least minReps (10)');
     expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeDefined();
     await wrapper.get('#param-targetRelCi').setValue('2');
-    await settle();
+    await settleValidation();
     expect(wrapper.get('#param-targetRelCi-error').text()).toBe(
       '2 is not allowed; use a number from 0.0001 to 1',
     );
     await wrapper.get('#param-targetRelCi').setValue('0.02');
     await wrapper.get('#param-maxReps').setValue('50');
-    await settle();
+    await settleValidation();
     expect(wrapper.get('#param-maxReps-error').text()).toBe('');
     expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeUndefined();
   });
@@ -110,7 +95,7 @@ describe('Run view: stopping rule', () => {
     const wrapper = await mountRunView();
     await wrapper.get('#param-targetRelCi').setValue('0.005');
     await wrapper.get('#param-maxTimeMs').setValue('1000');
-    await settle();
+    await settleValidation();
     await wrapper.get('form').trigger('submit');
     await flushPromises();
     expect(api.startRun).toHaveBeenCalledWith(
@@ -125,7 +110,7 @@ describe('Run view: stopping rule', () => {
     api.modes.mockResolvedValue({ ok: true, value: [SWEEP_MODE] });
     const wrapper = await mountRunView();
     expect(wrapper.find('[data-testid="stopping-fields"]').exists()).toBe(false);
-    await settle();
+    await settleValidation();
     await wrapper.get('form').trigger('submit');
     await flushPromises();
     expect(api.startRun).toHaveBeenCalledWith(expect.objectContaining({ stopping: {} }));
