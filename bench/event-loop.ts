@@ -18,134 +18,32 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 
 import { createAddonBackend } from '../electron/core/native/addon-backend';
-import {
-  RESULT_FORMAT,
-  RESULT_UNITS,
-  RESULT_VERSION,
-  type Point,
-  type ResultFile,
-} from '../electron/core/results/schema';
+import type { ResultFile } from '../electron/core/results/schema';
 import { createWorkbenchService } from '../electron/core/service/create-service';
 import { startServer } from '../electron/serve/server';
+import { syntheticResult } from '../test/fixtures/synthetic-result';
 
 const TARGET_MS = 50;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function stats(median: number) {
-  return {
-    n: 10,
-    median,
-    p10: median * 0.97,
-    p90: median * 1.03,
-    min: median * 0.95,
-    max: median * 1.1,
-    mean: median,
-    relSpread: 0.06,
-    ciLow: median * 0.99,
-    ciHigh: median * 1.01,
-  };
-}
-
 /**
- * A schema-valid `sweep_grid`-like result of `points` points with `reps` raw samples each; every point took
- * `wallMs` (the replay pace). Synthetic: for benchmarks and demos only, labelled as such in `notes`.
+ * A schema-valid `sweep_grid`-like result of `points` points with `reps` raw samples each (the project's synthetic
+ * fixture generator); every point took `wallMs` (the replay pace). Synthetic: for benchmarks only, named as such.
  */
-export function syntheticSweep(points: number, reps = 100, wallMs = 5): ResultFile {
-  const now = new Date().toISOString();
-  const samples = (v: number) => Array.from({ length: reps }, (_, i) => v * (1 + ((i % 7) - 3) / 1000));
-  const list: Point[] = Array.from({ length: points }, (_, index) => {
-    const x = index + 1;
-    const ns = 800 + 12 * Math.sqrt(x);
-    return {
-      index,
+function syntheticSweep(points: number, reps = 100, wallMs = 5): ResultFile {
+  const result = syntheticResult({
+    id: `bench-sweep-${points}`,
+    name: `SYNTHETIC sweep_grid, ${points} points (benchmark, not a measurement)`,
+    mode: 'sweep_grid',
+    points: Array.from({ length: points }, (_, index) => ({
       series: 'grid',
-      label: `grid, ${x} blocks`,
-      x,
-      workload: 'grid_sync',
-      param: 0,
-      baseline: { workload: 'baseline', param: 0 },
-      op: 'one grid.sync()',
-      launch: { gridBlocks: x, threadsPerBlock: 256, clusterSize: 0, dynamicSmemBytes: 0, cooperative: true },
-      iters: { lo: 128, hi: 256, unitsPerIter: 1 },
-      perSyncNs: stats(ns),
-      perSyncCycles: stats(ns * 1.98),
-      perSyncNsFromCycles: ns,
-      wholeKernelMs: stats(0.25),
-      clock: {
-        measuredMHz: 1980,
-        nvmlMHz: 1980,
-        maxMHz: 1980,
-        conversion: 'globaltimer',
-        conversionMHz: 1980,
-        throttled: false,
-        nvmlEventReasons: 0,
-      },
-      coldMs: null,
+      label: `grid, ${index + 1} blocks/SM`,
+      x: index + 1,
+      perSyncNs: 800 + 12 * Math.sqrt(index + 1),
       reps,
-      stoppedBy: 'noise',
-      noisy: false,
-      relCi: 0.008,
-      wallMs,
-      hostTimed: false,
-      incorrect: false,
-      verification: null,
-      raw: {
-        perSyncNs: samples(ns),
-        perSyncCycles: samples(ns * 1.98),
-        mainLoMs: samples(0.2),
-        mainHiMs: samples(0.3),
-        baseLoMs: samples(0.01),
-        baseHiMs: samples(0.012),
-        mainLoCycles: samples(4e5),
-        mainHiCycles: samples(6e5),
-        baseLoCycles: samples(2e4),
-        baseHiCycles: samples(2.4e4),
-        clockMHz: samples(1980),
-        nvmlSmClockMHz: samples(1980),
-      },
-    };
+    })),
   });
-  return {
-    format: RESULT_FORMAT,
-    version: RESULT_VERSION,
-    id: `synthetic-sweep-${points}`,
-    name: `synthetic sweep (${points} points)`,
-    createdAt: now,
-    units: RESULT_UNITS,
-    source: { kind: 'measured', citation: null, note: 'synthetic data for benchmarks; not a measurement' },
-    provenance: {
-      app: { name: 'Sync Workbench', version: 'bench', commit: 'bench' },
-      host: {
-        hostname: 'bench',
-        platform: process.platform,
-        osRelease: '',
-        arch: process.arch,
-        cpuModel: '',
-        node: process.version,
-      },
-      device: null,
-      driverVersion: 'none',
-      runtimeVersion: 'none',
-      build: null,
-      scheduleFlag: 'auto',
-      startedAt: now,
-      finishedAt: now,
-    },
-    plan: {
-      mode: 'sweep_grid',
-      device: 0,
-      params: { iters: 256 },
-      stopping: { warmup: 2, minReps: 10, maxReps: 2000, minTimeMs: 20, maxTimeMs: 300, targetRelCi: 0.01 },
-      throttleThreshold: 0.85,
-      xAxis: { key: 'nblocks', label: 'blocks', log: false },
-    },
-    status: 'complete',
-    error: null,
-    points: list,
-    ratios: [],
-    notes: ['Synthetic data made by bench/event-loop.ts for benchmarks; not a measurement.'],
-    sanitizer: null,
-  };
+  return { ...result, points: result.points.map((p) => ({ ...p, wallMs })) };
 }
 
 /** A WebSocket client in a worker thread: starts the replay, counts what arrives, reports at `finished`. */
