@@ -9,6 +9,7 @@ import { clusterMode } from './cluster';
 import { fencesMode } from './fences';
 import { handoffMode } from './handoff';
 import { hostCompletionMode } from './host-completion';
+import { multiGpuMode } from './multi-gpu';
 import { namedMode } from './named';
 import { tilesMode } from './tiles';
 import type { ModeDefinition } from './types';
@@ -23,6 +24,7 @@ export const MODES: ModeDefinition[] = [
   fencesMode,
   handoffMode,
   hostCompletionMode,
+  multiGpuMode,
   boundaryMode,
   faddCheckMode,
 ];

@@ -40,6 +40,12 @@ const DELTA_ITERS: Record<string, number> = {
   handoff_smem: 1024,
   phases_grid_sync: 64,
   phases_two_kernels: 64,
+  peer_handoff: 1024,
+  peer_handoff_volatile: 1024,
+  peer_event_hop: 256,
+  host_barrier_gpus: 128,
+  nccl_allreduce_barrier: 256,
+  peer_copy_hop: 256,
 };
 
 /** "1 warp", "8 warps": a count with its noun. */

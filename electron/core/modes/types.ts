@@ -14,6 +14,8 @@ export type ParamValues = Record<string, number | string | number[]>;
 export interface PlanContext {
   device: Device;
   backend: MeasureBackend;
+  /** What the plan left out and why (e.g. a GPU pair without peer access); planRun puts these on the result. */
+  notes?: string[];
 }
 
 /** One point to measure: its place in the chart and the native spec minus the stopping rule. */
@@ -24,9 +26,11 @@ export interface PlannedPoint {
   op: string;
   incorrect: boolean;
   cooperative: boolean;
+  /** Multi-GPU points: GPU A (`device`) and GPU B (`peerDevice`); absent: the run's device. */
+  devices?: { device: number; peerDevice: number };
   spec: Omit<
     NativePointSpec,
-    'device' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi'
+    'device' | 'peerDevice' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi'
   > & { launch: NativeLaunch };
 }
 
