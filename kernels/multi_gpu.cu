@@ -78,6 +78,25 @@ __device__ __forceinline__ bool sb_wait_volatile(unsigned *inbox, unsigned round
   return true;
 }
 
+template <bool Volatile>
+__device__ __forceinline__ void sb_put(unsigned *inbox, unsigned round, unsigned payload) {
+  if constexpr (Volatile) sb_put_volatile(inbox, round, payload);
+  else sb_put_release(inbox, round, payload);
+}
+
+template <bool Volatile>
+__device__ __forceinline__ bool sb_wait(unsigned *inbox, unsigned round, unsigned long long timeout_ns) {
+  if constexpr (Volatile) return sb_wait_volatile(inbox, round, timeout_ns);
+  else return sb_wait_acquire(inbox, round, timeout_ns);
+}
+
+// The payload after the round arrived: a plain load, ordered by the acquire (a volatile load in the volatile variant).
+template <bool Volatile>
+__device__ __forceinline__ unsigned sb_payload(unsigned *inbox) {
+  if constexpr (Volatile) return static_cast<volatile unsigned *>(inbox)[1];
+  else return inbox[1];
+}
+
 // One thread per GPU. Round i (1-based on the flag): A puts sb_value(i, 0) into B's inbox and waits for B's reply;
 // B waits, checks A's payload, and puts sb_value(i, 1) into A's inbox; A checks B's payload.
 template <bool Volatile>
@@ -91,19 +110,11 @@ __global__ void sb_k_peer_handoff(sb_peer_kargs k) {
     const unsigned round = static_cast<unsigned>(i + 1);
     const unsigned mine = sb_value(i, static_cast<unsigned long long>(k.side));
     const unsigned theirs = sb_value(i, static_cast<unsigned long long>(1 - k.side));
-    if (k.side == 0) {
-      if (Volatile) sb_put_volatile(k.peer_inbox, round, mine);
-      else sb_put_release(k.peer_inbox, round, mine);
-    }
-    ok = Volatile ? sb_wait_volatile(k.inbox, round, k.base.timeout_ns)
-                  : sb_wait_acquire(k.inbox, round, k.base.timeout_ns);
+    if (k.side == 0) sb_put<Volatile>(k.peer_inbox, round, mine);
+    ok = sb_wait<Volatile>(k.inbox, round, k.base.timeout_ns);
     if (!ok) return;
-    const unsigned got = Volatile ? static_cast<volatile unsigned *>(k.inbox)[1] : k.inbox[1];
-    bad += got != theirs;
-    if (k.side == 1) {
-      if (Volatile) sb_put_volatile(k.peer_inbox, round, mine);
-      else sb_put_release(k.peer_inbox, round, mine);
-    }
+    bad += sb_payload<Volatile>(k.inbox) != theirs;
+    if (k.side == 1) sb_put<Volatile>(k.peer_inbox, round, mine);
   });
   if (!ok) rec->error = 1;
   rec->mismatches = bad;
