@@ -14,7 +14,7 @@ const NCCL_OK = { state: 'loaded', version: '2.27.3', library: 'libnccl.so.2', r
 const two = (opts: Parameters<typeof fakeBackend>[0] = {}) =>
   fakeBackend({ devices: [h200At(0), h200At(1)], pairs: [fakePair(0, 1)], nccl: NCCL_OK, ...opts });
 
-async function planError(params: Record<string, unknown>, backend = two()): Promise<PlanError> {
+async function planError(params: Record<string, string | number>, backend = two()): Promise<PlanError> {
   try {
     await planRun({ mode: 'multi_gpu', params }, backend);
   } catch (err) {
