@@ -3,9 +3,10 @@
  * restricted per pair without peer access or NCCL with the reasons on the result, and the specs the native side
  * gets (GPU A as `device`, GPU B as `peerDevice`, no baseline).
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { main } from '../../../electron/cli/main';
+import { runCommand } from '../../../electron/cli/run-command';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { planRun, startMeasuredRun } from '../../../electron/core/measure/run';
 import { fakeBackend, fakePair, h200At, syntheticPointResult } from '../helpers/fake-backend';
@@ -147,10 +148,24 @@ describe('multi_gpu: plans', () => {
   });
 });
 
-describe('syncbench run --mode multi_gpu on this machine', () => {
+describe('syncbench run --mode multi_gpu', () => {
+  it('on one GPU: exit 2, the message names the --pair flag and says why', async () => {
+    let err = '';
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((c) => ((err += String(c)), true));
+    try {
+      expect(await runCommand(fakeBackend(), { mode: 'multi_gpu', params: {} }, { quiet: true })).toBe(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(err).toBe(
+      'syncbench run: --pair: one GPU: no pairs (device 0: NVIDIA H200); multi_gpu needs two GPUs in this ' +
+        'process (check CUDA_VISIBLE_DEVICES)\n',
+    );
+  });
+
   it('refuses before measuring: exit 2 (one GPU) or 3 (no GPU or no addon), with the reason', async () => {
     let err = '';
-    const spy = (await import('vitest')).vi
+    const spy = vi
       .spyOn(process.stderr, 'write')
       .mockImplementation((chunk) => ((err += String(chunk)), true));
     try {
