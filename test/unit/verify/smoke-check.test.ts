@@ -30,7 +30,7 @@ describe('smoke check', () => {
     const backend = fakeBackend();
     const list = [workload('syncthreads', 1), workload('peer_handoff', 2), workload('baseline', 1)];
     const smoke = chapterChecks(backend, toDevice(H200), list).find((c) => c.id === 'smoke')!;
-    const outcome = await smoke.run();
+    const outcome = await smoke.run({ keep: () => undefined });
     expect(backend.started[0]!.map((s) => s.workload)).toEqual(['syncthreads', 'baseline']);
     expect(outcome.ok).toBe(true);
     expect(outcome.detail).toBe('2/2 workloads ran; not run: peer_handoff (two GPUs: multi_gpu mode)');
