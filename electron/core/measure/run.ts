@@ -117,6 +117,7 @@ export interface PlannedRun {
 export async function planRun(req: RunRequest, backend: MeasureBackend): Promise<PlannedRun> {
   const mode = getMode(req.mode);
   const params = parseParams(mode.info.params, req.params ?? {});
+  mode.checkParams?.(params);
   const stopping = parseStopping(req.stopping);
   const { device, query } = await resolveDevice(backend, req.device ?? 0);
   if (mode.info.minCc > 0 && Number(device.computeCapability) * 10 < mode.info.minCc) {

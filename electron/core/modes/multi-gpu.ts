@@ -51,9 +51,9 @@ async function chosenPairs(v: ParamValues, ctx: PlanContext): Promise<GpuPair[]>
   const want = v.pair;
   if (!Array.isArray(want)) return topo.pairs;
   const last = topo.gpuCount - 1;
-  if (want.length !== 2 || want[0] === want[1] || want.some((d) => d > last)) {
+  if (want.some((d) => d > last)) {
     throw PlanError.fields({
-      pair: `'${want.join(',')}' is not a pair; give two different device ordinals from 0 to ${last}, e.g. 0,1`,
+      pair: `'${want.join(',')}' names a GPU this machine does not have; its devices are 0 to ${last}`,
     });
   }
   const [a, b] = want as [number, number];
@@ -72,6 +72,16 @@ async function chosenPairs(v: ParamValues, ctx: PlanContext): Promise<GpuPair[]>
   ];
 }
 
+/** `pair` is two different ordinals (checked before the device is known). */
+function checkPair(v: ParamValues): void {
+  const want = v.pair;
+  if (Array.isArray(want) && (want.length !== 2 || want[0] === want[1])) {
+    throw PlanError.fields({
+      pair: `'${want.join(',')}' is not a pair; give two different device ordinals, e.g. 0,1`,
+    });
+  }
+}
+
 export const multiGpuMode: ModeDefinition = {
   info: {
     id: 'multi_gpu',
@@ -85,6 +95,7 @@ export const multiGpuMode: ModeDefinition = {
     minCc: 0,
   },
   xAxis: null,
+  checkParams: checkPair,
   plan: async (v, ctx) => {
     const pairs = await chosenPairs(v, ctx);
     const iters = num(v, 'iters');

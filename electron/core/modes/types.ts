@@ -42,6 +42,11 @@ export interface ModeDefinition {
    * grid above the cooperative limit.
    */
   plan(params: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>;
+  /**
+   * Checks that need no device (run before the device is resolved, so a request can be checked on a machine without
+   * a GPU); throws PlanError(INVALID) with field messages.
+   */
+  checkParams?(params: ParamValues): void;
   /** Headline ratios from the measured points (never from points marked incorrect). */
   ratios(points: Point[]): Ratio[];
   /** compute-sanitizer tools to run on the verification kernels after the measurement (correctness mode). */
