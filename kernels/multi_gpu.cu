@@ -39,7 +39,7 @@ constexpr auto kHostWaitTimeout = std::chrono::seconds(10);
 // ---- device side -----------------------------------------------------------------------------------------------
 
 struct sb_peer_kargs {
-  sb_kargs base;          // iters, sink_flag, timeout_ns, rec (this side's one record)
+  sb_kargs base;          // iters, timeout_ns, rec (this side's one record); timed with sb_timed_rounds
   unsigned *inbox;        // this GPU's inbox: [0] flag (round number), [1] payload
   unsigned *peer_inbox;   // the other GPU's inbox, through peer access
   int side;               // 0: A (sends first), 1: B
@@ -105,7 +105,7 @@ __global__ void sb_k_peer_handoff(sb_peer_kargs k) {
   sb_block_record *rec = k.base.rec;
   bool ok = true;
   int bad = 0;
-  sb_timed_loop(k.base, [&](long long i) {
+  sb_timed_rounds(k.base, [&](long long i) {
     if (!ok) return;
     const unsigned round = static_cast<unsigned>(i + 1);
     const unsigned mine = sb_value(i, static_cast<unsigned long long>(k.side));
@@ -507,22 +507,22 @@ struct sb_pair_workload {
 
 const sb_pair_workload kItems[] = {
     {{"peer_handoff", "multi_gpu", "one flag round trip between kernels on two GPUs (peer memory, system scope)",
-      "st\\.release\\.sys", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_peer_handoffILb0E"},
+      "st\\.release\\.sys", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_peer_handoffILb0E", 0},
      run_peer_handoff<false>, 1, 0},
     {{"peer_handoff_volatile", "multi_gpu", "one volatile-flag round trip between two GPUs (INCORRECT)",
-      "st\\.volatile", "", 0, 0, 75, SB_PARAM_NONE, 1, "sb_k_peer_handoffILb1E"},
+      "st\\.volatile", "", 0, 0, 75, SB_PARAM_NONE, 1, "sb_k_peer_handoffILb1E", 0},
      run_peer_handoff<true>, 1, 0},
     {{"peer_event_hop", "multi_gpu", "one hop: kernel, cudaEventRecord, cudaStreamWaitEvent on the other GPU", "", "",
-      0, 0, 75, SB_PARAM_NONE, 0, "sb_k_event_hop"},
+      0, 0, 75, SB_PARAM_NONE, 0, "sb_k_event_hop", 0},
      run_event_hop, 1, 0},
     {{"host_barrier_gpus", "multi_gpu", "one host barrier across GPUs (kernel, cudaStreamSynchronize, std::barrier)",
-      "", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_token_host"},
+      "", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_token_host", 0},
      run_host_barrier, 0, 0},
     {{"nccl_allreduce_barrier", "multi_gpu", "one one-element ncclAllReduce across two GPUs", "", "", 0, 0, 75,
-      SB_PARAM_NONE, 0, ""},
+      SB_PARAM_NONE, 0, "", 0},
      run_nccl_barrier, 0, 1},
     {{"peer_copy_hop", "multi_gpu", "one hop: 64 B cudaMemcpyPeerAsync + an event the other GPU waits on", "", "", 0,
-      0, 75, SB_PARAM_NONE, 0, ""},
+      0, 75, SB_PARAM_NONE, 0, "", 0},
      run_copy_hop, 0, 0},
 };
 constexpr int kCount = sizeof(kItems) / sizeof(kItems[0]);

@@ -11,6 +11,7 @@ import { handoffMode } from './handoff';
 import { hostCompletionMode } from './host-completion';
 import { multiGpuMode } from './multi-gpu';
 import { namedMode } from './named';
+import { overlapMode } from './overlap';
 import { tilesMode } from './tiles';
 import type { ModeDefinition } from './types';
 
@@ -22,6 +23,7 @@ export const MODES: ModeDefinition[] = [
   namedMode,
   asyncBarrierMode,
   fencesMode,
+  overlapMode,
   handoffMode,
   hostCompletionMode,
   multiGpuMode,

@@ -30,7 +30,7 @@ export interface PlannedPoint {
   devices?: { device: number; peerDevice: number };
   spec: Omit<
     NativePointSpec,
-    'device' | 'peerDevice' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi'
+    'device' | 'peerDevice' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi' | 'ciLoRanks'
   > & { launch: NativeLaunch };
 }
 

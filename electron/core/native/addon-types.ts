@@ -123,6 +123,8 @@ export interface NativeWorkloadInfo {
   needsPeer?: boolean;
   /** Multi-GPU: needs NCCL at run time. */
   needsNccl?: boolean;
+  /** > 0: timed back to back, this many copies per loop iteration; 0: one protocol round per iteration. */
+  unroll: number;
 }
 
 export interface NativeLaunch {
@@ -153,6 +155,8 @@ export interface NativePointSpec {
   maxTimeMs: number;
   /** Stop when the 95% CI half-width of the median per-unit cost / median gross cost is at most this. */
   targetRelCi: number;
+  /** [n]: 1-based lower rank of the median's 95% CI for n samples (0: none), n = 0..maxReps (stats.ts). */
+  ciLoRanks: readonly number[];
   allowUnsafe?: boolean;
 }
 

@@ -22,6 +22,7 @@ const workload = (id: string, devices: 1 | 2): NativeWorkloadInfo => ({
   minCc: 75,
   paramKind: 'none',
   unsafe: 'no',
+  unroll: 0,
   devices,
 });
 
