@@ -86,7 +86,7 @@ export function launchOf(
 
 /**
  * The co-resident limit of a cooperative kernel: cudaOccupancyMaxActiveBlocksPerMultiprocessor(kernel, threads,
- * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; DESIGN.md §2).
+ * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; docs/methods.md).
  */
 export async function coResidentLimit(
   ctx: PlanContext,
