@@ -48,7 +48,8 @@ Napi::Value Workloads(const Napi::CallbackInfo &info) {
     o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
     o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
     o.Set("minCc", w->min_cc);
-    static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state"};
+    static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state",
+                                                "pipeline", "pdl"};
     o.Set("paramKind", kParamKinds[w->param_kind]);
     static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
     o.Set("unsafe", kUnsafe[w->unsafe]);
