@@ -74,10 +74,12 @@ __device__ __forceinline__ bool sb_mbar_try_wait_cluster(unsigned long long *bar
 }
 
 // Waits for the completion of the phase with parity `parity`; gives up after a.timeout_ns on %globaltimer and then
-// sets *error (a producer that never arrives is an error, not a hang). `cluster`: acquire at cluster scope.
+// sets *error (a producer that never arrives is an error, not a hang). Once *error is set the thread waits no more,
+// so a broken protocol ends the kernel after one timeout instead of one per iteration. `Cluster`: acquire at
+// cluster scope.
 template <bool Cluster = false>
 __device__ __forceinline__ void sb_mbar_wait(const sb_kargs &a, unsigned long long *bar, unsigned parity, int *error) {
-  if (Cluster ? sb_mbar_try_wait_cluster(bar, parity) : sb_mbar_try_wait(bar, parity)) return;
+  if (*error || (Cluster ? sb_mbar_try_wait_cluster(bar, parity) : sb_mbar_try_wait(bar, parity))) return;
   const unsigned long long t0 = sb_globaltimer();
   while (!(Cluster ? sb_mbar_try_wait_cluster(bar, parity) : sb_mbar_try_wait(bar, parity))) {
     if (sb_globaltimer() - t0 > a.timeout_ns) {
