@@ -101,11 +101,17 @@ const STATEFUL_NOTE =
 export const HOPPER_METHODS: Record<string, ModeMethod> = {
   pdl: {
     kernels: [
-      chain('pdl_plain', 'launched with no attribute, back to back in one stream (the wait is a no-op)'),
+      chain(
+        'pdl_plain',
+        'launched with no attribute, back to back in one stream (the wait is a no-op); the chain is enqueued ' +
+          'behind a gate kernel the host releases once the launches (at most the first 256) are queued, so the GPU ' +
+          'runs them back to back rather than at the pace the host enqueues them',
+      ),
       chain(
         'pdl_launch',
         'launched with `cudaLaunchAttributeProgrammaticStreamSerialization` via `cudaLaunchKernelEx`; the primary ' +
-          'calls `cudaTriggerProgrammaticLaunchCompletion()` at its start (early), after its store (late) or not at all',
+          'calls `cudaTriggerProgrammaticLaunchCompletion()` at its start (early), after its store (late) or not at all; ' +
+          'enqueued behind the same gate',
       ),
       chain(
         'pdl_graph',

@@ -111,6 +111,7 @@ export const pdlMode: ModeDefinition = {
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     const launch = launchOf(ctx, nblocks, nwarps * 32);
     await checkCooperative(ctx, 'pdl_grid_sync', launch);
+    const deltaIters = num(v, 'deltaIters');
     const shape = shapeText(nwarps, nblocks);
     const out: PlannedPoint[] = [];
     for (const raw of v.prologueFadds as number[]) {
@@ -129,7 +130,7 @@ export const pdlMode: ModeDefinition = {
             deltaIters: 0,
             op: variant.op,
             cooperative: variant.cooperative ?? false,
-            itersOverride: iterations(variant.workload, CHAIN_LO, num(v, 'deltaIters')),
+            itersOverride: iterations(variant.workload, CHAIN_LO, deltaIters),
           }),
         );
       }
