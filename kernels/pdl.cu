@@ -153,24 +153,6 @@ cudaError_t launch_phase(sb_context *ctx, const sb_launch *launch, long long k, 
   return cudaLaunchKernelEx(&cfg, sb_k_pdl_phase, sb_make_kargs(ctx, k, param));
 }
 
-// Times `enqueue()` between the context's events (several launches: no per-block cycles).
-template <class Enqueue>
-cudaError_t time_events(sb_context *ctx, sb_run_sample *out, Enqueue enqueue) {
-  SB_CHECK(cudaStreamSynchronize(ctx->stream));
-  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
-  SB_CHECK(enqueue());
-  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
-  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
-  SB_CHECK(cudaGetLastError());
-  float ms = 0;
-  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
-  out->elapsed_ms = ms;
-  out->cycles = -1;
-  out->block0_cycles = -1;
-  out->globaltimer_ns = -1;
-  return cudaSuccess;
-}
-
 template <bool Programmatic>
 cudaError_t run_launches(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   if (iters < 1) return cudaErrorInvalidValue;
@@ -245,7 +227,7 @@ cudaError_t run_graph(sb_context *ctx, const sb_launch *launch, long long iters,
   cudaGraphExec_t exec = nullptr;
   SB_CHECK(build_graph(ctx, launch, iters, param, Programmatic, &exec));
   cudaError_t err = cudaGraphUpload(exec, ctx->stream);
-  if (err == cudaSuccess) err = time_events(ctx, out, [&]() { return cudaGraphLaunch(exec, ctx->stream); });
+  if (err == cudaSuccess) err = sb_time_stream(ctx, out, [&]() { return cudaGraphLaunch(exec, ctx->stream); });
   cudaGraphExecDestroy(exec);
   SB_CHECK(err);
   return verify(ctx, launch, iters, out);

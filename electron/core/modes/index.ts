@@ -11,6 +11,7 @@ import { fencesMode } from './fences';
 import { handoffMode } from './handoff';
 import { hostCompletionMode } from './host-completion';
 import { namedMode } from './named';
+import { overlapMode } from './overlap';
 import { pdlMode } from './pdl';
 import { pipelineMode } from './pipeline';
 import { tilesMode } from './tiles';
@@ -24,6 +25,7 @@ export const MODES: ModeDefinition[] = [
   namedMode,
   asyncBarrierMode,
   fencesMode,
+  overlapMode,
   handoffMode,
   hostCompletionMode,
   boundaryMode,

@@ -5,6 +5,7 @@
 import { pdlParam } from '../modes/pdl';
 import { pipelineParam } from '../modes/pipeline';
 import type { NativeLaunch, NativePointSpec, NativeWorkloadInfo } from '../native/addon-types';
+import { medianCiRankTable } from '../measure/stats';
 
 /** A small pipeline: 1 producer + 1 consumer warp, 2 stages of 1 KiB (kernels/pipeline.cu). */
 const PIPE = {
@@ -59,7 +60,7 @@ export function smokeSpec(w: NativeWorkloadInfo, device: number): NativePointSpe
     device,
     workload: w.id,
     param: shape.param ?? 0,
-    baseline: shape.baseline === null ? null : { workload: 'baseline', param: 0 },
+    baseline: null,
     unitsPerIter: 1,
     launch: { gridBlocks: 2, threadsPerBlock: 64, clusterSize: 0, dynamicSmemBytes: 0, ...shape.launch },
     itersLo: 4,
@@ -70,5 +71,6 @@ export function smokeSpec(w: NativeWorkloadInfo, device: number): NativePointSpe
     minTimeMs: 0,
     maxTimeMs: 1000,
     targetRelCi: 1,
+    ciLoRanks: medianCiRankTable(2),
   };
 }
