@@ -60,7 +60,7 @@ function copyAlone(workload: string, body: string): KernelMethod {
   return {
     workload,
     param: null,
-    body: `the producer warp alone fills stage i mod S: ${body}; no consumer, no hand-off (at 0 B nothing is copied, so the 0-B hand-off rows subtract next to nothing)`,
+    body: `the producer warp alone filling stage i mod S (${body}); no consumer, no hand-off (at 0 B nothing is copied, so the 0-B hand-off rows subtract next to nothing)`,
     launch: PIPE_LAUNCH,
     baseline: null,
     unitsPerIter: 1,
