@@ -60,7 +60,12 @@ export async function gpuChecks(
       const listing = file ? dumpSass(file, arch) : null;
       if (!listing)
         return { ok: null, detail: 'cuobjdump is not on the PATH (or failed): skipped', figures: {} };
-      const findings = checkSass(listing, workloads);
+      // Workloads above this device's compute capability are compiled as a trap here (kernels/hopper.cuh).
+      const cc = Math.round(Number(device.computeCapability) * 10);
+      const findings = checkSass(
+        listing,
+        workloads.filter((w) => w.minCc <= cc),
+      );
       const bad = findings.filter((f) => !f.ok);
       return {
         ok: bad.length === 0,
