@@ -1,4 +1,4 @@
-// point_runner.h — measures one point by the difference method (DESIGN.md §2), in plain C++ on top of sb_abi.h.
+// point_runner.h — measures one point by the difference method (docs/methods.md), in plain C++ on top of sb_abi.h.
 //
 // One repetition runs the workload with iters_lo and iters_hi units, and the baseline workload (when there is one)
 // with the same two counts, and yields

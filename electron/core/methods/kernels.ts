@@ -2,6 +2,7 @@
  * What each mode measures, kernel by kernel, written from electron/core/modes/*.ts (the plans) and kernels/*.cu (the
  * loops). test/unit/methods/kernels.test.ts plans every mode and checks these facts against the planned points.
  */
+import { HOPPER_METHODS } from './hopper-kernels';
 import type { KernelMethod, ModeMethod } from './types';
 
 type KernelFacts = Pick<KernelMethod, 'workload' | 'body' | 'launch'> & Partial<KernelMethod>;
@@ -424,4 +425,5 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
     ],
     notes: [],
   },
+  ...HOPPER_METHODS,
 };

@@ -95,7 +95,7 @@ export type NativeDeviceQuery =
       runtimeVersion: string;
     };
 
-export type ParamKind = 'none' | 'tile' | 'warps' | 'work' | 'scope' | 'host-state';
+export type ParamKind = 'none' | 'tile' | 'warps' | 'work' | 'scope' | 'host-state' | 'pipeline' | 'pdl';
 
 /** One entry of the kernels' workload table (kernels/sb_abi.h). */
 export interface NativeWorkloadInfo {
