@@ -55,8 +55,7 @@ Napi::Object Describe(Napi::Env env, const sb_workload_info *w, int devices, boo
   o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
   o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
   o.Set("minCc", w->min_cc);
-  static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state",
-                                            "pipeline", "pdl"};
+  static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state", "pipeline", "pdl"};
   constexpr int kParamKindCount = static_cast<int>(sizeof(kParamKinds) / sizeof(kParamKinds[0]));
   if (w->param_kind < 0 || w->param_kind >= kParamKindCount) {
     Throw(env, "SB_INVALID", std::string("workload '") + w->id + "' has an unknown param_kind " +
