@@ -306,9 +306,10 @@ function syncPerformanceNotes(gpu: PublishedGpu, specific: string[]): string[] {
       'whole-kernel times, the dates of the runs (the dates here are when this file was made, ' +
       'scripts/make-syncperformance-reference.ts).',
     'Values the result format requires that SyncPerformance does not give (placeholders, not measurements): ' +
-      "schedule flag 'auto', the stopping rule (no warm-up, 1 repetition, 0 ms), throttle threshold 0, 0 bytes of " +
-      `dynamic shared memory, wall time 0, iters lo = hi = ${SNAPSHOT.nIter} with ${SNAPSHOT.nUnroll} primitives ` +
-      'per iteration (its difference is one vs two primitives per copy, not an iteration count).',
+      "schedule flag 'auto', the stopping rule (no warm-up, 1 repetition, 0 ms), throttle threshold 0, wall time 0, " +
+      `iters lo = hi = ${SNAPSHOT.nIter} with ${SNAPSHOT.nUnroll} primitives ` +
+      'per iteration (its difference is one vs two primitives per copy, not an iteration count). The launches pass ' +
+      'no dynamic shared memory (<<<blocks, threads>>>): 0 bytes is a fact, not a placeholder.',
     'Ratios are computed by this product’s mode from the published medians; SyncPerformance does not print them.',
     LICENSE_NOTE,
   ];
@@ -362,7 +363,7 @@ function sweepFile(gpu: PublishedGpu, blocks: number, id: string, where: string)
       `${blocksText(blocks)} (${where}). __syncwarp is taken at 32 threads (1 warp) only; the other warp counts of ` +
         'the sweep have no warp point here.',
       'Workloads are named syncperformance:<code> (codes/cuda/<code>.cu), not the product’s kernels, so the ' +
-        'wizard never prices this GPU’s advice with them; Compare matches them by series and x.',
+        'wizard never prices advice for your GPU with another GPU’s figures; Compare matches them by series and x.',
     ],
   );
 }
