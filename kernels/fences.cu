@@ -51,7 +51,9 @@ __global__ void sb_k_fence_rmw(sb_kargs a) {
 }
 
 // The two words thread i updates: a1[i] and a2[i] of two arrays of gridDim.x * blockDim.x ints (SyncPerformance's
-// layout), or words 2i and 2i + 1 of one array (Adjacent).
+// layout: two cudaMalloc'd arrays, so a2 starts at least 512 bytes after a1 and the two words never share a cache
+// line, even for one thread), or words 2i and 2i + 1 of one array (Adjacent).
+constexpr size_t SB_ARRAY_ALIGN_INTS = 128;
 template <bool Adjacent>
 __device__ __forceinline__ void sb_plain_words(const sb_kargs &a, int **w0, int **w1) {
   const size_t tid = static_cast<size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -61,7 +63,8 @@ __device__ __forceinline__ void sb_plain_words(const sb_kargs &a, int **w0, int 
     *w1 = base + 2 * tid + 1;
   } else {
     *w0 = base + tid;
-    *w1 = base + static_cast<size_t>(gridDim.x) * blockDim.x + tid;
+    const size_t n = static_cast<size_t>(gridDim.x) * blockDim.x;
+    *w1 = base + (n + SB_ARRAY_ALIGN_INTS - 1) / SB_ARRAY_ALIGN_INTS * SB_ARRAY_ALIGN_INTS + tid;
   }
 }
 
@@ -122,8 +125,8 @@ static cudaError_t run_scoped(sb_context *ctx, const sb_launch *launch, long lon
                               sb_run_sample *out) {
   sb_kernel_fn k = Pick(param);
   if (!k) return cudaErrorInvalidValue;
-  SB_CHECK(sb_ensure_scratch(ctx, sizeof(int) * 2 * static_cast<size_t>(launch->grid_blocks) *
-                                      launch->threads_per_block));
+  const size_t n = static_cast<size_t>(launch->grid_blocks) * launch->threads_per_block;
+  SB_CHECK(sb_ensure_scratch(ctx, sizeof(int) * (2 * n + SB_ARRAY_ALIGN_INTS)));
   return sb_launch_timed(ctx, k, launch, sb_make_kargs(ctx, iters, param), sb_launch_opts{}, out);
 }
 
