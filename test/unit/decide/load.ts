@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { loadDecisionTable } from '../../../electron/core/decide/load-table';
+import { loadDecisionTable, snippetFile } from '../../../electron/core/decide/load-table';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const TABLE_FILE = `${ROOT}resources/decision/decision-table.json`;
@@ -15,7 +15,8 @@ export interface RawTable {
   format: string;
   questions: { id: string; showIf?: unknown; answers: { id: string; mask?: { value: string | null } }[] }[];
   recommendations: { id: string; rationale: string }[];
-  hazards: { id: string }[];
+  hazards: { id: string; snippet: string }[];
+  snippets: { id: string; code?: string }[];
   rules: {
     id: string;
     source: string;
@@ -26,8 +27,16 @@ export interface RawTable {
   }[];
 }
 
-/** The raw JSON of the shipped table (a fresh copy each call, for mutation tests). */
+/** The raw JSON of the shipped table with its snippets' code, as the loader builds it (a fresh copy each call). */
 export function rawTable(): RawTable {
+  const raw = JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as RawTable;
+  for (const snippet of raw.snippets)
+    snippet.code = readFileSync(snippetFile(TABLE_FILE, snippet.id), 'utf8');
+  return raw;
+}
+
+/** The table file as it is on disk (snippets declared without code). */
+export function fileTable(): RawTable {
   return JSON.parse(readFileSync(TABLE_FILE, 'utf8')) as RawTable;
 }
 
