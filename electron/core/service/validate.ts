@@ -110,7 +110,9 @@ export const ExportRequestSchema = z
 
 export const AdviceAnswersSchema = z.record(
   z.string().max(100),
-  z.union([shortText, z.array(shortText).max(64)], { error: 'must be an answer id or a list of answer ids' }),
+  z.union([shortText, z.array(shortText).max(64), z.int().positive()], {
+    error: 'must be an answer id, a list of answer ids, or (for $tableVersion) a table version',
+  }),
 ) satisfies z.ZodType<AdviceAnswers>;
 
 export const IdSchema = id;

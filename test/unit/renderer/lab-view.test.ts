@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { loadDecisionTable } from '../../../electron/core/decide/load-table';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import LabView from '../../../renderer/views/LabView.vue';
@@ -8,7 +9,8 @@ import { setApi } from '../../../renderer/api/current';
 import { FUNCTION_GRAPH_NOTE, LAB_EDGES } from '../../../electron/core/decide/lab';
 import { createFakeApi, type FakeApi } from './fake-api';
 
-const RAW_TABLE: unknown = JSON.parse(readFileSync('resources/decision/decision-table.json', 'utf8'));
+/** The table as the host sends it: loaded from disk with each snippet's code. */
+const RAW_TABLE: unknown = loadDecisionTable('resources/decision/decision-table.json');
 
 let api: FakeApi;
 
