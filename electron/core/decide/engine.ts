@@ -73,6 +73,8 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     migrated,
   };
   if (chosen.impossible) {
+    // A fix that is "the recommended mechanism" shows the first way out (the schema requires at least one).
+    const options = chosen.impossible.options.map((option) => optionOf(table, option, sets));
     return {
       ...common,
       outcome: 'not-possible',
@@ -86,8 +88,8 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
       unmeasured: null,
       snippet: null,
       alternatives: [],
-      options: chosen.impossible.options.map((option) => optionOf(table, option, sets)),
-      hazards: hazardsOf(table, fired, null),
+      options,
+      hazards: hazardsOf(table, fired, options[0]!.snippet),
       rationale: [chosen.impossible.because, ...notesOf(fired)].join(' '),
     };
   }
@@ -170,8 +172,11 @@ function optionOf(
   };
 }
 
-/** The hazards of the rules that fired, in table order; a fix that is "the recommendation" shows its snippet. */
-function hazardsOf(table: DecisionTable, fired: Rule[], recSnippet: AdviceSnippet | null): AdviceHazard[] {
+/**
+ * The hazards of the rules that fired, in table order; a fix that is "the recommendation" shows `recSnippet` (the
+ * recommendation's snippet, or the first option's when the outcome is not possible).
+ */
+function hazardsOf(table: DecisionTable, fired: Rule[], recSnippet: AdviceSnippet): AdviceHazard[] {
   const ids = new Set<HazardId>(fired.flatMap((rule) => rule.hazards ?? []));
   return table.hazards
     .filter((h) => ids.has(h.id))

@@ -43,7 +43,7 @@ export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
     const rows = advice.hazards.map((h) => [
       `**${prose(h.title)}** (\`${h.id}\`)`,
       prose(h.explanation),
-      prose(h.fix) + (h.snippet ? ` (code: \`${h.snippet.id}\`)` : ''),
+      `${prose(h.fix)} (code: \`${h.snippet.id}\`)`,
     ]);
     lines.push(...table(['Hazard', 'Why', 'Fix'], rows));
   }

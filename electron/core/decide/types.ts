@@ -146,8 +146,11 @@ export interface AdviceHazard {
   title: string;
   explanation: string;
   fix: string;
-  /** The fix as code (for a fix that is "the recommended mechanism": the recommendation's snippet, or null). */
-  snippet: AdviceSnippet | null;
+  /**
+   * The fix as code; for a fix that is "the recommended mechanism": the recommendation's snippet (for not-possible,
+   * the first option's).
+   */
+  snippet: AdviceSnippet;
 }
 
 /** One way out when the situation is not possible as described: a mechanism and when it applies. */

@@ -70,7 +70,7 @@ describe('resources/decision/snippets', () => {
     });
     const file = (id: string) => readFileSync(path.join(SNIPPETS, `${id}.cu`), 'utf8');
     expect(a.snippet?.code).toBe(file('lookback-ticket'));
-    for (const h of a.hazards) expect(h.snippet?.code, h.id).toBe(file(h.snippet!.id));
+    for (const h of a.hazards) expect(h.snippet.code, h.id).toBe(file(h.snippet.id));
   });
 
   it('names host calls and PTX promises that the source could contain', () => {
