@@ -105,13 +105,15 @@ describe('the shipped decision table', () => {
 describe('a broken decision table', () => {
   it('names an unknown snippet, an unused one and a PTX pattern that is not a regular expression', () => {
     const issues = issuesOf((t) => {
-      const h = t.hazards.find((x) => x.id === 'stale-loop-mask')!;
+      const h = t.hazards.find((x) => x.id === 'shfl-source-outside-mask')!;
       h.snippet = 'no-such-snippet';
       (t.snippets[0] as { ptx?: string[] }).ptx = ['st.release.gpu('];
     }).join('\n');
-    expect(issues).toMatch(/hazards\[\d+ "stale-loop-mask"\]\.snippet: unknown snippet "no-such-snippet"/);
     expect(issues).toMatch(
-      /snippets\[\d+ "loop-ballot-mask"\]: no recommendation, hazard or rule uses "loop-ballot-mask"/,
+      /hazards\[\d+ "shfl-source-outside-mask"\]\.snippet: unknown snippet "no-such-snippet"/,
+    );
+    expect(issues).toMatch(
+      /snippets\[\d+ "shfl-source-in-mask"\]: no recommendation, hazard or rule uses "shfl-source-in-mask"/,
     );
     expect(issues).toMatch(
       /snippets\[0 "same-thread-program-order"\]\.ptx\[0\]: expected a regular expression/,
