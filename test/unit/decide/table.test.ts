@@ -96,6 +96,23 @@ describe('the shipped decision table', () => {
     }
   });
 
+  it("pastes no code of its own: statements live in the snippets (labels may quote the user's code)", () => {
+    const texts = [
+      ...table.hazards.flatMap((h) => [h.explanation, h.fix]),
+      ...table.recommendations.map((r) => r.rationale),
+      ...table.rules.flatMap((r) => [
+        r.recommend?.because,
+        r.note,
+        r.impossible?.because,
+        ...(r.impossible?.options.map((o) => o.why) ?? []),
+      ]),
+    ].filter((t): t is string => t !== undefined);
+    // a statement: a call or assignment ended by ";", or a braced block
+    const code = /\w\([^()]*\)\s*;|\w\s*=\s*[^=;]+;|\{[^}]*;[^}]*\}/;
+    expect(texts.filter((t) => code.test(t))).toEqual([]);
+    expect(code.test('if (tid < n) { work } __syncthreads();')).toBe(true);
+  });
+
   it('holds no cost numbers (the caller supplies them)', () => {
     const text = readFileSync(TABLE_FILE, 'utf8');
     expect(text).not.toMatch(/perSyncNs|"ns"|"cycles"/);
