@@ -616,6 +616,21 @@ const situations: Situation[] = [
     scope: 'device',
     hazards: ['grid-exceeds-normal-launch'],
   },
+  {
+    concept: 'smaller-mistakes',
+    name: 'a spin under <<<>>> with an unknown grid size: one hazard, the spin, not also co-residency',
+    answers: {
+      ...coopWaits,
+      current: ['spin-flag'],
+      launch: 'normal',
+      'grid-fits': 'unknown',
+      'flag-order': 'release-acquire',
+      'payload-read': 'after-flag',
+    },
+    recommendation: 'kernel-boundary',
+    scope: 'stream',
+    hazards: ['spin-non-resident'],
+  },
 ];
 
 describe('situations of issue 12', () => {
