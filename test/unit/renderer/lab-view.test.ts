@@ -160,6 +160,22 @@ describe('Lab view', () => {
     expect(row('h->y').text()).toContain('host');
   });
 
+  it('shows an edge that cannot work as placed as "not possible", with what works instead', async () => {
+    const wrapper = await mountLab();
+    await wrapper.get('#agent-z').setValue('kernel');
+    await wrapper.get('#storage-z').setValue('shared');
+    await wrapper.get('#agent-h').setValue('kernel');
+    await wrapper.get('#storage-h').setValue('global');
+    const cell = wrapper.get('.ordering-edges tr[data-edge="z->h"] .recommendation');
+    expect(cell.attributes('data-outcome')).toBe('not-possible');
+    expect(cell.text()).toContain('Not possible as described');
+    expect(cell.findAll('code').map((c) => c.text())).toEqual([
+      'cluster-sync',
+      'grid-sync',
+      'kernel-boundary',
+    ]);
+  });
+
   it('explains why a plain function graph has no memory-order or scope edges', async () => {
     const wrapper = await mountLab();
     expect(wrapper.get('.note').text()).toContain(FUNCTION_GRAPH_NOTE);
