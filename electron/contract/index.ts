@@ -1,5 +1,5 @@
 /**
- * The one typed API between the renderer and whatever hosts the core (DESIGN.md §1): the Electron preload bridge
+ * The one typed API between the renderer and whatever hosts the core (docs/architecture.md): the Electron preload bridge
  * (`electron/preload`) and the browser-shell client (`renderer/api/ws-client.ts`) both implement `WorkbenchApi`.
  * This module imports nothing at run time (type imports only), so the renderer, preload, main and the browser
  * shell can all share it.

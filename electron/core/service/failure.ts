@@ -1,5 +1,5 @@
 /**
- * Turns anything a layer below can throw into the contract's `Failure` (DESIGN.md §1: nothing throws across the
+ * Turns anything a layer below can throw into the contract's `Failure` (docs/architecture.md: nothing throws across the
  * bridge). Errors are recognised by `name` and `code` rather than `instanceof`, so errors that crossed a process
  * boundary (the measuring process) map the same way as local ones.
  */
