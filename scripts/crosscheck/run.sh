@@ -33,6 +33,6 @@ for w in 1 4 8; do
   step 120 "$out/product/sweep_grid_w$w.log" "$@" run --mode sweep_grid --nwarps "$w" "${q[@]}" \
     --name "crosscheck: sweep_grid, $w warps" --out "$out/product/sweep_grid_w$w.json"
 done
-step 120 "$out/product/fences.log" "$@" run --mode fences --threads-list 1,32 --blocks-list 1 "${q[@]}" \
+step 120 "$out/product/fences.log" "$@" run --mode fences --threads-list 1,32 --blocks-list 1 --definitions 0,1,2,3 "${q[@]}" \
   --name "crosscheck: fences, 1 block" --out "$out/product/fences.json"
 cat "$out/run.log"

@@ -145,6 +145,11 @@ export function crosscheckRows(dir: string): {
         suites: [{ name: 'SyncPerformance', value: suite, raw }],
       });
       fenceRows.push({
+        what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between plain RMWs of adjacent words`,
+        product: at('plain-adjacent'),
+        suites: [{ name: 'SyncPerformance', value: suite, raw }],
+      });
+      fenceRows.push({
         what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between atomics`,
         product: at('atomics'),
         suites: [{ name: 'SyncPerformance', value: suite, raw }],

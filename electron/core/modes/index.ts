@@ -10,6 +10,7 @@ import { clusterArriveMode } from './cluster-arrive';
 import { fencesMode } from './fences';
 import { handoffMode } from './handoff';
 import { hostCompletionMode } from './host-completion';
+import { multiGpuMode } from './multi-gpu';
 import { namedMode } from './named';
 import { overlapMode } from './overlap';
 import { pdlMode } from './pdl';
@@ -28,6 +29,7 @@ export const MODES: ModeDefinition[] = [
   overlapMode,
   handoffMode,
   hostCompletionMode,
+  multiGpuMode,
   boundaryMode,
   pdlMode,
   pipelineMode,

@@ -59,6 +59,12 @@ const DELTA_ITERS: Record<string, number> = {
   copy_tma: 1024,
   cluster_arrive_ring: 4096,
   cluster_sync_ring: 4096,
+  peer_handoff: 1024,
+  peer_handoff_volatile: 1024,
+  peer_event_hop: 256,
+  host_barrier_gpus: 128,
+  nccl_allreduce_barrier: 256,
+  peer_copy_hop: 256,
 };
 
 /** "1 warp", "8 warps": a count with its noun. */

@@ -22,6 +22,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
 const NATIVE_CODES: Record<string, ErrorCode> = {
   SB_CUDA: 'CUDA',
   SB_SPIN_TIMEOUT: 'CUDA',
+  SB_NCCL: 'CUDA',
   SB_INVALID: 'INVALID',
   SB_BUSY: 'BUSY',
   SB_CANCELLED: 'INTERNAL',
