@@ -280,8 +280,11 @@ export interface ImportRequest {
 
 // ---- decision wizard -----------------------------------------------------------------------------------------
 
-/** Answers keyed by question id (docs/decision-engine.md). */
-export type AdviceAnswers = Record<string, string | string[]>;
+/**
+ * Answers keyed by question id (docs/decision-engine.md), plus an optional `"$tableVersion"`: the decision table
+ * version they were written for (absent: version 1, migrated by the engine).
+ */
+export type AdviceAnswers = Record<string, string | string[] | number>;
 
 // ---- the API -----------------------------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ import type {
 } from '../../contract';
 import type { Failure } from '../../contract';
 import { fail } from './failure';
+import { ANSWERS_VERSION_KEY } from '../decide/migrate';
 
 /**
  * Largest import accepted through the API, in characters of `content`: a result file may be 64 MiB
@@ -108,10 +109,24 @@ export const ExportRequestSchema = z
     }
   }) satisfies z.ZodType<ExportRequest>;
 
-export const AdviceAnswersSchema = z.record(
-  z.string().max(100),
-  z.union([shortText, z.array(shortText).max(64)], { error: 'must be an answer id or a list of answer ids' }),
-) satisfies z.ZodType<AdviceAnswers>;
+export const AdviceAnswersSchema = z
+  .record(
+    z.string().max(100),
+    z.union([shortText, z.array(shortText).max(64), z.int().positive()], {
+      error: 'must be an answer id or a list of answer ids',
+    }),
+  )
+  .superRefine((answers, ctx) => {
+    for (const [key, value] of Object.entries(answers)) {
+      if (typeof value === 'number' && key !== ANSWERS_VERSION_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be an answer id or a list of answer ids (only ${ANSWERS_VERSION_KEY} is a number)`,
+        });
+      }
+    }
+  }) satisfies z.ZodType<AdviceAnswers>;
 
 export const IdSchema = id;
 export const NameSchema = z

@@ -43,6 +43,7 @@ describe('payload validation', () => {
     ['exportResults', [{ ids: [], format: 'md' }], 'ids'],
     ['exportResults', [{ ids: ['a'], format: 'exe' }], 'format'],
     ['advise', [{ scope: 3 }], 'scope'],
+    ['advise', [{ $tableVersion: 0 }], '$tableVersion'],
     ['listResults', [{ text: 1 }], 'text'],
   ])('%s(%j) is INVALID naming %s', async (method, args, field) => {
     const t = setup();
