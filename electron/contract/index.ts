@@ -9,6 +9,23 @@
  */
 import type { Device, Plan, Point, ResultFile } from '../core/results/schema';
 
+// ---- limits -------------------------------------------------------------------------------------------------
+
+/**
+ * Largest result file, in bytes, that any layer reads, stores, imports or accepts: the library (electron/core/
+ * results/io.ts), the API's import request, the desktop menu's import, the renderer's check before sending, and
+ * (through MAX_IMPORT_CHARS) the browser shell's WebSocket frame. 64 MiB is far above a full sweep with every raw
+ * sample kept (a 10,000-point sweep with 20 samples per figure is about 40 MB as compact JSON).
+ */
+export const MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
+/** Characters of base64 that carry MAX_RESULT_FILE_BYTES (4 per 3 bytes, padded). */
+export const MAX_IMPORT_CHARS = Math.ceil(MAX_RESULT_FILE_BYTES / 3) * 4;
+/**
+ * Largest WebSocket frame the browser shell accepts: an `importResult` call of MAX_IMPORT_CHARS base64 characters
+ * plus its JSON envelope (method, id, file name: well under 64 KiB).
+ */
+export const MAX_WIRE_FRAME_BYTES = MAX_IMPORT_CHARS + 64 * 1024;
+
 // ---- results of calls ---------------------------------------------------------------------------------------
 
 export type ErrorCode =

@@ -1,16 +1,19 @@
 /**
- * The results library: one folder of result files (`<id>.json`, written atomically by io.ts) plus read-only
- * reference folders (datasets shipped with the app). Listing reads every file, skips and reports what it cannot
- * read (a corrupt file, a temporary file left by an interrupted write, a duplicate id) and never fails because of
- * one bad file. Deleting moves a file to `.trash/` and returns an undo token. Importing never overwrites or changes
- * anything already in the library.
+ * The results library: one folder of result files (`<id>.json`, written atomically and read back by io.ts) plus
+ * read-only reference folders (datasets shipped with the app). On its first use the library removes the temporary
+ * files of writes that a killed process left (`<id>.json.<n>`: what they held was never reported saved). Listing
+ * reads every file, skips and reports what it cannot read (a corrupt file, one over the size limit, a duplicate id)
+ * and never fails because of one bad file; `removeUnreadable` moves such a file to `.trash/`. Deleting moves a file
+ * to `.trash/` and returns an undo token. Importing never overwrites or changes anything already in the library,
+ * and reports an import done only after the stored file was read back.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type { ImportOutcome as ImportStatus, ResultQuery, ResultSummary } from '../../contract/index';
 import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
+import { cleanName, nameProblem } from '../../contract/names';
 import { parseResultFile, readResultFile, serializeResultFile, writeResultFile } from './io';
 import type { ResultFile } from './schema';
 
@@ -23,9 +26,11 @@ export interface LibraryOptions {
 export interface LibraryProblem {
   /** Path of the file. */
   file: string;
-  /** Why it was skipped: a ResultFileError code, TEMP_FILE (left by an interrupted write) or DUPLICATE_ID. */
-  code: ResultFileErrorCode | 'TEMP_FILE' | 'DUPLICATE_ID';
+  /** Why it was skipped: a ResultFileError code, or DUPLICATE_ID. */
+  code: ResultFileErrorCode | 'DUPLICATE_ID';
   message: string;
+  /** In the user folder (removeUnreadable can move it away); false for a reference folder's file. */
+  removable: boolean;
 }
 
 export interface LibraryListing {
@@ -45,7 +50,6 @@ const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const TEMP_FILE = /\.json\.\d+$/;
 const TRASH = '.trash';
 const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MAX_NAME_LENGTH = 200;
 
 interface Entry {
   path: string;
@@ -55,13 +59,15 @@ interface Entry {
 interface CachedFile {
   mtimeMs: number;
   size: number;
-  outcome: ResultSummary | LibraryProblem;
+  outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
 }
 
 export class ResultsLibrary {
   private readonly referenceDirs: string[];
   /** Summaries (or problems) by path, valid while the file's mtime and size are unchanged. */
   private readonly cache = new Map<string, CachedFile>();
+  /** Removal of interrupted writes' temporaries, done once before the library is first used. */
+  private recovery: Promise<void> | null = null;
 
   /** `dir` is created on the first save; until then the library is empty. */
   constructor(
@@ -125,13 +131,9 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND, READ_ONLY (a reference), INVALID (an empty or over-long name).
    */
   async rename(id: string, name: string): Promise<ResultSummary> {
-    const trimmed = name.trim();
-    if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH) {
-      throw new LibraryError(
-        'INVALID',
-        `name: expected 1 to ${MAX_NAME_LENGTH} characters, got ${trimmed.length}.`,
-      );
-    }
+    const problem = nameProblem(name);
+    if (problem) throw new LibraryError('INVALID', `name: ${problem}.`);
+    const trimmed = cleanName(name);
     const entry = await this.entry(id);
     if (entry.summary.reference) throw readOnly(entry.summary);
     const result = { ...(await readResultFile(entry.path)), name: trimmed };
@@ -187,6 +189,13 @@ export class ResultsLibrary {
    */
   async importText(content: string | Uint8Array, fileName: string): Promise<ImportOutcome> {
     const result = parseResultFile(content, fileName);
+    const problem = nameProblem(result.name);
+    if (problem) {
+      throw new ResultFileError(
+        'INVALID',
+        `${fileName}: name: ${problem}; fix the name in the file and import it again.`,
+      );
+    }
     const { entries } = await this.entries();
     const existing = entries.get(result.id);
     const reference = existing?.summary.reference === true;
@@ -230,8 +239,49 @@ export class ResultsLibrary {
     return entry;
   }
 
+  /**
+   * Moves a file that the listing could not read (one of `scan().problems` in the user folder) to `.trash/`, so
+   * it is no longer listed; resolves to where it went. Nothing is deleted: the file can still be inspected there.
+   * @throws LibraryError NOT_FOUND (not an unreadable file of this library), READ_ONLY (a reference folder's).
+   */
+  async removeUnreadable(file: string): Promise<{ movedTo: string }> {
+    const { problems } = await this.entries();
+    const problem = problems.find((p) => p.file === file);
+    if (!problem) {
+      throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
+    }
+    if (!problem.removable) {
+      throw new LibraryError(
+        'READ_ONLY',
+        `${file} belongs to the reference datasets shipped with Sync Workbench; reinstall the app to repair it.`,
+      );
+    }
+    await mkdir(join(this.dir, TRASH), { recursive: true });
+    const movedTo = join(this.dir, TRASH, `unreadable-${Date.now()}-${basename(file)}`);
+    await rename(file, movedTo);
+    this.cache.delete(file);
+    return { movedTo };
+  }
+
+  /**
+   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder (once per
+   * library; write-file-atomic names them `<target>.<n>`). They never became a result: the write they belong to
+   * was never reported done. A write in progress in another process whose temporary is removed fails with an IO
+   * error there, so nothing is reported saved that was not.
+   */
+  private recover(): Promise<void> {
+    this.recovery ??= (async () => {
+      const names = await readdir(this.dir).catch(() => [] as string[]);
+      await Promise.all(
+        names.filter((n) => TEMP_FILE.test(n)).map((n) => rm(join(this.dir, n), { force: true })),
+      );
+    })();
+    return this.recovery;
+  }
+
   /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
   private async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
+    await this.recover();
     const entries = new Map<string, Entry>();
     const problems: LibraryProblem[] = [];
     const folders = [
@@ -243,7 +293,7 @@ export class ResultsLibrary {
         const outcome = await this.summaryOf(path, reference);
         const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
         if ('code' in outcome) {
-          problems.push(outcome);
+          problems.push({ ...outcome, removable: !reference });
         } else if (previous) {
           // Keep the file named after the id (a copy under another name is the duplicate); a reference always wins.
           const keepNew = previous.summary.reference === reference && basename(path) === `${outcome.id}.json`;
@@ -255,6 +305,7 @@ export class ResultsLibrary {
             file: skipped.path,
             code: 'DUPLICATE_ID',
             message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
+            removable: !skipped.summary.reference,
           });
         } else {
           entries.set(outcome.id, { path, summary: outcome });
@@ -264,7 +315,10 @@ export class ResultsLibrary {
     return { entries, problems };
   }
 
-  /** The `*.json` files of a folder (hidden files and `.trash` left out); temporary files are reported. */
+  /**
+   * The `*.json` files of a folder (hidden files, `.trash` and write-file-atomic's temporaries `*.json.<n>` left
+   * out: those of interrupted writes were removed by `recover`, others belong to a write in progress).
+   */
   private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
     let names: string[];
     try {
@@ -276,27 +330,22 @@ export class ResultsLibrary {
         file: dir,
         code: 'IO',
         message: `${dir}: cannot list the folder: ${(error as Error).message}`,
+        removable: false,
       });
       return [];
     }
     const paths: string[] = [];
     for (const name of names.sort()) {
-      if (name.startsWith('.')) continue;
-      if (TEMP_FILE.test(name)) {
-        problems.push({
-          file: join(dir, name),
-          code: 'TEMP_FILE',
-          message: `${join(dir, name)}: ignored: a temporary file left by an interrupted write (what it held was never saved).`,
-        });
-      } else if (name.endsWith('.json')) {
-        paths.push(join(dir, name));
-      }
+      if (!name.startsWith('.') && name.endsWith('.json')) paths.push(join(dir, name));
     }
     return paths;
   }
 
   /** The summary of one file, or why it cannot be listed; cached while the file is unchanged. */
-  private async summaryOf(path: string, reference: boolean): Promise<ResultSummary | LibraryProblem> {
+  private async summaryOf(
+    path: string,
+    reference: boolean,
+  ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
     try {
       const { mtimeMs, size } = await stat(path);
       const cached = this.cache.get(path);
