@@ -198,6 +198,18 @@ export interface ResultSummary {
   importOutcome?: ImportOutcome;
 }
 
+/** A file in a results folder that could not be read as a result (listed in Results as "could not be read"). */
+export interface UnreadableResult {
+  /** Path of the file on the host. */
+  file: string;
+  /** Why, as a code: a result-file error (BAD_JSON, TOO_LARGE, INVALID, …), IO, or DUPLICATE_ID. */
+  code: string;
+  /** The reason for a person; it names the file and what is wrong. */
+  reason: string;
+  /** In the user's results folder, so `removeUnreadable` can move it to the trash; false for a shipped file. */
+  removable: boolean;
+}
+
 /** What `importResult` did with a file. */
 export interface ImportOutcome {
   /**
@@ -277,6 +289,10 @@ export interface WorkbenchApi {
   deleteResult(id: string): Promise<Result<{ undoToken: string }>>;
   undoDelete(undoToken: string): Promise<Result<ResultSummary>>;
   importResult(req: ImportRequest): Promise<Result<ResultSummary>>;
+  /** Files of the results folders that could not be read, each with its reason. */
+  listUnreadable(): Promise<Result<UnreadableResult[]>>;
+  /** Moves one of `listUnreadable`'s removable files to the results folder's `.trash/` (NOT_FOUND, FORBIDDEN). */
+  removeUnreadable(file: string): Promise<Result<{ movedTo: string }>>;
   exportResults(req: ExportRequest): Promise<Result<ExportOutcome>>;
   /** The decision table (questions, answers, recommendations, hazards), as data. */
   decisionTable(): Promise<Result<unknown>>;
@@ -302,6 +318,8 @@ export const API_METHODS = [
   'deleteResult',
   'undoDelete',
   'importResult',
+  'listUnreadable',
+  'removeUnreadable',
   'exportResults',
   'decisionTable',
   'advise',

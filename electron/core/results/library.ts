@@ -11,7 +11,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
-import type { ImportOutcome as ImportStatus, ResultQuery, ResultSummary } from '../../contract/index';
+import type {
+  ImportOutcome as ImportStatus,
+  ResultQuery,
+  ResultSummary,
+  UnreadableResult,
+} from '../../contract/index';
 import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
 import { cleanName, nameProblem } from '../../contract/names';
 import { parseResultFile, readResultFile, serializeResultFile, writeResultFile } from './io';
@@ -237,6 +242,12 @@ export class ResultsLibrary {
     const entry = (await this.entries()).entries.get(id);
     if (!entry) throw new LibraryError('NOT_FOUND', `no result with id "${id}" in the library.`);
     return entry;
+  }
+
+  /** The files `scan()` could not read, in the contract's terms. */
+  async unreadable(): Promise<UnreadableResult[]> {
+    const { problems } = await this.entries();
+    return problems.map(({ file, code, message, removable }) => ({ file, code, reason: message, removable }));
   }
 
   /**

@@ -18,6 +18,7 @@ import type {
   ResultSummary,
   RunEvent,
   RunRequest,
+  UnreadableResult,
   WorkbenchApi,
 } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
@@ -34,6 +35,7 @@ import {
   AdviceAnswersSchema,
   CoopLimitRequestSchema,
   ExportRequestSchema,
+  FilePathSchema,
   IdSchema,
   ImportRequestSchema,
   NameSchema,
@@ -190,6 +192,19 @@ export class WorkbenchService implements ServiceApi {
         p.value.fileName,
       );
       return ok({ ...summary, importOutcome: { status, message } });
+    });
+  }
+
+  /** The files of the results folders that could not be read, each with its reason. */
+  listUnreadable(): Promise<Result<UnreadableResult[]>> {
+    return guard(async () => ok(await this.deps.library.unreadable()));
+  }
+
+  /** Moves an unreadable file to the results folder's trash (NOT_FOUND; FORBIDDEN for a shipped reference file). */
+  removeUnreadable(file: string): Promise<Result<{ movedTo: string }>> {
+    return guard(async () => {
+      const p = parse(FilePathSchema, file, 'file');
+      return p.ok ? ok(await this.deps.library.removeUnreadable(p.value)) : p;
     });
   }
 

@@ -128,6 +128,11 @@ export const AdviceAnswersSchema = z.record(
 ) satisfies z.ZodType<AdviceAnswers>;
 
 export const IdSchema = id;
+/** A path the host listed (an unreadable file), given back. */
+export const FilePathSchema = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(4096, 'must be at most 4096 characters');
 
 /**
  * Parses `value` with `schema`. On failure: INVALID with one message per field; fields are dotted paths inside

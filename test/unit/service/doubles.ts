@@ -2,7 +2,7 @@
  * Test doubles for the service: valid points and result files, an in-memory library, a scripted measurement
  * core and a backend that can "crash" like the supervised measuring process.
  */
-import type { ResultQuery, ResultSummary, RunRequest } from '../../../electron/contract';
+import type { ResultQuery, ResultSummary, RunRequest, UnreadableResult } from '../../../electron/contract';
 import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
@@ -189,6 +189,18 @@ export class MemoryLibrary implements ResultsStore {
     if (!r) throw new LibraryError('NOT_FOUND', 'nothing to undo');
     this.files.set(r.id, r);
     return this.summary(r);
+  }
+  /** Files "found unreadable": tests put entries here. */
+  unreadableFiles: UnreadableResult[] = [];
+  unreadable() {
+    return this.unreadableFiles;
+  }
+  removeUnreadable(file: string) {
+    const found = this.unreadableFiles.find((u) => u.file === file);
+    if (!found) throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
+    if (!found.removable) throw new LibraryError('READ_ONLY', `${file} is a shipped reference file`);
+    this.unreadableFiles = this.unreadableFiles.filter((u) => u !== found);
+    return { movedTo: `/trash/${file}` };
   }
   importText(content: string | Uint8Array, fileName: string) {
     let text: string;
