@@ -1,5 +1,8 @@
 /** `syncbench device`: what the machine has, or why no GPU can be used. */
+import { InvalidArgumentError, type Command } from 'commander';
+
 import type { MeasureBackend } from '../core/measure/backend';
+import { createAddonBackend } from '../core/native/addon-backend';
 import { coopLimit, deviceStatus } from '../core/measure/run';
 import { EXIT } from './exit-codes';
 
@@ -7,6 +10,31 @@ function bytes(n: number | null): string {
   if (n === null) return '—';
   const gib = n / 2 ** 30;
   return gib >= 1 ? `${gib.toFixed(1)} GiB` : `${(n / 2 ** 20).toFixed(1)} MiB`;
+}
+
+/** Registers `device [--json] [--threads n]`. */
+export function registerDeviceCommand(program: Command): void {
+  program
+    .command('device')
+    .description(
+      'show the GPU(s), their limits and the cooperative co-resident limit, or why no GPU is usable',
+    )
+    .option('--json', 'print JSON')
+    .option(
+      '--threads <n>',
+      'block size for the cooperative limit (1 to 1024)',
+      (v) => {
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n < 1 || n > 1024) {
+          throw new InvalidArgumentError(`'${v}' is not a block size; use a whole number from 1 to 1024`);
+        }
+        return n;
+      },
+      256,
+    )
+    .action(async (o: { json?: boolean; threads: number }) => {
+      process.exitCode = await deviceCommand(createAddonBackend(), o);
+    });
 }
 
 /** Prints the device status (text or JSON); returns the exit code (3 when no GPU is usable). */

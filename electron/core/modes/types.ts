@@ -38,6 +38,11 @@ export interface ModeDefinition {
    * grid above the cooperative limit.
    */
   plan(params: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>;
+  /**
+   * Rules between parameters that need no device (e.g. a tile no larger than the block), checked right after
+   * parsing and before any device is asked, so a machine without a GPU refuses them too. Throws PlanError INVALID.
+   */
+  check?(params: ParamValues): void;
   /** Headline ratios from the measured points (never from points marked incorrect). */
   ratios(points: Point[]): Ratio[];
   /** compute-sanitizer tools to run on the verification kernels after the measurement (correctness mode). */
