@@ -130,6 +130,31 @@ export async function writeResultFile(path: string, result: ResultFile): Promise
 }
 
 /**
+ * Writes the UTF-8 bytes of a text made by `storedText` to `path` atomically, and confirms them by reading the
+ * file back. @throws ResultFileError IO.
+ */
+export async function writeStoredBytes(path: string, bytes: Uint8Array): Promise<void> {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  try {
+    await writeFileAtomic(path, data);
+  } catch (error) {
+    throw new ResultFileError('IO', `${path}: cannot write the file: ${messageOf(error)}`, { cause: error });
+  }
+  const back = await readFile(path).catch((error: unknown) => {
+    throw new ResultFileError('IO', `${path}: written, but cannot be read back: ${messageOf(error)}`, {
+      cause: error,
+    });
+  });
+  if (!back.equals(data)) {
+    throw new ResultFileError(
+      'IO',
+      `${path}: the file read back after writing is not what was written (${back.length} bytes on disk, ` +
+        `${data.length} meant), so it is not reported saved. Another program may be writing it.`,
+    );
+  }
+}
+
+/**
  * Writes text already validated and sized by `storedText` to `path` atomically, and confirms it by reading it back.
  * @throws ResultFileError IO.
  */

@@ -19,7 +19,14 @@ import type {
 } from '../../contract/index';
 import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
 import { cleanName, nameProblem } from '../../contract/names';
-import { parseResultFile, readResultFile, serializeResultFile, writeResultFile } from './io';
+import {
+  readResultBytes,
+  readResultFile,
+  serializeResultFile,
+  writeResultFile,
+  writeStoredBytes,
+} from './io';
+import { parseResultOffThread, prepareResultOffThread } from './parse-pool';
 import type { ResultFile } from './schema';
 
 export interface LibraryOptions {
@@ -67,10 +74,22 @@ interface CachedFile {
   outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
 }
 
+/** Raw samples of the results kept open in memory (getResult, replays), beyond the one opened last: ~40 MB. */
+const OPEN_CACHE_SAMPLES = 5_000_000;
+
+interface OpenedFile {
+  mtimeMs: number;
+  size: number;
+  samples: number;
+  result: ResultFile;
+}
+
 export class ResultsLibrary {
   private readonly referenceDirs: string[];
   /** Summaries (or problems) by path, valid while the file's mtime and size are unchanged. */
   private readonly cache = new Map<string, CachedFile>();
+  /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
+  private readonly opened = new Map<string, OpenedFile>();
   /** Removal of interrupted writes' temporaries, done once before the library is first used. */
   private recovery: Promise<void> | null = null;
 
@@ -106,7 +125,32 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND; ResultFileError when its file changed into something unreadable.
    */
   async get(id: string): Promise<ResultFile> {
-    return readResultFile((await this.entry(id)).path);
+    const { path } = await this.entry(id);
+    const { mtimeMs, size } = await stat(path);
+    const hit = this.opened.get(path);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) {
+      this.opened.delete(path);
+      this.opened.set(path, hit);
+      return hit.result;
+    }
+    const result = await parseResultOffThread(await readResultBytes(path), path);
+    this.remember(path, mtimeMs, size, result);
+    return result;
+  }
+
+  /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */
+  private remember(path: string, mtimeMs: number, size: number, result: ResultFile): void {
+    let samples = 0;
+    for (const p of result.points) for (const values of Object.values(p.raw)) samples += values.length;
+    this.opened.delete(path);
+    this.opened.set(path, { mtimeMs, size, samples, result });
+    let total = 0;
+    for (const entry of this.opened.values()) total += entry.samples;
+    for (const [key, entry] of this.opened) {
+      if (total <= OPEN_CACHE_SAMPLES || this.opened.size <= 1) break;
+      this.opened.delete(key);
+      total -= entry.samples;
+    }
   }
 
   /**
@@ -193,7 +237,9 @@ export class ResultsLibrary {
    * @throws ResultFileError when the content is refused (the message names the file and the field).
    */
   async importText(content: string | Uint8Array, fileName: string): Promise<ImportOutcome> {
-    const result = parseResultFile(content, fileName);
+    // Parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point file never
+    // stalls the host.
+    let { result, stored } = await prepareResultOffThread(content, fileName, fileName);
     const problem = nameProblem(result.name);
     if (problem) {
       throw new ResultFileError(
@@ -204,7 +250,7 @@ export class ResultsLibrary {
     const { entries } = await this.entries();
     const existing = entries.get(result.id);
     const reference = existing?.summary.reference === true;
-    if (existing && (reference ? sameFile : sameRun)(await readResultFile(existing.path), result)) {
+    if (existing && (reference ? sameFile : sameRun)(await this.get(result.id), result)) {
       const where = reference ? 'present as the reference dataset' : 'in the library as';
       return {
         summary: existing.summary,
@@ -216,7 +262,7 @@ export class ResultsLibrary {
       SAFE_ID.test(result.id) && !existing && !(await exists(join(this.dir, `${result.id}.json`)));
     if (usable) {
       return {
-        summary: await this.save(result),
+        summary: await this.store(result, stored),
         status: 'added',
         message: `${fileName}: imported as "${result.name}".`,
       };
@@ -227,11 +273,27 @@ export class ResultsLibrary {
       : existing?.summary.reference
         ? `its id "${result.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
         : `a different result with id "${result.id}" is already in the library`;
+    ({ result, stored } = await prepareResultOffThread(content, fileName, fileName, id));
     return {
-      summary: await this.save({ ...result, id }),
+      summary: await this.store(result, stored),
       status: 'added-with-new-id',
       message: `${fileName}: imported as "${result.name}" under the new id ${id}, because ${why}.`,
     };
+  }
+
+  /**
+   * Writes an import's stored text (made and sized off-thread) as `<id>.json`, confirmed by reading it back, and
+   * remembers its summary and the result, so neither is parsed again. The id is new to the library.
+   */
+  private async store(result: ResultFile, stored: Uint8Array): Promise<ResultSummary> {
+    await mkdir(this.dir, { recursive: true });
+    const path = join(this.dir, `${result.id}.json`);
+    await writeStoredBytes(path, stored);
+    const { mtimeMs, size } = await stat(path);
+    const summary = summarizeResult(result, false);
+    this.cache.set(path, { mtimeMs, size, outcome: summary });
+    this.remember(path, mtimeMs, size, result);
+    return summary;
   }
 
   private trashPath(undoToken: string): string {
@@ -361,14 +423,16 @@ export class ResultsLibrary {
       const { mtimeMs, size } = await stat(path);
       const cached = this.cache.get(path);
       if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
-      const outcome = await readResultFile(path).then(
-        (result) => summarizeResult(result, reference),
-        (error: unknown) => {
-          if (error instanceof ResultFileError)
-            return { file: path, code: error.code, message: error.message };
-          throw error;
-        },
-      );
+      const outcome = await readResultBytes(path)
+        .then((bytes) => parseResultOffThread(bytes, path))
+        .then(
+          (result) => summarizeResult(result, reference),
+          (error: unknown) => {
+            if (error instanceof ResultFileError)
+              return { file: path, code: error.code, message: error.message };
+            throw error;
+          },
+        );
       this.cache.set(path, { mtimeMs, size, outcome });
       return outcome;
     } catch (error) {

@@ -1,0 +1,156 @@
+/**
+ * Parsing and validating result files off the event loop (issue 11 §6): a 10,000-point file takes about a second
+ * of JSON.parse and zod, which on the host's thread would freeze every client of the browser shell. One worker
+ * thread (`parse-worker.ts`, started on first use and kept, unref'd) does the work; results come back in slices
+ * (parse-protocol.ts). Where no worker can be started (a bundle built without `parse-worker.js`), the same functions
+ * run in this thread, with the same results and errors.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+import { ResultFileError, type ResultFileErrorCode } from './errors';
+import { parseResultFile, storedText } from './io';
+import type { ParseReply, ParseRequest } from './parse-protocol';
+import { ResultFileSchema, type Point, type ResultFile } from './schema';
+
+interface Pending {
+  head: Omit<ResultFile, 'points'> | null;
+  points: Point[];
+  resolve: (value: { result: ResultFile; stored: Uint8Array | null }) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | null | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+/**
+ * The worker script next to this module: `parse-worker.js` in a bundle (scripts/bundle.mjs emits it beside
+ * cli.js and main.js); in the sources (tests, tsx), `parse-worker.ts` loaded through tsx. Null when neither runs.
+ */
+function startWorker(): Worker | null {
+  const here = import.meta.url;
+  try {
+    if (here.endsWith('.ts')) {
+      const file = new URL('./parse-worker.ts', here).href;
+      const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(here)}))`;
+      return new Worker(boot, { eval: true });
+    }
+    const script = fileURLToPath(new URL('./parse-worker.js', here));
+    return existsSync(script) ? new Worker(script) : null;
+  } catch {
+    return null;
+  }
+}
+
+function theWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  worker = startWorker();
+  if (worker) {
+    worker.unref();
+    worker.on('message', onReply);
+    worker.on('error', (error) => failAll(error));
+    worker.on('exit', () => {
+      failAll(new Error('the result-parsing thread stopped'));
+      worker = undefined;
+    });
+  }
+  return worker;
+}
+
+function failAll(error: Error): void {
+  for (const p of pending.values()) p.reject(error);
+  pending.clear();
+}
+
+function onReply(reply: ParseReply): void {
+  const p = pending.get(reply.id);
+  if (!p) return;
+  if ('head' in reply) p.head = reply.head;
+  else if ('points' in reply) for (const point of reply.points) p.points.push(point);
+  else if ('error' in reply) {
+    pending.delete(reply.id);
+    const { name, code, message } = reply.error;
+    p.reject(
+      name === 'ResultFileError'
+        ? new ResultFileError(code as ResultFileErrorCode, message)
+        : new Error(message),
+    );
+  } else {
+    pending.delete(reply.id);
+    p.resolve({ result: assemble(p.head!, p.points), stored: reply.stored ?? null });
+  }
+}
+
+/** The result from its fields and points, in the schema's field order (so it serializes as the file did). */
+function assemble(head: Omit<ResultFile, 'points'>, points: Point[]): ResultFile {
+  const fields = head as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(ResultFileSchema.shape).map((key) => [key, key === 'points' ? points : fields[key]]),
+  ) as ResultFile;
+}
+
+function run(req: Omit<ParseRequest, 'id'>): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
+  const w = theWorker();
+  if (!w) {
+    // No worker thread: the same work here.
+    return new Promise((resolve) => {
+      const parsed = parseResultFile(req.bytes, req.name);
+      const result = req.newId ? { ...parsed, id: req.newId } : parsed;
+      const stored =
+        req.task === 'prepare'
+          ? new TextEncoder().encode(storedText(result, req.storeName ?? req.name))
+          : null;
+      resolve({ result, stored });
+    });
+  }
+  const id = nextId++;
+  // Text is cloned (a copy of its characters); bytes are copied once and the copy is transferred.
+  const bytes = typeof req.bytes === 'string' ? req.bytes : new Uint8Array(req.bytes);
+  return new Promise((resolve, reject) => {
+    pending.set(id, { head: null, points: [], resolve, reject });
+    w.postMessage(
+      { ...req, id, bytes } satisfies ParseRequest,
+      typeof bytes === 'string' ? [] : [bytes.buffer],
+    );
+  });
+}
+
+/**
+ * parseResultFile(content, name), in the worker thread. @throws ResultFileError as parseResultFile.
+ */
+export async function parseResultOffThread(content: string | Uint8Array, name: string): Promise<ResultFile> {
+  return (await run({ task: 'parse', bytes: content, name })).result;
+}
+
+/**
+ * Parses `content` and makes the text it would be stored as (storedText: pretty, or compact when pretty is over
+ * the limit), in the worker thread: the result (with `newId` as its id when given), and the stored text's UTF-8
+ * bytes.
+ * @throws ResultFileError as parseResultFile, and TOO_LARGE (naming `storeName`) when even compact JSON is over
+ *   the limit.
+ */
+export async function prepareResultOffThread(
+  content: string | Uint8Array,
+  name: string,
+  storeName: string,
+  newId?: string,
+): Promise<{ result: ResultFile; stored: Uint8Array }> {
+  const { result, stored } = await run({
+    task: 'prepare',
+    bytes: content,
+    name,
+    storeName,
+    ...(newId ? { newId } : {}),
+  });
+  return { result, stored: stored! };
+}
+
+/**
+ * Starts the worker thread now (it is otherwise started by the first parse) and resolves once it has parsed a
+ * small document, so the first real import or open does not wait for it. Never rejects.
+ */
+export async function warmUpParsePool(): Promise<void> {
+  await parseResultOffThread('{}', 'warm-up').catch(() => undefined);
+}
