@@ -50,7 +50,11 @@ function theWorker(): Worker | null {
   if (worker) {
     worker.unref();
     worker.on('message', onReply);
-    worker.on('error', (error) => failAll(error));
+    worker.on('error', (error) => {
+      // A worker that cannot run (e.g. its script cannot be loaded): this thread does the work from now on.
+      worker = null;
+      failAll(error);
+    });
     worker.on('exit', () => {
       failAll(new Error('the result-parsing thread stopped'));
       worker = undefined;
@@ -91,8 +95,19 @@ function assemble(head: Omit<ResultFile, 'points'>, points: Point[]): ResultFile
   ) as ResultFile;
 }
 
-function run(req: Omit<ParseRequest, 'id'>): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
-  const w = theWorker();
+async function run(req: Omit<ParseRequest, 'id'>): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
+  try {
+    return await runIn(theWorker(), req);
+  } catch (error) {
+    if (error instanceof ResultFileError) throw error;
+    return runIn(null, req); // the worker failed, not the file: the same work here
+  }
+}
+
+function runIn(
+  w: Worker | null,
+  req: Omit<ParseRequest, 'id'>,
+): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
   if (!w) {
     // No worker thread: the same work here.
     return new Promise((resolve) => {
