@@ -12,7 +12,7 @@ import { parseParams } from '../modes/params';
 import type { ModeDefinition, ParamValues, PlannedPoint } from '../modes/types';
 import type { NativeDeviceQuery, NativeError, NativePointSpec } from '../native/addon-types';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
-import type { Device, Plan, Point, Provenance, ResultFile } from '../results/schema';
+import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../results/schema';
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
