@@ -95,7 +95,9 @@ function assemble(head: Omit<ResultFile, 'points'>, points: Point[]): ResultFile
   ) as ResultFile;
 }
 
-async function run(req: Omit<ParseRequest, 'id'>): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
+async function run(
+  req: Omit<ParseRequest, 'id'>,
+): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
   try {
     return await runIn(theWorker(), req);
   } catch (error) {
