@@ -11,6 +11,7 @@ import type { WebSocket } from '@fastify/websocket';
 
 import type { Result, WireMessage, WireReply } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
+import { parseJsonOffThread } from '../core/results/parse-pool';
 import { fail } from '../core/service/failure';
 import { replyFrame } from './event-frames';
 
@@ -18,6 +19,9 @@ import { replyFrame } from './event-frames';
 export const MAX_CALLS_PER_CONNECTION = 16;
 /** Calls the whole server may have in flight. */
 export const MAX_CALLS_IN_FLIGHT = 256;
+
+/** Frames larger than this are parsed in the parse worker thread (parse-pool.ts). */
+const OFF_THREAD_FRAME_BYTES = 1024 * 1024;
 
 /** The server-wide count of calls in flight. */
 export class InFlight {
@@ -43,14 +47,19 @@ export function serveApiSocket(
   perConnection = MAX_CALLS_PER_CONNECTION,
 ): void {
   let mine = 0;
-  socket.on('message', (data, isBinary) => {
+  socket.on('message', async (data, isBinary) => {
     if (isBinary) {
       socket.close(1003, 'text frames only');
       return;
     }
+    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
     let message: unknown;
     try {
-      message = JSON.parse(data.toString());
+      // A large frame (an import) is decoded and parsed in the parse worker, never on this event loop.
+      message =
+        bytes.length > OFF_THREAD_FRAME_BYTES
+          ? await parseJsonOffThread(bytes)
+          : JSON.parse(bytes.toString());
     } catch {
       socket.close(1007, 'not JSON');
       return;

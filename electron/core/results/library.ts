@@ -26,7 +26,7 @@ import {
   writeResultFile,
   writeStoredBytes,
 } from './io';
-import { parseResultOffThread, prepareResultOffThread } from './parse-pool';
+import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from './schema';
 
 export interface LibraryOptions {
@@ -236,10 +236,15 @@ export class ResultsLibrary {
    * under a new id, and the message says so.
    * @throws ResultFileError when the content is refused (the message names the file and the field).
    */
-  async importText(content: string | Uint8Array, fileName: string): Promise<ImportOutcome> {
-    // Parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point file never
-    // stalls the host.
-    let { result, stored } = await prepareResultOffThread(content, fileName, fileName);
+  async importText(
+    content: string | Uint8Array,
+    fileName: string,
+    options: { base64?: boolean } = {},
+  ): Promise<ImportOutcome> {
+    // Decoded, parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point
+    // file never stalls the host.
+    const base64 = options.base64 === true;
+    let { result, stored } = await prepareResultOffThread(content, fileName, fileName, { base64 });
     const problem = nameProblem(result.name);
     if (problem) {
       throw new ResultFileError(
@@ -273,7 +278,7 @@ export class ResultsLibrary {
       : existing?.summary.reference
         ? `its id "${result.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
         : `a different result with id "${result.id}" is already in the library`;
-    ({ result, stored } = await prepareResultOffThread(content, fileName, fileName, id));
+    ({ result, stored } = await prepareResultOffThread(content, fileName, fileName, { newId: id, base64 }));
     return {
       summary: await this.store(result, stored),
       status: 'added-with-new-id',
@@ -424,9 +429,9 @@ export class ResultsLibrary {
       const cached = this.cache.get(path);
       if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
       const outcome = await readResultBytes(path)
-        .then((bytes) => parseResultOffThread(bytes, path))
+        .then((bytes) => summarizeResultOffThread(bytes, path))
         .then(
-          (result) => summarizeResult(result, reference),
+          ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
           (error: unknown) => {
             if (error instanceof ResultFileError)
               return { file: path, code: error.code, message: error.message };
@@ -450,6 +455,15 @@ export class ResultsLibrary {
  * name, the per-sync one wins.
  */
 export function summarizeResult(result: ResultFile, reference: boolean): ResultSummary {
+  return summarizeFields(result, result.points.length, reference);
+}
+
+/** summarizeResult from a result's fields other than its points, and how many points it has. */
+export function summarizeFields(
+  result: Omit<ResultFile, 'points'>,
+  pointCount: number,
+  reference: boolean,
+): ResultSummary {
   const ratios: Record<string, number> = {};
   for (const r of [...result.ratios].sort(
     (a, b) => Number(a.basis === 'perSyncNs') - Number(b.basis === 'perSyncNs'),
@@ -463,7 +477,7 @@ export function summarizeResult(result: ResultFile, reference: boolean): ResultS
     deviceName: result.provenance.device?.name ?? null,
     createdAt: result.createdAt,
     status: result.status,
-    points: result.points.length,
+    points: pointCount,
     sourceKind: result.source.kind,
     reference,
     ratios,

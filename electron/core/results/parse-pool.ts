@@ -9,15 +9,23 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
+import { decodeBase64 } from './base64';
 import { ResultFileError, type ResultFileErrorCode } from './errors';
 import { parseResultFile, storedText } from './io';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 import { ResultFileSchema, type Point, type ResultFile } from './schema';
 
+type Outcome = {
+  result: ResultFile;
+  stored: Uint8Array | null;
+  value?: unknown;
+  pointCount?: number;
+};
+
 interface Pending {
   head: Omit<ResultFile, 'points'> | null;
   points: Point[];
-  resolve: (value: { result: ResultFile; stored: Uint8Array | null }) => void;
+  resolve: (value: Outcome) => void;
   reject: (error: Error) => void;
 }
 
@@ -72,8 +80,11 @@ function onReply(reply: ParseReply): void {
   const p = pending.get(reply.id);
   if (!p) return;
   if ('head' in reply) p.head = reply.head;
-  else if ('points' in reply) for (const point of reply.points) p.points.push(point);
-  else if ('error' in reply) {
+  else if ('points' in reply) {
+    for (const point of reply.points) p.points.push(point);
+    // The next slice comes once this turn of the event loop is over.
+    setImmediate(() => worker?.postMessage({ ack: reply.id }));
+  } else if ('error' in reply) {
     pending.delete(reply.id);
     const { name, code, message } = reply.error;
     p.reject(
@@ -83,7 +94,12 @@ function onReply(reply: ParseReply): void {
     );
   } else {
     pending.delete(reply.id);
-    p.resolve({ result: assemble(p.head!, p.points), stored: reply.stored ?? null });
+    p.resolve({
+      result: p.head ? assemble(p.head, p.points) : (null as unknown as ResultFile),
+      stored: reply.stored ?? null,
+      value: reply.value,
+      ...(reply.pointCount !== undefined ? { pointCount: reply.pointCount } : {}),
+    });
   }
 }
 
@@ -95,9 +111,7 @@ function assemble(head: Omit<ResultFile, 'points'>, points: Point[]): ResultFile
   ) as ResultFile;
 }
 
-async function run(
-  req: Omit<ParseRequest, 'id'>,
-): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
+async function run(req: Omit<ParseRequest, 'id'>): Promise<Outcome> {
   try {
     return await runIn(theWorker(), req);
   } catch (error) {
@@ -106,14 +120,18 @@ async function run(
   }
 }
 
-function runIn(
-  w: Worker | null,
-  req: Omit<ParseRequest, 'id'>,
-): Promise<{ result: ResultFile; stored: Uint8Array | null }> {
+function runIn(w: Worker | null, req: Omit<ParseRequest, 'id'>): Promise<Outcome> {
   if (!w) {
     // No worker thread: the same work here.
     return new Promise((resolve) => {
-      const parsed = parseResultFile(req.bytes, req.name);
+      if (req.task === 'wire') {
+        const value: unknown = JSON.parse(Buffer.from(req.bytes as Uint8Array).toString());
+        resolve({ result: null as unknown as ResultFile, stored: null, value });
+        return;
+      }
+      const content =
+        req.base64 && typeof req.bytes === 'string' ? decodeBase64(req.bytes, req.name) : req.bytes;
+      const parsed = parseResultFile(content, req.name);
       const result = req.newId ? { ...parsed, id: req.newId } : parsed;
       const stored =
         req.task === 'prepare'
@@ -142,8 +160,8 @@ export async function parseResultOffThread(content: string | Uint8Array, name: s
 }
 
 /**
- * Parses `content` and makes the text it would be stored as (storedText: pretty, or compact when pretty is over
- * the limit), in the worker thread: the result (with `newId` as its id when given), and the stored text's UTF-8
+ * Parses `content` (base64 text when `options.base64`, decoded there too) and makes the text it would be stored as (storedText: pretty, or compact when pretty is over
+ * the limit), in the worker thread: the result (with `options.newId` as its id when given), and the stored text's UTF-8
  * bytes.
  * @throws ResultFileError as parseResultFile, and TOO_LARGE (naming `storeName`) when even compact JSON is over
  *   the limit.
@@ -152,14 +170,15 @@ export async function prepareResultOffThread(
   content: string | Uint8Array,
   name: string,
   storeName: string,
-  newId?: string,
+  options: { newId?: string; base64?: boolean } = {},
 ): Promise<{ result: ResultFile; stored: Uint8Array }> {
   const { result, stored } = await run({
     task: 'prepare',
     bytes: content,
     name,
     storeName,
-    ...(newId ? { newId } : {}),
+    ...(options.newId ? { newId: options.newId } : {}),
+    ...(options.base64 ? { base64: true } : {}),
   });
   return { result, stored: stored! };
 }
@@ -170,4 +189,30 @@ export async function prepareResultOffThread(
  */
 export async function warmUpParsePool(): Promise<void> {
   await parseResultOffThread('{}', 'warm-up').catch(() => undefined);
+}
+
+/** JSON.parse of a large WebSocket frame's bytes, in the worker thread. @throws SyntaxError when it is not JSON. */
+export async function parseJsonOffThread(bytes: Uint8Array): Promise<unknown> {
+  const outcome = await runIn(theWorker(), { task: 'wire', bytes, name: 'frame' }).catch((error: unknown) => {
+    throw new SyntaxError(error instanceof Error ? error.message : String(error));
+  });
+  return outcome.value;
+}
+
+/**
+ * Validates `content` in the worker thread like parseResultOffThread, but brings back only the fields without the
+ * points and how many points there are (what a listing needs). @throws ResultFileError as parseResultFile.
+ */
+export async function summarizeResultOffThread(
+  content: Uint8Array,
+  name: string,
+): Promise<{ head: Omit<ResultFile, 'points'>; pointCount: number }> {
+  const w = theWorker();
+  if (!w) {
+    const { points, ...head } = parseResultFile(content, name);
+    return { head, pointCount: points.length };
+  }
+  const outcome = await run({ task: 'summary', bytes: content, name });
+  const { points: _none, ...head } = outcome.result;
+  return { head, pointCount: outcome.pointCount ?? outcome.result.points.length };
 }

@@ -26,7 +26,6 @@ import type { Provenance, ResultFile } from '../results/schema';
 import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
 import { buildExport } from './export';
 import { fail, ok, toFailure } from './failure';
-import { importContent } from './import-content';
 import type { BatcherOptions } from './point-batcher';
 import type { Advisor, MeasureCore, ResultFormatter, ResultsStore } from './ports';
 import { RunEventHub } from './run-events';
@@ -185,11 +184,10 @@ export class WorkbenchService implements ServiceApi {
     return guard(async () => {
       const p = parse(ImportRequestSchema, req, 'import request');
       if (!p.ok) return p;
-      const content = importContent(p.value);
-      if (!content.ok) return content;
       const { summary, status, message } = await this.deps.library.importText(
-        content.content,
+        p.value.content,
         p.value.fileName,
+        { base64: p.value.base64 },
       );
       return ok({ ...summary, importOutcome: { status, message } });
     });

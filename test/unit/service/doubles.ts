@@ -5,6 +5,7 @@
 import type { ResultQuery, ResultSummary, RunRequest, UnreadableResult } from '../../../electron/contract';
 import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
 import { PlanError } from '../../../electron/core/measure/plan-error';
+import { decodeBase64 } from '../../../electron/core/results/base64';
 import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
 import type {
@@ -203,11 +204,11 @@ export class MemoryLibrary implements ResultsStore {
     this.unreadableFiles = this.unreadableFiles.filter((u) => u !== found);
     return { movedTo: `/trash/${file}` };
   }
-  importText(content: string | Uint8Array, fileName: string) {
+  importText(content: string | Uint8Array, fileName: string, options: { base64?: boolean } = {}) {
     let text: string;
+    const bytes = options.base64 && typeof content === 'string' ? decodeBase64(content, fileName) : content;
     try {
-      text =
-        typeof content === 'string' ? content : new TextDecoder('utf-8', { fatal: true }).decode(content);
+      text = typeof bytes === 'string' ? bytes : new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
       throw new ResultFileError('NOT_UTF8', `${fileName} is not UTF-8 text`);
     }
