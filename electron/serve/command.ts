@@ -84,6 +84,16 @@ export async function serveCommand(
     await server.close();
     await backend.dispose();
   };
+  if (opts.handleSignals ?? true) {
+    const stop = (signal: NodeJS.Signals) => {
+      print(`${signal}: closing every connection and the measuring process, then exiting.`);
+      // The server cuts what lingers after CLOSE_GRACE_MS; this bounds the measuring process's exit too.
+      setTimeout(() => process.exit(0), EXIT_DEADLINE_MS).unref();
+      void close().finally(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
   print(`Sync Workbench is serving at ${server.url}`);
   print(`Results folder: ${resultsDir}`);
   print(
@@ -95,16 +105,6 @@ export async function serveCommand(
     print(
       d.available ? `GPU: ${d.devices.map((x) => x.name).join(', ')}` : `No GPU can be used: ${d.reason}`,
     );
-  }
-  if (opts.handleSignals ?? true) {
-    const stop = (signal: NodeJS.Signals) => {
-      print(`${signal}: closing every connection and the measuring process, then exiting.`);
-      // The server cuts what lingers after CLOSE_GRACE_MS; this bounds the measuring process's exit too.
-      setTimeout(() => process.exit(0), EXIT_DEADLINE_MS).unref();
-      void close().finally(() => process.exit(0));
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   }
   return { ...server, close, service, resultsDir };
 }
