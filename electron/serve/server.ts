@@ -62,6 +62,8 @@ export interface RunningServer {
   url: string;
   token: string;
   port: number;
+  /** What the server did so far: slow consumers it closed (CLOSE_SLOW_CONSUMER), WebSockets open now. */
+  stats(): { slowConsumersClosed: number; openSockets: number };
   /** Closes every socket (WebSockets with 1001, lingering connections cut) and the server, within CLOSE_GRACE_MS. */
   close(): Promise<void>;
 }
@@ -95,6 +97,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const sockets = new Map<WebSocket, SocketSender>();
   const connections = new Set<Socket>();
   const inFlight = new InFlight();
+  let slowConsumersClosed = 0;
   app.server.on('connection', (socket: Socket) => {
     connections.add(socket);
     socket.on('close', () => connections.delete(socket));
@@ -147,7 +150,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     }
   };
   app.get('/api', { websocket: true, preValidation: guardSocket }, (socket) => {
-    const sender = new SocketSender(socket, opts.maxQueuedBytes);
+    const sender = new SocketSender(socket, opts.maxQueuedBytes, () => (slowConsumersClosed += 1));
     sockets.set(socket, sender);
     socket.on('close', () => sockets.delete(socket));
     serveApiSocket(socket, dispatch, (frame) => sender.send(frame), inFlight, opts.maxCallsPerConnection);
@@ -178,6 +181,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url: `http://${shown}:${port}/?token=${token}`,
     token,
     port,
+    stats: () => ({ slowConsumersClosed, openSockets: sockets.size }),
     close: async () => {
       unsubscribe();
       for (const socket of sockets.keys()) socket.close(1001, 'server closing');

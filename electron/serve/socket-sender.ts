@@ -29,9 +29,11 @@ export class SocketSender {
   private writingBytes = 0;
   private closed = false;
 
+  /** `onSlow` is told when this sender closes its socket as a slow consumer. */
   constructor(
     private readonly socket: WebSocket,
     private readonly maxQueuedBytes = MAX_QUEUED_BYTES,
+    private readonly onSlow: () => void = () => undefined,
   ) {}
 
   /** Bytes waiting to be sent to this client (queued frames and the socket's own buffer). */
@@ -67,6 +69,7 @@ export class SocketSender {
 
   private closeSlow(bytes: number): void {
     this.closed = true;
+    this.onSlow();
     const mib = (bytes / 1024 / 1024).toFixed(1);
     this.socket.close(CLOSE_SLOW_CONSUMER, `too slow: ${mib} MiB waiting to be sent`);
     setTimeout(() => this.socket.terminate(), CLOSE_TIMEOUT_MS).unref();
