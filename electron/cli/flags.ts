@@ -61,6 +61,7 @@ const PLAIN_FLAGS = new Set([
   'sanitizer',
   'participants',
   'work',
+  'pair',
   'name',
 ]);
 

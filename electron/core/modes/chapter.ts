@@ -208,7 +208,7 @@ const correctness: ModeDefinition = {
     minCc: 0,
   },
   xAxis: null,
-  check: (v) => {
+  checkParams: (v) => {
     if (num(v, 'nwarps') < 2)
       throw PlanError.fields({ nwarps: 'the hand-off needs at least 2 warps (a writer and a reader)' });
   },

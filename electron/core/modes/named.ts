@@ -39,7 +39,7 @@ export const namedMode: ModeDefinition = {
     minCc: 0,
   },
   xAxis: { key: 'warps', label: 'participating warps', log: true },
-  check: (v) => {
+  checkParams: (v) => {
     const nwarps = num(v, 'nwarps');
     const over = (v.participants as number[]).filter((p) => p > nwarps);
     if (over.length)

@@ -36,7 +36,7 @@ export const tilesMode: ModeDefinition = {
     minCc: 0,
   },
   xAxis: { key: 'threads', label: 'threads taking part (tile size; warp = 32; block = all)', log: true },
-  check: (v) => {
+  checkParams: (v) => {
     const threads = num(v, 'nwarps') * 32;
     const errors: string[] = [];
     for (const n of v.tileSizes as number[]) {
