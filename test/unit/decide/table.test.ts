@@ -86,9 +86,10 @@ describe('the shipped decision table', () => {
       ['block', 'handoff_warps', 0],
       ['device', 'handoff_blocks', 1],
       ['system', 'handoff_host', 2],
+      ['system', 'peer_handoff', 0],
     ]);
     const kernels = ['warp_sync', 'block_sync', 'grid_sync', 'kernel_boundary', 'cluster_sync']
-      .concat(['named_barrier', 'async_barrier', 'flag_handoff', 'host_completion'])
+      .concat(['named_barrier', 'async_barrier', 'flag_handoff', 'host_completion', 'multi_gpu'])
       .map((f) => readFileSync(`${ROOT}kernels/${f}.cu`, 'utf8'))
       .join('\n');
     for (const m of table.recommendations.flatMap((r) => r.measure)) {
