@@ -109,8 +109,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     launch: recommend.launch ?? rec.launch,
     atomicScope,
     mask,
-    measurement: pickMeasurement(rec, atomicScope),
-    unmeasured: rec.unmeasured,
+    ...priced(rec, atomicScope, sets),
     snippet,
     alternatives: recommend.alternatives.map((alt) => {
       const altRec = recommendation(table, alt.id);
@@ -119,8 +118,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
         id: alt.id,
         title: fill(altRec.title, { ...vars, atomicScope: altScope ?? '', scope: altRec.scope }),
         why: alt.why,
-        measurement: pickMeasurement(altRec, altScope),
-        unmeasured: altRec.unmeasured,
+        ...priced(altRec, altScope, sets),
       };
     }),
     options: [],
@@ -166,8 +164,7 @@ function optionOf(
     scope: rec.scope,
     launch: rec.launch,
     atomicScope,
-    measurement: pickMeasurement(rec, atomicScope),
-    unmeasured: rec.unmeasured,
+    ...priced(rec, atomicScope, sets),
     snippet: snippetOf(table, option.snippet ?? rec.snippet),
   };
 }
@@ -203,9 +200,25 @@ function laneMask(table: DecisionTable, sets: AnswerSets): LaneMask | null {
   return null;
 }
 
-/** The measurement of a recommendation; for release-acquire the one of the atomic scope. */
-function pickMeasurement(rec: Recommendation, atomicScope: AtomicScope | null): Measurement | null {
-  const m = rec.measure.find((x) => x.atomicScope === (atomicScope ?? undefined)) ?? rec.measure[0];
+/** The measurement that prices a recommendation for these answers, or why there is none. */
+function priced(rec: Recommendation, atomicScope: AtomicScope | null, sets: AnswerSets) {
+  const measurement = pickMeasurement(rec, atomicScope, sets);
+  return { measurement, unmeasured: measurement ? null : rec.unmeasured };
+}
+
+/**
+ * The measurement of a recommendation: among those whose `when` holds for the answers (a conditional one first,
+ * e.g. the cross-GPU round trip when the consumer is on another GPU), the one of the atomic scope for release-acquire.
+ */
+function pickMeasurement(
+  rec: Recommendation,
+  atomicScope: AtomicScope | null,
+  sets: AnswerSets,
+): Measurement | null {
+  const fits = rec.measure
+    .filter((x) => !x.when || holds(x.when, sets))
+    .sort((a, b) => Number(b.when !== undefined) - Number(a.when !== undefined));
+  const m = fits.find((x) => x.atomicScope === (atomicScope ?? undefined)) ?? fits[0];
   return m ? { mode: m.mode, workload: m.workload, param: m.param, unit: m.unit } : null;
 }
 

@@ -74,6 +74,8 @@ const MeasurementSchema = z.strictObject({
   unit: Text,
   /** For release-acquire: the atomic scope this measurement prices. */
   atomicScope: z.enum(ATOMIC_SCOPES).optional(),
+  /** Prices the recommendation only when this holds for the answers (e.g. the consumer is on another GPU). */
+  when: ConditionSchema.optional(),
 });
 
 const PtxPattern = z.string().refine(
@@ -273,7 +275,13 @@ function checkReferences(table: Table, ctx: Ctx): void {
   });
   checkSnippets(table, report);
   checkReachable(table, report);
-  table.recommendations.forEach((rec, i) => checkRecommendation(rec, ['recommendations', i], report));
+  table.recommendations.forEach((rec, i) => {
+    checkRecommendation(rec, ['recommendations', i], report);
+    rec.measure.forEach((m, j) => {
+      if (m.when)
+        checkCondition(m.when, answersOf, allQuestions, ['recommendations', i, 'measure', j, 'when'], report);
+    });
+  });
 }
 
 type Report = (path: PropertyKey[], message: string) => void;
@@ -360,14 +368,18 @@ function checkRecommendation(rec: Recommendation, path: PropertyKey[], report: R
     if (!known || !fits)
       report([...path, 'rationale'], `placeholder {${name}} cannot be filled for "${rec.id}"`);
   }
-  if ((rec.measure.length === 0) !== (rec.unmeasured !== null)) {
-    report([...path, 'unmeasured'], 'give either measurements or the reason there are none');
+  // A conditional measurement prices only some answers: the reason is still needed for the others.
+  const always = rec.measure.filter((m) => !m.when);
+  if ((always.length === 0) !== (rec.unmeasured !== null)) {
+    report([...path, 'unmeasured'], 'give either measurements for every answer or the reason there are none');
   }
-  if (rec.measure.length > 1) {
-    const scopes = rec.measure.map((m) => m.atomicScope);
-    if (scopes.some((s) => s === undefined) || new Set(scopes).size !== scopes.length) {
-      report([...path, 'measure'], 'several measurements need distinct atomicScope values');
-    }
+  const keys = rec.measure.map((m) => `${m.atomicScope ?? ''} ${JSON.stringify(m.when ?? null)}`);
+  if (
+    rec.measure.length > 1 &&
+    ((always.length > 1 && always.some((m) => m.atomicScope === undefined)) ||
+      new Set(keys).size !== keys.length)
+  ) {
+    report([...path, 'measure'], 'several measurements need distinct atomicScope values (or conditions)');
   }
 }
 

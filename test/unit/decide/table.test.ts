@@ -86,6 +86,7 @@ describe('the shipped decision table', () => {
       ['block', 'handoff_warps', 0],
       ['device', 'handoff_blocks', 1],
       ['system', 'handoff_host', 2],
+      ['system', 'peer_handoff', 0],
     ]);
     const kernels = readdirSync(`${ROOT}kernels`)
       .filter((f) => f.endsWith('.cu'))

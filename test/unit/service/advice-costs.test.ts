@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,14 @@ class Lib extends MemoryLibrary {
   override summary(r: Parameters<MemoryLibrary['summary']>[0]) {
     return { ...super.summary(r), deviceName: 'NVIDIA H200', ...this.kinds.get(r.id) };
   }
+}
+
+/** The median per-sync ns of the point with `label` in a shipped reference file, as the file holds it. */
+function shippedMedian(file: string, label: string): number {
+  const result = JSON.parse(readFileSync(`resources/reference/${file}`, 'utf8')) as ResultFile;
+  const point = result.points.find((p) => p.label === label);
+  if (!point?.perSyncNs) throw new Error(`${file} has no point "${label}" with a per-sync figure`);
+  return point.perSyncNs.median;
 }
 
 describe('costRowsFromLibrary', () => {
@@ -148,12 +157,12 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
   });
 
   it.each([
-    ['h200-modes.json', 'grid: 8 warps × 132 blocks', 997.1875642804662],
-    ['h200-sweep_grid.json', 'grid: 8 warps × 132 blocks', 992.3750858433777],
-    ['h200-cluster.json', 'grid.sync(), 8 warps × 132 blocks', 987.4998977466021],
-  ])('a %s run prices grid.sync() (mode grid) with the point "%s"', async (file, label, perSyncNs) => {
+    ['h200-modes.json', 'grid: 8 warps × 132 blocks'],
+    ['h200-sweep_grid.json', 'grid: 8 warps × 132 blocks'],
+    ['h200-cluster.json', 'grid.sync(), 8 warps × 132 blocks'],
+  ])('a %s run prices grid.sync() (mode grid) with the point "%s"', async (file, label) => {
     const rows = await costRowsFromLibrary(asking('grid-sync', 'grid_sync', 'grid'), await libraryOf(file));
-    expect(rows).toMatchObject([{ id: 'grid-sync', label, perSyncNs }]);
+    expect(rows).toMatchObject([{ id: 'grid-sync', label, perSyncNs: shippedMedian(file, label) }]);
   });
 
   it('prices a named barrier over every warp of the block, not the 1-warp point', async () => {
@@ -164,14 +173,14 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
     expect(rows).toEqual([
       {
         id: 'named-barrier',
-        perSyncNs: 19.786133066190814,
+        perSyncNs: shippedMedian('h200-named.json', 'bar.sync 1, 512 (16 of 16-warp blocks × 132)'),
         label: 'bar.sync 1, 512 (16 of 16-warp blocks × 132)',
         workload: 'named_barrier',
         source: ref('named on NVIDIA H200'),
       },
       {
         id: 'syncthreads',
-        perSyncNs: 13.769530923468665,
+        perSyncNs: shippedMedian('h200-named.json', '__syncthreads(), 16-warp blocks × 132'),
         label: '__syncthreads(), 16-warp blocks × 132',
         workload: 'syncthreads',
         source: ref('named on NVIDIA H200'),
