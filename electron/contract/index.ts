@@ -122,6 +122,12 @@ export interface ReplayRequest {
   speed: number;
 }
 
+/**
+ * How long a cancelled live run may take to stop before its measuring process is killed, in ms (a kernel that never
+ * returns cannot be asked to stop). Hosts enforce it (electron/worker/worker-backend.ts); the Run view names it.
+ */
+export const CANCEL_GRACE_MS = 5_000;
+
 export type RunEvent =
   | {
       type: 'started';

@@ -15,6 +15,7 @@
  *   with a message giving the time left.
  * - `restart()` replaces the process on purpose (after a sticky CUDA error).
  */
+import { CANCEL_GRACE_MS } from '../contract';
 import type { AddonStatus } from '../core/measure/backend';
 import type { NativePointSpec, NativeRunEvent, NativeRunHandle } from '../core/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../core/service/ports';
@@ -30,7 +31,7 @@ export interface WorkerBackendOptions {
   callTimeoutMs?: number;
   /** Longest wait for a fresh process to announce itself, in ms (default 30 000). */
   startTimeoutMs?: number;
-  /** How long a cancelled run may take to stop before its process is killed, in ms (default 5 000). */
+  /** How long a cancelled run may take to stop before its process is killed, in ms (default CANCEL_GRACE_MS). */
   cancelGraceMs?: number;
   /** Crashes within `crashWindowMs` that make a crash loop (default 3). */
   crashLoopCount?: number;
@@ -107,7 +108,7 @@ class WorkerBackend implements SupervisedBackend {
     this.watchdogMs = opts.watchdogMs ?? 60_000;
     this.callTimeoutMs = opts.callTimeoutMs ?? 30_000;
     this.startTimeoutMs = opts.startTimeoutMs ?? 30_000;
-    this.cancelGraceMs = opts.cancelGraceMs ?? 5_000;
+    this.cancelGraceMs = opts.cancelGraceMs ?? CANCEL_GRACE_MS;
     this.crashLoopCount = opts.crashLoopCount ?? 3;
     this.crashWindowMs = opts.crashWindowMs ?? 60_000;
     this.crashBackoffMs = opts.crashBackoffMs ?? 5_000;
