@@ -273,6 +273,17 @@ export interface WorkbenchApi {
   advise(answers: AdviceAnswers): Promise<Result<unknown>>;
   /** Subscribes to run events; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;
+  /**
+   * Desktop only: the host imported a result file the system handed it (opened from the file manager or the command
+   * line) and asks the page to show it. Returns the unsubscribe function.
+   */
+  onOpenResult?(listener: (opened: OpenedResult) => void): () => void;
+}
+
+/** A result file the desktop host imported on the system's behalf: its library id and what the import did. */
+export interface OpenedResult {
+  resultId: string;
+  message: string;
 }
 
 /** Names of the request/response methods (not onRunEvent), for allowlists in the preload and the server. */
@@ -294,12 +305,14 @@ export const API_METHODS = [
   'exportResults',
   'decisionTable',
   'advise',
-] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent'>[];
+] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent' | 'onOpenResult'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** IPC channel names (desktop) and message kinds (browser shell WebSocket). */
 export const CHANNEL_PREFIX = 'syncbench:';
 export const RUN_EVENT_CHANNEL = 'syncbench:run-event';
+/** Desktop main -> page: an OpenedResult to show. */
+export const OPEN_RESULT_CHANNEL = 'syncbench:open-result';
 
 // ---- browser shell wire format (WebSocket, JSON text frames) ---------------------------------------------------
 

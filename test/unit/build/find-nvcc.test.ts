@@ -9,21 +9,18 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // @ts-expect-error -- a plain .mjs script without type declarations
-import {
-  findNvcc as findNvccUntyped,
-  nvccCandidates as candidatesUntyped,
-} from '../../../scripts/find-nvcc.mjs';
+import * as script from '../../../scripts/find-nvcc.mjs';
 
 type Found = { nvcc: string; from: string; version: string } | { nvcc: null; searched: string[] };
 interface FindOptions {
   env?: Record<string, string>;
   platform?: string;
   wellKnown?: string[];
-  isFile?: (f: string) => boolean;
-  version?: (f: string) => string | null;
 }
-const findNvcc = findNvccUntyped as (o: FindOptions) => Found;
-const nvccCandidates = candidatesUntyped as (o: FindOptions) => Array<{ file: string; from: string }>;
+const { findNvcc, nvccCandidates } = script as {
+  findNvcc(o: FindOptions): Found;
+  nvccCandidates(o: FindOptions): Array<{ file: string; from: string }>;
+};
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'sb-nvcc-'));
 
@@ -58,7 +55,7 @@ describe.skipIf(process.platform === 'win32')('nvcc discovery with fake toolkits
       nvcc: path.join(usrLocal, 'bin', 'nvcc'),
       from: path.join(usrLocal, 'bin'),
     });
-    expect(found.nvcc && found.version).toContain('release 13.0');
+    expect(found).toMatchObject({ version: expect.stringContaining('release 13.0') });
   });
 
   it('prefers PATH, then $CUDA_PATH, then $CUDA_HOME, then the well-known folder', () => {
@@ -85,11 +82,10 @@ describe.skipIf(process.platform === 'win32')('nvcc discovery with fake toolkits
 
   it('says everywhere it looked when there is no toolkit', () => {
     const found = findNvcc({ env: { PATH: empty }, wellKnown: [path.join(tmp, 'nowhere')] });
-    expect(found.nvcc).toBeNull();
-    expect(!found.nvcc && found.searched).toEqual([
-      path.join(empty, 'nvcc'),
-      path.join(tmp, 'nowhere', 'nvcc'),
-    ]);
+    expect(found).toEqual({
+      nvcc: null,
+      searched: [path.join(empty, 'nvcc'), path.join(tmp, 'nowhere', 'nvcc')],
+    });
   });
 });
 
