@@ -16,6 +16,7 @@ import { createAddonBackend } from '../core/native/addon-backend';
 import { defaultResultsDir } from '../core/service/paths';
 import { findAppRoot } from '../serve/app-root';
 import { serveCommand } from '../serve/command';
+import type { ForkWorker } from '../worker/worker-process';
 import { adviseCommand } from './advise-command';
 import { compareCommand } from './compare-command';
 import { EXPORT_FORMATS, exportCommand, type ExportCommandFormat } from './export-command';
@@ -66,7 +67,13 @@ const STOPPING_OPTIONS: Array<[string, string, string, string]> = [
   ],
 ];
 
-function buildProgram(): Command {
+/** What the shell that runs the CLI provides (the desktop app's binary, see electron/main/cli-in-app.ts). */
+export interface CliHost {
+  /** Starts `serve`'s measuring process (default: child_process.fork of dist/worker.js). */
+  forkWorker?: ForkWorker;
+}
+
+function buildProgram(host: CliHost): Command {
   const program = new Command('syncbench')
     .description('Measure what CUDA synchronization costs on this GPU (Sync Workbench CLI).')
     .version(APP_VERSION)
@@ -201,7 +208,13 @@ function buildProgram(): Command {
       const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
       const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
       try {
-        await serveCommand({ port, host: o.host, results: o.results, workerScript });
+        await serveCommand({
+          port,
+          host: o.host,
+          results: o.results,
+          workerScript,
+          ...(host.forkWorker ? { forkWorker: host.forkWorker } : {}),
+        });
       } catch (err) {
         const busy = /EADDRINUSE/.test((err as Error).message);
         throw new UsageError(
@@ -264,8 +277,8 @@ function buildProgram(): Command {
 }
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
-export async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+export async function main(argv: string[], host: CliHost = {}): Promise<number> {
+  const program = buildProgram(host);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {
