@@ -31,17 +31,15 @@ double Median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-// Half-width of the 95% CI of the median by order statistics (normal approximation), see point_runner.h.
-double MedianCiHalfWidth(std::vector<double> v) {
-  const double n = static_cast<double>(v.size());
-  if (v.size() < 6) return INFINITY;
+// Half-width of the 95% CI of the median by order statistics with the core's ranks (see point_runner.h); infinite
+// while n has no interval (n < 6 at 95%).
+double MedianCiHalfWidth(std::vector<double> v, const std::vector<int> &lo_ranks) {
+  const size_t n = v.size();
+  const int j = n < lo_ranks.size() ? lo_ranks[n] : 0;
+  if (j < 1) return INFINITY;
   std::sort(v.begin(), v.end());
-  const double spread = 0.98 * std::sqrt(n);
-  long j = static_cast<long>(std::floor(0.5 * n - spread));      // 1-based rank
-  long k = static_cast<long>(std::ceil(0.5 * n + 1 + spread));   // 1-based rank
-  j = std::max(1L, j);
-  k = std::min(static_cast<long>(v.size()), k);
-  return 0.5 * (v[k - 1] - v[j - 1]);
+  const size_t k = n + 1 - static_cast<size_t>(j);  // 1-based upper rank
+  return 0.5 * (v[k - 1] - v[static_cast<size_t>(j) - 1]);
 }
 
 std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &launch, long long iters, int param,
@@ -141,7 +139,7 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
 
     const double elapsed = MsSince(t_measure);
     const double gross = Median(gross_ns);
-    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns) / gross : INFINITY;
+    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns, spec.ci_lo_ranks) / gross : INFINITY;
     if (r->reps >= spec.min_reps && elapsed >= spec.min_time_ms && r->rel_ci <= spec.target_rel_ci) {
       r->stopped_by = "noise";
       break;
