@@ -160,7 +160,7 @@ describe('the packaged app (electron-builder --linux dir)', () => {
     const text = readFileSync(launcher, 'utf8');
     expect(text).toMatch(/^#!\/bin\/sh\n/);
     expect(text).toContain(
-      `"$here/../../sync-workbench" --no-sandbox --ozone-platform=headless ${CLI_FLAG} -- "$@"`,
+      `"$here/../../sync-workbench" --no-sandbox --ozone-platform=headless --disable-gpu ${CLI_FLAG} -- "$@"`,
     );
     expect(text).not.toMatch(/ELECTRON_RUN_AS_NODE/);
     // From resources/bin, ../../sync-workbench is the packaged executable.

@@ -11,6 +11,7 @@ describe('the packaged app as the `syncbench` CLI', () => {
         '/opt/app/sync-workbench',
         '--no-sandbox',
         '--ozone-platform=headless',
+        '--disable-gpu',
         CLI_FLAG,
         '--',
         'device',
