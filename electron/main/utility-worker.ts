@@ -120,10 +120,15 @@ export function utilityForkWorker(opts: UtilityWorkerOptions): ForkWorker {
       onExit: (listener) => void exitListeners.push(listener),
       kill: () => {
         if (exited) return;
-        sentSignal = 'SIGKILL';
         try {
-          if (child.pid) process.kill(child.pid, 'SIGKILL');
-          else child.kill();
+          if (child.pid) {
+            sentSignal = 'SIGKILL';
+            process.kill(child.pid, 'SIGKILL');
+          } else {
+            // Not spawned yet (no pid): Electron's own kill, which is SIGTERM.
+            sentSignal = 'SIGTERM';
+            child.kill();
+          }
         } catch {
           // already gone: its exit event follows
         }
