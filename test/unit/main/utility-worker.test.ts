@@ -110,6 +110,8 @@ describe('utility-process adapter over a real child', () => {
     proc.kill();
     await exit;
     expect(statSync(`${file}.1`).size).toBe(LOG_ROTATE_BYTES + 1);
+    // The new log is opened asynchronously; it holds this start's lines only.
+    await vi.waitFor(() => expect(readFileSync(file, 'utf8')).toMatch(/exited/));
     expect(statSync(file).size).toBeLessThan(1_000);
   });
 
