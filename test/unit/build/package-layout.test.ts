@@ -26,6 +26,10 @@ import { Arch, build, Platform, type Configuration } from 'electron-builder';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { CLI_FLAG } from '../../../electron/main/cli-mode';
+// @ts-expect-error -- a plain .mjs script without type declarations
+import * as sources from '../../../scripts/native-sources.mjs';
+
+const { nativeSourceHash } = sources as { nativeSourceHash(root: string): string };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const ADDON = 'native/build/Release/syncbench.node';
@@ -137,6 +141,19 @@ describe('the packaged app (electron-builder --linux dir)', () => {
         true,
       );
     }
+  });
+
+  it('bundles the CLI into main (for the launcher) and the source hash that refuses a stale addon', () => {
+    const main = asar.extractFile(archive, 'dist/electron/main.js').toString();
+    expect(main).toContain(JSON.stringify(CLI_FLAG));
+    expect(main).toContain('serve the workbench to a browser');
+    const hash = JSON.stringify(nativeSourceHash(root));
+    expect(main).toContain(hash);
+    const worker = readFileSync(
+      path.join(appDir, 'resources', 'app.asar.unpacked', 'dist', 'worker.js'),
+      'utf8',
+    );
+    expect(worker).toContain(hash);
   });
 
   it('puts the documentation beside the asar as real files', () => {
