@@ -57,6 +57,7 @@ export const app = {
   requestSingleInstanceLock: vi.fn(() => true),
   enableSandbox: vi.fn(),
   quit: vi.fn(),
+  exit: vi.fn(),
   getAppPath: vi.fn(() => '/nonexistent/app'),
   /** 'logs' is a fresh temporary folder (the measuring process writes its log there); anything else /tmp. */
   getPath: vi.fn((name: string) => (name === 'logs' ? logsDir : '/tmp')),
