@@ -33,12 +33,15 @@ import { Arch, build, Platform, type Configuration } from 'electron-builder';
 import { minimatch } from 'minimatch';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+// @ts-expect-error -- a plain .mjs script without type declarations
+import * as afterPack from '../../../build/after-pack.mjs';
 import { CLI_FLAG } from '../../../electron/main/cli-mode';
 import { RESULT_FILE_EXTENSION, RESULT_MIME_TYPE } from '../../../electron/main/open-files';
 // @ts-expect-error -- a plain .mjs script without type declarations
 import * as sources from '../../../scripts/native-sources.mjs';
 
 const { nativeSourceHash } = sources as { nativeSourceHash(root: string): string };
+const { addonArchProblem } = afterPack as { addonArchProblem(bytes: Buffer, arch: number): string | null };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CONFIG = path.join(root, 'build', 'electron-builder.yml');
 const ADDON = 'native/build/Release/syncbench.node';
@@ -217,6 +220,17 @@ const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
 /** Electron 40's fuse wire as it ships: RunAsNode, cookies, NODE_OPTIONS, inspect, integrity, asar-only, V8, file. */
 const ELECTRON_DEFAULT_WIRE = '10110001';
 
+/** The first bytes of a little-endian ELF shared library for `machine` (0x3e x86-64, 0xb7 aarch64). */
+function elfHeader(machine: number): Buffer {
+  const b = Buffer.alloc(64);
+  b.writeUInt32BE(0x7f454c46, 0);
+  b[4] = 2; // 64-bit
+  b[5] = 1; // little-endian
+  b.writeUInt16LE(3, 16); // ET_DYN
+  b.writeUInt16LE(machine, 18);
+  return b;
+}
+
 function standInElectron(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-electron-dist-'));
   const exe = path.join(dir, 'electron');
@@ -254,7 +268,7 @@ describe('the packaged app (electron-builder --linux dir)', () => {
     if (!existsSync(path.join(root, ADDON))) {
       // Without nvcc there is no addon; a stand-in file checks where it would go.
       const fake = mkdtempSync(path.join(os.tmpdir(), 'sb-addon-'));
-      writeFileSync(path.join(fake, 'syncbench.node'), 'stand-in addon');
+      writeFileSync(path.join(fake, 'syncbench.node'), elfHeader(0x3e));
       files.push({ from: fake, to: 'native/build/Release', filter: ['syncbench.node'] });
       addonStandIn = true;
     }
@@ -332,6 +346,20 @@ describe('the packaged app (electron-builder --linux dir)', () => {
       'utf8',
     );
     expect(worker).toContain(hash);
+  });
+
+  it('refuses to package an addon built for another CPU (the afterPack hook)', () => {
+    // 1 = x64, 3 = arm64 in electron-builder's Arch enum.
+    expect(addonArchProblem(elfHeader(0x3e), 1)).toBeNull();
+    expect(addonArchProblem(elfHeader(0xb7), 3)).toBeNull();
+    expect(addonArchProblem(elfHeader(0x3e), 3)).toBe(
+      'the native addon was built for x64, but this package is for arm64: build the arm64 packages on an arm64 host (npm run build, then npm run dist -- --arm64)',
+    );
+    expect(addonArchProblem(Buffer.from('not elf'), 1)).toMatch(/not a little-endian ELF/);
+    if (!addonStandIn) {
+      const arch = process.arch === 'arm64' ? 3 : 1;
+      expect(addonArchProblem(readFileSync(path.join(root, ADDON)), arch), 'the addon built here').toBeNull();
+    }
   });
 
   it('puts the documentation beside the asar as real files', () => {
