@@ -16,6 +16,7 @@ import { createAddonBackend } from '../core/native/addon-backend';
 import { defaultResultsDir } from '../core/service/paths';
 import { findAppRoot } from '../serve/app-root';
 import { serveCommand } from '../serve/command';
+import type { SanitizerHost } from '../core/verify/sanitizer';
 import type { ForkWorker } from '../worker/worker-process';
 import { adviseCommand } from './advise-command';
 import { compareCommand } from './compare-command';
@@ -71,6 +72,8 @@ const STOPPING_OPTIONS: Array<[string, string, string, string]> = [
 export interface CliHost {
   /** Starts `serve`'s measuring process (default: child_process.fork of dist/worker.js). */
   forkWorker?: ForkWorker;
+  /** How a child process starts this CLI, for compute-sanitizer's targets (default: this Node and its script). */
+  self?: SanitizerHost;
 }
 
 function buildProgram(host: CliHost): Command {
@@ -171,6 +174,7 @@ function buildProgram(host: CliHost): Command {
         format: o.format as RunFormat | undefined,
         out: o.out as string | undefined,
         quiet: o.quiet === true,
+        ...(host.self ? { self: host.self } : {}),
       },
     );
   });
@@ -183,7 +187,10 @@ function buildProgram(host: CliHost): Command {
     .option('--results-dir <dir>', 'also save every result file measured by the checks in this folder')
     .option('--skip <ids>', 'comma-separated check ids to skip (e.g. sanitizer)')
     .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string }) => {
-      process.exitCode = await selftestCommand(createAddonBackend(), o);
+      process.exitCode = await selftestCommand(createAddonBackend(), {
+        ...o,
+        ...(host.self ? { self: host.self } : {}),
+      });
     });
 
   program

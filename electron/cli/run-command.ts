@@ -8,8 +8,10 @@ import { loadAddon } from '../core/native/load-addon';
 import type { Point, Provenance } from '../core/results/schema';
 
 type ScheduleFlag = Provenance['scheduleFlag'];
+import type { SanitizerHost } from '../core/verify/sanitizer';
 import { EXIT } from './exit-codes';
 import { emit, formatFor } from './output';
+import { thisCli } from './this-cli';
 
 export const RUN_FORMATS = ['table', 'md', 'csv', 'json'] as const;
 export type RunFormat = (typeof RUN_FORMATS)[number];
@@ -68,7 +70,7 @@ export function asFlags(message: string): string {
 export async function runCommand(
   backend: MeasureBackend,
   req: RunRequest,
-  opts: { format?: RunFormat; out?: string; quiet?: boolean },
+  opts: { format?: RunFormat; out?: string; quiet?: boolean; self?: SanitizerHost },
 ): Promise<number> {
   const format = formatFor(opts.format, opts.out, RUN_FORMATS, 'table');
   const schedule = req.params.schedule;
@@ -89,7 +91,7 @@ export async function runCommand(
           if (!opts.quiet) process.stderr.write(progressLine(p, done, total));
         },
       },
-      { scheduleFlag, sanitizerHost: { execPath: process.execPath, cliPath: process.argv[1] ?? '' } },
+      { scheduleFlag, sanitizerHost: opts.self ?? thisCli() },
     );
   } catch (err) {
     if (err instanceof PlanError) {

@@ -9,21 +9,20 @@ import { writeResultFile } from '../core/results/io';
 import type { ResultFile } from '../core/results/schema';
 import { runChecks, type CheckOutcome } from '../core/verify/checks';
 import { gpuChecks, hostChecks } from '../core/verify';
+import type { SanitizerHost } from '../core/verify/sanitizer';
 import { EXIT } from './exit-codes';
+import { thisCli } from './this-cli';
 
 /** Returns 0 when every check passed or was skipped, 5 when one failed, 3 when --gpu found no GPU. */
 export async function selftestCommand(
   backend: MeasureBackend,
-  opts: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string },
+  opts: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string; self?: SanitizerHost },
 ): Promise<number> {
   const kept: ResultFile[] = [];
   let checks = hostChecks(backend);
   if (opts.gpu) {
     try {
-      checks = [
-        ...checks,
-        ...(await gpuChecks(backend, { execPath: process.execPath, cliPath: process.argv[1] ?? '' })),
-      ];
+      checks = [...checks, ...(await gpuChecks(backend, opts.self ?? thisCli()))];
     } catch (err) {
       if (err instanceof PlanError) {
         process.stderr.write(`selftest --gpu: ${err.message}\n`);

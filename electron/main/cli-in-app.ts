@@ -1,10 +1,12 @@
 /**
  * Runs the bundled CLI inside the app binary (see cli-mode.ts): no window, no single-instance lock, the addon from
- * the app's unpacked resources, the measuring process (for `serve`) as a utility process. Exits with the CLI's code.
+ * the app's unpacked resources, the measuring process (for `serve`) as a utility process, compute-sanitizer's
+ * targets as this binary in CLI mode again. Exits with the CLI's code.
  */
 import { app } from 'electron';
 
 import { main as cliMain } from '../cli/main';
+import { cliInvocationArgs } from './cli-mode';
 import { desktopPaths } from './desktop-paths';
 import { utilityForkWorker } from './utility-worker';
 
@@ -22,6 +24,8 @@ export async function runCliInApp(args: string[]): Promise<void> {
     env: process.env,
     logDir: app.getPath('logs'),
   });
-  const code = await cliMain(args, { forkWorker });
+  // compute-sanitizer's targets start this binary again, in CLI mode (it cannot run a script as Node).
+  const self = { execPath: process.execPath, cliPath: '', cliArgs: cliInvocationArgs() };
+  const code = await cliMain(args, { forkWorker, self });
   app.exit(code);
 }

@@ -9,6 +9,17 @@
 export const CLI_FLAG = '--syncbench-cli';
 
 /**
+ * Chromium switches the CLI runs with (build/linux/syncbench passes the same): no display and no Chromium GPU
+ * process needed, and no page sandbox, since the CLI shows no page (and Chromium refuses to run as root with one).
+ */
+export const CLI_SWITCHES = ['--no-sandbox', '--ozone-platform=headless', '--disable-gpu'] as const;
+
+/** The arguments that make the app binary run the CLI, as the launcher gives them (before the CLI's own). */
+export function cliInvocationArgs(): string[] {
+  return [...CLI_SWITCHES, CLI_FLAG, '--'];
+}
+
+/**
  * The CLI's arguments when `argv` (process.argv of the app binary) asks for the CLI, else null. Everything after
  * CLI_FLAG belongs to the CLI (an optional `--` right after it is dropped); Chromium switches before it are not
  * passed on.
