@@ -13,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 
+import { nativeSourceHash } from './native-sources.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (p) => path.join(root, p);
 const pkg = JSON.parse(readFileSync(at('package.json'), 'utf8'));
@@ -45,6 +47,8 @@ const common = {
   define: {
     __SYNCBENCH_VERSION__: JSON.stringify(pkg.version),
     __SYNCBENCH_COMMIT__: JSON.stringify(commit()),
+    // The bundles refuse an addon built from other sources (electron/core/native/load-addon.ts).
+    __SYNCBENCH_SOURCE_HASH__: JSON.stringify(nativeSourceHash(root)),
   },
 };
 

@@ -7,6 +7,7 @@ import { Command } from 'commander';
 
 import { APP_VERSION } from '../core/app-info';
 import { registerAdviseCommand } from './advise-command';
+import type { CliHost } from './cli-host';
 import { registerCompareCommand } from './compare-command';
 import { registerDeviceCommand } from './device-command';
 import { exitCodeOf } from './errors';
@@ -18,7 +19,7 @@ import { registerSanitizeTargetCommand } from './sanitize-target';
 import { registerSelftestCommand } from './selftest-command';
 import { registerServeCommand } from './serve-command';
 
-function buildProgram(): Command {
+function buildProgram(host: CliHost): Command {
   const program = new Command('syncbench')
     .description('Measure what CUDA synchronization costs on this GPU (Sync Workbench CLI).')
     .version(APP_VERSION)
@@ -36,14 +37,17 @@ function buildProgram(): Command {
     registerExportCommand,
     registerSanitizeTargetCommand,
   ]) {
-    register(program);
+    register(program, host);
   }
   return program;
 }
 
-/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
-export async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+/**
+ * Runs the CLI with `argv` (without node and script); resolves to the exit code. `host` says how child processes
+ * start when the CLI runs inside the packaged app (cli-host.ts).
+ */
+export async function main(argv: string[], host: CliHost = {}): Promise<number> {
+  const program = buildProgram(host);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {

@@ -3,6 +3,9 @@
  * that needs no GPU is checked first (parameters, stopping rule, names, `--out`), then the device, then the CUDA
  * scheduling flag; only then is anything launched, so a bad argument never costs a measurement.
  */
+import type { SanitizerHost } from '../core/verify/sanitizer';
+import type { CliHost } from './cli-host';
+import { thisCli } from './this-cli';
 import { Option, type Command } from 'commander';
 
 import type { RunRequest } from '../contract';
@@ -32,10 +35,12 @@ export interface RunOutputOptions {
   quiet?: boolean;
   /** The terminal table's columns (default compact). */
   columns?: TableColumns;
+  /** How compute-sanitizer's targets start this CLI (default: thisCli()). */
+  self?: SanitizerHost;
 }
 
 /** Registers `run` with every mode parameter and stopping-rule flag. */
-export function registerRunCommand(program: Command): void {
+export function registerRunCommand(program: Command, host: CliHost = {}): void {
   const run = program
     .command('run')
     .description('measure one mode and print or save the result')
@@ -63,6 +68,7 @@ export function registerRunCommand(program: Command): void {
       out: o.out as string | undefined,
       quiet: o.quiet === true,
       columns: o.columns as TableColumns,
+      ...(host.self ? { self: host.self } : {}),
     });
   });
 }
@@ -127,7 +133,7 @@ export async function runCommand(
         },
         onPoint: (p, done, total) => progress.point(p, done, total),
       },
-      { scheduleFlag, sanitizerHost: { execPath: process.execPath, cliPath: process.argv[1] ?? '' } },
+      { scheduleFlag, sanitizerHost: opts.self ?? thisCli() },
     );
   } catch (err) {
     progress.stop();

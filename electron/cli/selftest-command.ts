@@ -3,6 +3,9 @@
  * the result files the checks measured. Output paths are checked (and `--results-dir` created) before the first
  * launch, so a typo never costs a GPU measurement.
  */
+import type { SanitizerHost } from '../core/verify/sanitizer';
+import type { CliHost } from './cli-host';
+import { thisCli } from './this-cli';
 import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -20,7 +23,7 @@ import { EXIT } from './exit-codes';
 import { checkOutTarget, OutputError } from './output';
 
 /** Registers `selftest [--gpu] [-o report.json] [--results-dir DIR] [--skip ids]`. */
-export function registerSelftestCommand(program: Command): void {
+export function registerSelftestCommand(program: Command, host: CliHost = {}): void {
   program
     .command('selftest')
     .description('check the measurement path; with --gpu, run every mode on the GPU and check the physics')
@@ -32,7 +35,10 @@ export function registerSelftestCommand(program: Command): void {
     )
     .option('--skip <ids>', 'comma-separated check ids to skip (e.g. sanitizer)')
     .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string }) => {
-      process.exitCode = await selftestCommand(createAddonBackend(), o);
+      process.exitCode = await selftestCommand(createAddonBackend(), {
+        ...o,
+        ...(host.self ? { self: host.self } : {}),
+      });
     });
 }
 
@@ -52,7 +58,7 @@ async function prepareResultsDir(dir: string): Promise<void> {
 /** Returns 0 when every check passed or was skipped, 5 when one failed, 3 when --gpu found no GPU. */
 export async function selftestCommand(
   backend: MeasureBackend,
-  opts: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string },
+  opts: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string; self?: SanitizerHost },
 ): Promise<number> {
   const kept: ResultFile[] = [];
   await checkOutTarget(opts.out);
@@ -60,10 +66,7 @@ export async function selftestCommand(
   let checks = hostChecks(backend);
   if (opts.gpu) {
     try {
-      checks = [
-        ...checks,
-        ...(await gpuChecks(backend, { execPath: process.execPath, cliPath: process.argv[1] ?? '' })),
-      ];
+      checks = [...checks, ...(await gpuChecks(backend, opts.self ?? thisCli()))];
     } catch (err) {
       if (err instanceof PlanError) {
         process.stderr.write(`selftest --gpu: ${err.message}\n`);

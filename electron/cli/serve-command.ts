@@ -5,10 +5,11 @@ import path from 'node:path';
 import type { Command } from 'commander';
 
 import { serveCommand } from '../serve/command';
+import type { CliHost } from './cli-host';
 import { UsageError } from './output';
 
 /** Registers `serve [--port n] [--host address] [--results dir]`; it serves until SIGINT/SIGTERM. */
-export function registerServeCommand(program: Command): void {
+export function registerServeCommand(program: Command, host: CliHost = {}): void {
   program
     .command('serve')
     .description(
@@ -29,7 +30,13 @@ export function registerServeCommand(program: Command): void {
       const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
       const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
       try {
-        await serveCommand({ port, host: o.host, results: o.results, workerScript });
+        await serveCommand({
+          port,
+          host: o.host,
+          results: o.results,
+          workerScript,
+          ...(host.forkWorker ? { forkWorker: host.forkWorker } : {}),
+        });
       } catch (err) {
         const busy = /EADDRINUSE/.test((err as Error).message);
         throw new UsageError(

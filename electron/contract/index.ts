@@ -182,6 +182,12 @@ export interface ReplayRequest {
   speed: number;
 }
 
+/**
+ * How long a cancelled live run may take to stop before its measuring process is killed, in ms (a kernel that never
+ * returns cannot be asked to stop). Hosts enforce it (electron/worker/worker-backend.ts); the Run view names it.
+ */
+export const CANCEL_GRACE_MS = 5_000;
+
 export type RunEvent =
   | {
       type: 'started';
@@ -346,6 +352,17 @@ export interface WorkbenchApi {
   advise(answers: AdviceAnswers): Promise<Result<unknown>>;
   /** Subscribes to run events; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;
+  /**
+   * Desktop only: the host imported a result file the system handed it (opened from the file manager or the command
+   * line) and asks the page to show it. Returns the unsubscribe function.
+   */
+  onOpenResult?(listener: (opened: OpenedResult) => void): () => void;
+}
+
+/** A result file the desktop host imported on the system's behalf: its library id and what the import did. */
+export interface OpenedResult {
+  resultId: string;
+  message: string;
 }
 
 /** Names of the request/response methods (not onRunEvent), for allowlists in the preload and the server. */
@@ -369,12 +386,14 @@ export const API_METHODS = [
   'exportResults',
   'decisionTable',
   'advise',
-] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent'>[];
+] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent' | 'onOpenResult'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** IPC channel names (desktop) and message kinds (browser shell WebSocket). */
 export const CHANNEL_PREFIX = 'syncbench:';
 export const RUN_EVENT_CHANNEL = 'syncbench:run-event';
+/** Desktop main -> page: an OpenedResult to show. */
+export const OPEN_RESULT_CHANNEL = 'syncbench:open-result';
 
 // ---- browser shell wire format (WebSocket, JSON text frames) ---------------------------------------------------
 

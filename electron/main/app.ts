@@ -2,12 +2,16 @@
  * The desktop shell (issue 3 §1): main owns the measuring process (a utility process, supervised by
  * electron/worker), the service, the IPC and the windows. Main never loads the addon, so a GPU fault, a driver
  * hang or a missing addon never takes the window down; the Device view explains what is wrong.
+ *
+ * Result files the system hands the app (command line, file manager, a second instance's arguments, macOS
+ * 'open-file') are imported through the same checks as File > Import… and shown. A window whose page process dies
+ * is reloaded. The measuring process logs to the app's log folder. DevTools exist only in development builds.
  */
 import path from 'node:path';
 
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, type SaveDialogOptions } from 'electron';
 
-import { RUN_EVENT_CHANNEL } from '../contract';
+import { OPEN_RESULT_CHANNEL, RUN_EVENT_CHANNEL, type OpenedResult } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createWorkbenchService } from '../core/service/create-service';
 import { createDispatch } from '../core/service/dispatch';
@@ -17,10 +21,13 @@ import { createWorkerBackend } from '../worker/worker-backend';
 import { registerAppScheme, serveAppScheme } from './app-protocol';
 import { desktopPaths } from './desktop-paths';
 import { desktopExport, FORMAT_NAMES, type DesktopExportDeps } from './export';
+import { importResultFiles } from './import-files';
 import { appSenderCheck, registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { menuActions } from './menu-actions';
+import { resultFilesInArgv } from './open-files';
 import { htmlToPdf } from './pdf';
+import { reloadAfterRendererGone } from './renderer-recovery';
 import { denyPermissions, hardenWebContents } from './security';
 import { utilityForkWorker } from './utility-worker';
 import { createMainWindow } from './window';
@@ -39,9 +46,21 @@ export function startDesktop(opts: DesktopOptions = {}): void {
   }
   app.enableSandbox();
   app.on('web-contents-created', (_event, contents) => hardenWebContents(contents));
+  // macOS hands documents over with 'open-file', possibly before the app is ready: they wait for boot.
+  const early: string[] = [];
+  let openFiles: (files: string[]) => void = (files) => {
+    early.push(...files);
+  };
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    openFiles([file]);
+  });
   app
     .whenReady()
-    .then(() => boot(opts))
+    .then(() => {
+      openFiles = boot(opts);
+      openFiles([...early, ...resultFilesInArgv(process.argv, process.cwd())]);
+    })
     .catch((err: unknown) => {
       dialog.showErrorBox(
         'Sync Workbench could not start',
@@ -51,13 +70,17 @@ export function startDesktop(opts: DesktopOptions = {}): void {
     });
 }
 
-function boot(opts: DesktopOptions): void {
+/** Builds the app once Electron is ready; returns how to open result files (imported, then shown). */
+function boot(opts: DesktopOptions): (files: string[]) => void {
   const paths = desktopPaths();
+  const development = !app.isPackaged;
   denyPermissions(session.defaultSession);
   serveAppScheme(paths.rendererDir);
 
   const env = { ...process.env, ...(paths.addon ? { SYNCBENCH_ADDON: paths.addon } : {}) };
-  const backend = createWorkerBackend({ fork: utilityForkWorker(paths.workerScript, env) });
+  const backend = createWorkerBackend({
+    fork: utilityForkWorker({ script: paths.workerScript, env, logDir: app.getPath('logs') }),
+  });
   const service = createWorkbenchService({
     backend,
     resultsDir: defaultResultsDir(),
@@ -76,7 +99,10 @@ function boot(opts: DesktopOptions): void {
       const options: SaveDialogOptions = {
         title: 'Export',
         defaultPath: path.join(app.getPath('documents'), defaultName),
-        filters: formats.map((f) => ({ name: FORMAT_NAMES[f], extensions: [f] })),
+        filters: formats.map((f) => ({
+          name: FORMAT_NAMES[f],
+          extensions: f === 'json' ? ['syncbench.json', 'json'] : [f],
+        })),
       };
       const win = focused();
       const r = await (win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options));
@@ -112,24 +138,59 @@ function boot(opts: DesktopOptions): void {
     lastOpenedId: () => lastOpenedId,
     docsDir: paths.docsDir,
   });
-  Menu.setApplicationMenu(Menu.buildFromTemplate(menuTemplate(actions)));
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(menuTemplate(actions, process.platform, 'Sync Workbench', development)),
+  );
 
   const open = () => {
-    const win = createMainWindow(paths.preload);
+    const win = createMainWindow(paths.preload, { devTools: development, icon: paths.icon ?? undefined });
     windows.add(win);
     win.on('closed', () => windows.delete(win));
+    reloadAfterRendererGone(win.webContents, {
+      giveUp: (message) => dialog.showErrorBox('Sync Workbench', message),
+    });
+    return win;
   };
   open();
   app.on('activate', () => {
     if (windows.size === 0) open();
   });
-  app.on('second-instance', () => {
+
+  /** Imports `files` as File > Import… does, then asks the window to show each; refusals in a dialog. */
+  const openFiles = (files: string[]) => {
+    if (files.length === 0) return;
+    void (async () => {
+      const imported = await importResultFiles(service, files);
+      const win = focused() ?? open();
+      const refused = imported.filter((f) => !f.ok);
+      if (refused.length > 0) {
+        const box = {
+          type: 'warning' as const,
+          message: 'Open',
+          detail: refused.map((f) => f.message).join('\n'),
+        };
+        void dialog.showMessageBox(win, box);
+      }
+      const send = () => {
+        for (const f of imported) {
+          if (!f.resultId) continue;
+          const opened: OpenedResult = { resultId: f.resultId, message: f.message };
+          win.webContents.send(OPEN_RESULT_CHANNEL, opened);
+        }
+      };
+      if (win.webContents.isLoading()) win.webContents.once('did-finish-load', send);
+      else send();
+    })();
+  };
+  app.on('second-instance', (_event, argv, workingDirectory) => {
     const win = focused();
     if (win?.isMinimized()) win.restore();
     win?.focus();
+    openFiles(resultFilesInArgv(argv, workingDirectory));
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
   app.on('will-quit', () => void backend.dispose());
+  return openFiles;
 }

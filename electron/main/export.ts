@@ -1,16 +1,20 @@
 /**
  * Export in the desktop shell (issue 5 §2): the service builds the content (or checks the chart image the renderer
- * drew), main asks where to save it (the renderer never chooses a path) and writes it; PDF is printed from the HTML
- * report. A cancelled dialog is not an error: the outcome has `savedPath: null` and `content: null`.
+ * drew), main asks where to save it (the renderer never chooses a path) and writes it atomically (a temporary file
+ * renamed over the target, write-file-atomic), so a crash or a full disk never leaves half a file or spoils the one
+ * it replaces; PDF is printed from the HTML report. A result file (JSON) is named `*.syncbench.json`, the
+ * extension the app is registered to open. A cancelled dialog is not an error: `savedPath: null`, `content: null`.
  */
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+import writeFileAtomic from 'write-file-atomic';
 
 import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../contract';
 import { EXPORT_MIME } from '../core/service/export';
 import { fail, ok } from '../core/service/failure';
 import type { ServiceApi } from '../core/service/service';
 import { ExportRequestSchema, parse } from '../core/service/validate';
+import { RESULT_FILE_EXTENSION } from './open-files';
 
 export const FORMAT_NAMES: Record<ExportFormat, string> = {
   md: 'Markdown',
@@ -31,6 +35,7 @@ export interface DesktopExportDeps {
   chooseFile(defaultName: string, formats: ExportFormat[]): Promise<string | null>;
   /** Prints HTML to PDF bytes (pdf.ts). */
   htmlToPdf(html: string): Promise<Buffer>;
+  /** Default: write-file-atomic. */
   writeFile?: (file: string, data: Buffer) => Promise<void>;
 }
 
@@ -61,7 +66,7 @@ async function save(
       format === 'pdf'
         ? await deps.htmlToPdf(content)
         : Buffer.from(content, built.base64 ? 'base64' : 'utf8');
-    await (deps.writeFile ?? writeFile)(file, bytes);
+    await (deps.writeFile ?? writeFileAtomic)(file, bytes);
   } catch (err) {
     return fail('IO', `Could not write ${file}: ${(err as Error).message}`);
   }
@@ -74,8 +79,13 @@ async function save(
   });
 }
 
+/** The file extension an export is saved with (result files get the app's document extension). */
+function extensionOf(format: ExportFormat): string {
+  return format === 'json' ? RESULT_FILE_EXTENSION.slice(1) : format;
+}
+
 function withExtension(fileName: string, format: ExportFormat): string {
-  return `${fileName.replace(/\.[^.]+$/, '')}.${format}`;
+  return `${fileName.replace(/(\.syncbench)?\.[^.]+$/i, '')}.${extensionOf(format)}`;
 }
 
 function cancelled(fileName: string, format: ExportFormat): Result<ExportOutcome> {

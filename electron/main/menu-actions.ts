@@ -3,15 +3,13 @@
  * last opened (or the newest one) through a save dialog, open the documentation, show About.
  */
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 
-import { MAX_RESULT_FILE_BYTES } from '../contract';
 import { APP_COMMIT, APP_VERSION } from '../core/app-info';
 import type { ServiceApi } from '../core/service/service';
 import { menuExport, type DesktopExportDeps } from './export';
+import { importResultFiles } from './import-files';
 import type { MenuActions } from './menu';
 
 export interface MenuActionDeps {
@@ -37,37 +35,18 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       title: 'Import result files',
       properties: ['openFile', 'multiSelections'],
       filters: [
-        { name: 'Sync Workbench results', extensions: ['json'] },
+        { name: 'Sync Workbench results', extensions: ['syncbench.json', 'json'] },
         { name: 'All files', extensions: ['*'] },
       ],
     };
     const chosen = await (win ? dialog.showOpenDialog(win, opts) : dialog.showOpenDialog(opts));
     if (chosen.canceled || chosen.filePaths.length === 0) return;
-    const lines: string[] = [];
-    let failed = false;
-    for (const file of chosen.filePaths) {
-      const name = path.basename(file);
-      try {
-        if ((await stat(file)).size > MAX_RESULT_FILE_BYTES)
-          throw new Error('the file is too large to be a result file');
-        const content = (await readFile(file)).toString('base64');
-        const r = await deps.service.importResult({ fileName: name, content, base64: true });
-        lines.push(
-          r.ok
-            ? `${name}: ${r.value.importOutcome?.message ?? `imported as “${r.value.name}”.`}`
-            : `${name}: ${r.message}`,
-        );
-        failed ||= !r.ok;
-      } catch (err) {
-        lines.push(`${name}: ${(err as Error).message}`);
-        failed = true;
-      }
-    }
+    const imported = await importResultFiles(deps.service, chosen.filePaths);
     await tell(
       win,
-      failed ? 'warning' : 'info',
+      imported.every((f) => f.ok) ? 'info' : 'warning',
       'Import',
-      `${lines.join('\n')}\n\nThe Results view lists them.`,
+      `${imported.map((f) => f.message).join('\n')}\n\nThe Results view lists them.`,
     );
   };
 

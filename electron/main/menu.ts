@@ -1,4 +1,7 @@
-/** The application menu: File (Import result…, Export…, Quit), Edit, View, Window, Help (Documentation, About). */
+/**
+ * The application menu: File (Import result…, Export…, Quit), Edit, View, Window, Help (Documentation, About).
+ * View has Reload and Toggle Developer Tools only in development builds.
+ */
 import type { MenuItemConstructorOptions } from 'electron';
 
 export interface MenuActions {
@@ -13,6 +16,7 @@ export function menuTemplate(
   actions: MenuActions,
   platform: NodeJS.Platform = process.platform,
   appName = 'Sync Workbench',
+  development = false,
 ): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   const file: MenuItemConstructorOptions = {
@@ -27,10 +31,14 @@ export function menuTemplate(
   const view: MenuItemConstructorOptions = {
     label: 'View',
     submenu: [
-      { role: 'reload' },
-      { role: 'forceReload' },
-      { role: 'toggleDevTools' },
-      { type: 'separator' },
+      ...(development
+        ? [
+            { role: 'reload' as const },
+            { role: 'forceReload' as const },
+            { role: 'toggleDevTools' as const },
+            { type: 'separator' as const },
+          ]
+        : []),
       { role: 'resetZoom' },
       { role: 'zoomIn' },
       { role: 'zoomOut' },

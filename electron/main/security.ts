@@ -1,11 +1,14 @@
 /**
  * Locks down every web contents of the app (Electron security checklist): no navigation away from the app, no new
- * windows (https links open in the user's browser instead), no <webview>, no permission grants.
+ * windows (https links to an allowlisted host open in the user's browser instead, see external-links.ts), no
+ * <webview>, no permission grants.
  */
 import { shell, type Session, type WebContents } from 'electron';
 
+import { isAllowedExternal } from './external-links';
+
 function openExternally(url: string): void {
-  if (/^https:\/\//i.test(url)) void shell.openExternal(url);
+  if (isAllowedExternal(url)) void shell.openExternal(url);
 }
 
 /** Blocks navigation and new windows of `contents`. */

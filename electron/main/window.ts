@@ -1,16 +1,18 @@
 /**
- * The main window: sandboxed, context-isolated, no Node in the page, the preload as the only bridge; its size,
- * position and maximized state remembered between launches (electron-window-state). Usable at 1280×800.
+ * The main window: sandboxed, context-isolated, no Node in the page, the preload as the only bridge, DevTools only
+ * in development (an unpackaged run); its size, position and maximized state remembered between launches
+ * (electron-window-state). Usable at 1280×800.
  */
 import { BrowserWindow } from 'electron';
 import windowStateKeeper from 'electron-window-state';
 
 import { APP_ENTRY_URL } from './app-url';
 
-/** The webPreferences of every app window (exported for the tests). */
-export function securePreferences(preload: string): Electron.WebPreferences {
+/** The webPreferences of every app window (exported for the tests); `devTools` only in development builds. */
+export function securePreferences(preload: string, devTools = false): Electron.WebPreferences {
   return {
     preload,
+    devTools,
     sandbox: true,
     contextIsolation: true,
     nodeIntegration: false,
@@ -24,7 +26,10 @@ export function securePreferences(preload: string): Electron.WebPreferences {
 }
 
 /** Opens the workbench window on the app page; shown when its first paint is ready. */
-export function createMainWindow(preload: string): BrowserWindow {
+export function createMainWindow(
+  preload: string,
+  opts: { devTools?: boolean; icon?: string } = {},
+): BrowserWindow {
   const state = windowStateKeeper({ defaultWidth: 1280, defaultHeight: 800 });
   const win = new BrowserWindow({
     x: state.x,
@@ -35,7 +40,8 @@ export function createMainWindow(preload: string): BrowserWindow {
     minHeight: 640,
     show: false,
     title: 'Sync Workbench',
-    webPreferences: securePreferences(preload),
+    ...(opts.icon ? { icon: opts.icon } : {}),
+    webPreferences: securePreferences(preload, opts.devTools ?? false),
   });
   state.manage(win);
   win.once('ready-to-show', () => win.show());

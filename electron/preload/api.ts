@@ -1,12 +1,15 @@
 /**
  * The contract API over Electron IPC, built from the contract's runtime allowlist: one `invoke` per method of
- * API_METHODS on `CHANNEL_PREFIX + method`, and run events from RUN_EVENT_CHANNEL. Nothing else of IPC is reachable
- * from the page (no raw ipcRenderer, no channel names chosen by the caller).
+ * API_METHODS on `CHANNEL_PREFIX + method`, run events from RUN_EVENT_CHANNEL and files the system opened from
+ * OPEN_RESULT_CHANNEL. Nothing else of IPC is reachable from the page (no raw ipcRenderer, no channel names chosen by
+ * the caller).
  */
 import {
   API_METHODS,
   CHANNEL_PREFIX,
+  OPEN_RESULT_CHANNEL,
   RUN_EVENT_CHANNEL,
+  type OpenedResult,
   type RunEvent,
   type WorkbenchApi,
 } from '../contract';
@@ -24,11 +27,15 @@ export function createBridgeApi(ipc: IpcRendererLike): WorkbenchApi {
   for (const method of API_METHODS) {
     api[method] = (...args: unknown[]) => ipc.invoke(CHANNEL_PREFIX + method, ...args);
   }
-  api.onRunEvent = (listener: (event: RunEvent) => void) => {
-    if (typeof listener !== 'function') throw new TypeError('onRunEvent needs a function');
-    const forward = (_event: unknown, runEvent: unknown) => listener(runEvent as RunEvent);
-    ipc.on(RUN_EVENT_CHANNEL, forward);
-    return () => void ipc.removeListener(RUN_EVENT_CHANNEL, forward);
-  };
+  const subscribe =
+    <T>(name: string, channel: string) =>
+    (listener: (value: T) => void) => {
+      if (typeof listener !== 'function') throw new TypeError(`${name} needs a function`);
+      const forward = (_event: unknown, value: unknown) => listener(value as T);
+      ipc.on(channel, forward);
+      return () => void ipc.removeListener(channel, forward);
+    };
+  api.onRunEvent = subscribe<RunEvent>('onRunEvent', RUN_EVENT_CHANNEL);
+  api.onOpenResult = subscribe<OpenedResult>('onOpenResult', OPEN_RESULT_CHANNEL);
   return Object.freeze(api) as unknown as WorkbenchApi;
 }

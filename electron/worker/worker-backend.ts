@@ -4,11 +4,18 @@
  *
  * - Watchdog: a run that reports nothing (no point started or finished) for `watchdogMs` plus its longest per-point
  *   time limit, or a call that gets no answer within `callTimeoutMs`, gets the process killed.
+ * - Cancel: the run is asked to stop; a run still going `cancelGraceMs` later (a kernel that never returns ignores
+ *   the request) gets the process killed, so Cancel always ends the run within the grace period. The run then
+ *   fails with WORKER_CRASHED and a message that says so; the measurement core keeps its finished points.
  * - A process that dies (exit, signal, watchdog) fails everything in flight with code WORKER_CRASHED, tells the
  *   `onCrash` listeners, and is started again at once; a process that dies before it is ready is started again on
  *   the next call instead (no restart loop when the worker script itself is broken).
+ * - Crash loop: after `crashLoopCount` crashes within `crashWindowMs`, the restart waits `crashBackoffMs`,
+ *   doubling with each further crash up to MAX_BACKOFF_MS; the crash message says so and calls made meanwhile fail
+ *   with a message giving the time left.
  * - `restart()` replaces the process on purpose (after a sticky CUDA error).
  */
+import { CANCEL_GRACE_MS } from '../contract';
 import type { AddonStatus } from '../core/measure/backend';
 import type { NativePointSpec, NativeRunEvent, NativeRunHandle } from '../core/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../core/service/ports';
@@ -24,7 +31,18 @@ export interface WorkerBackendOptions {
   callTimeoutMs?: number;
   /** Longest wait for a fresh process to announce itself, in ms (default 30 000). */
   startTimeoutMs?: number;
+  /** How long a cancelled run may take to stop before its process is killed, in ms (default CANCEL_GRACE_MS). */
+  cancelGraceMs?: number;
+  /** Crashes within `crashWindowMs` that make a crash loop (default 3). */
+  crashLoopCount?: number;
+  /** The window of a crash loop, in ms (default 60 000). */
+  crashWindowMs?: number;
+  /** The first wait before a restart in a crash loop, in ms (default 5 000; doubles per further crash). */
+  crashBackoffMs?: number;
 }
+
+/** The longest wait before restarting a process in a crash loop, in ms. */
+export const MAX_BACKOFF_MS = 60_000;
 
 /** The error of everything in flight when the measuring process dies: code WORKER_CRASHED. */
 export class WorkerCrashedError extends Error {
@@ -53,7 +71,11 @@ interface PendingRun {
   reject(err: Error): void;
   limitMs: number;
   timer: ReturnType<typeof setTimeout> | null;
+  /** Kills the process when a cancelled run has not stopped within the grace period. */
+  cancelTimer: ReturnType<typeof setTimeout> | null;
 }
+
+const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
 
 function describeExit(exit: WorkerExit): string {
   if (exit.signal) return `was killed by signal ${exit.signal}`;
@@ -71,6 +93,13 @@ class WorkerBackend implements SupervisedBackend {
   private readonly watchdogMs: number;
   private readonly callTimeoutMs: number;
   private readonly startTimeoutMs: number;
+  private readonly cancelGraceMs: number;
+  private readonly crashLoopCount: number;
+  private readonly crashWindowMs: number;
+  private readonly crashBackoffMs: number;
+  /** When the recent crashes happened (Date.now()), within the crash window. */
+  private crashTimes: number[] = [];
+  private backoff: { timer: ReturnType<typeof setTimeout>; until: number; crashes: number } | null = null;
 
   constructor(
     private readonly fork: ForkWorker,
@@ -79,6 +108,10 @@ class WorkerBackend implements SupervisedBackend {
     this.watchdogMs = opts.watchdogMs ?? 60_000;
     this.callTimeoutMs = opts.callTimeoutMs ?? 30_000;
     this.startTimeoutMs = opts.startTimeoutMs ?? 30_000;
+    this.cancelGraceMs = opts.cancelGraceMs ?? CANCEL_GRACE_MS;
+    this.crashLoopCount = opts.crashLoopCount ?? 3;
+    this.crashWindowMs = opts.crashWindowMs ?? 60_000;
+    this.crashBackoffMs = opts.crashBackoffMs ?? 5_000;
   }
 
   async addonStatus(): Promise<AddonStatus> {
@@ -104,7 +137,7 @@ class WorkerBackend implements SupervisedBackend {
     let cancelled = false;
     let sentTo: Live | null = null;
     const done = new Promise<{ status: 'complete' | 'cancelled'; pointsDone: number }>((resolve, reject) => {
-      this.runs.set(id, { onEvent, resolve, reject, limitMs, timer: null });
+      this.runs.set(id, { onEvent, resolve, reject, limitMs, timer: null, cancelTimer: null });
     });
     void (async () => {
       try {
@@ -114,7 +147,7 @@ class WorkerBackend implements SupervisedBackend {
         live.proc.send({ t: 'run', id, points });
         sentTo = live;
         this.arm(live, id);
-        if (cancelled) live.proc.send({ t: 'cancel', id });
+        if (cancelled) this.askToStop(live, id);
       } catch (err) {
         this.settleRun(id)?.reject(err as Error);
       }
@@ -122,7 +155,7 @@ class WorkerBackend implements SupervisedBackend {
     return {
       cancel: () => {
         cancelled = true;
-        if (sentTo && sentTo === this.current && this.runs.has(id)) sentTo.proc.send({ t: 'cancel', id });
+        if (sentTo && sentTo === this.current && this.runs.has(id)) this.askToStop(sentTo, id);
       },
       done,
     };
@@ -145,6 +178,8 @@ class WorkerBackend implements SupervisedBackend {
 
   async dispose(): Promise<void> {
     this.disposed = true;
+    if (this.backoff) clearTimeout(this.backoff.timer);
+    this.backoff = null;
     const old = this.current;
     this.current = null;
     old?.proc.kill();
@@ -153,7 +188,29 @@ class WorkerBackend implements SupervisedBackend {
 
   private ensure(): Live {
     if (this.disposed) throw new WorkerCrashedError('The measuring process was shut down with the app.');
+    if (this.backoff) {
+      const left = Math.max(0, this.backoff.until - Date.now());
+      throw new WorkerCrashedError(
+        `The measuring process crashed ${this.backoff.crashes} times within ${seconds(this.crashWindowMs)}; ` +
+          `it is restarted in ${seconds(left)}.`,
+      );
+    }
     return this.current ?? this.spawn();
+  }
+
+  /** Sends the cancel request of run `id` and starts its grace period (once). */
+  private askToStop(live: Live, id: number): void {
+    const run = this.runs.get(id);
+    if (!run || run.cancelTimer) return;
+    live.proc.send({ t: 'cancel', id });
+    run.cancelTimer = setTimeout(
+      () =>
+        this.fail(
+          live,
+          `did not stop within ${seconds(this.cancelGraceMs)} of Cancel (the GPU was still busy), so it was killed`,
+        ),
+      this.cancelGraceMs,
+    );
   }
 
   private spawn(): Live {
@@ -251,17 +308,29 @@ class WorkerBackend implements SupervisedBackend {
     const run = this.runs.get(id);
     if (!run) return undefined;
     if (run.timer) clearTimeout(run.timer);
+    if (run.cancelTimer) clearTimeout(run.cancelTimer);
     this.runs.delete(id);
     return run;
   }
 
-  /** The process `live` died or must die: kill it, fail what is in flight, tell listeners, start a new one. */
+  /**
+   * The process `live` died or must die: kill it, fail what is in flight, tell listeners, start a new one (at once,
+   * or after a back-off in a crash loop).
+   */
   private fail(live: Live, reason: string): void {
     if (this.current !== live) return;
     this.current = null;
     live.proc.kill();
     const restart = live.isReady && !this.disposed;
-    const message = `The measuring process ${reason}${restart ? '; it was restarted' : ''}.`;
+    const delayMs = restart ? this.restartDelay() : 0;
+    const then =
+      delayMs > 0
+        ? `; it crashed ${this.crashTimes.length} times within ${seconds(this.crashWindowMs)}, so it is ` +
+          `restarted in ${seconds(delayMs)} instead of at once`
+        : restart
+          ? '; it was restarted'
+          : '';
+    const message = `The measuring process ${reason}${then}.`;
     const err = new WorkerCrashedError(message);
     live.failStart(err);
     for (const listener of [...this.crashListeners]) {
@@ -272,7 +341,24 @@ class WorkerBackend implements SupervisedBackend {
       }
     }
     this.failInFlight(err);
-    if (restart) this.spawn();
+    if (delayMs > 0) this.restartLater(delayMs);
+    else if (restart) this.spawn();
+  }
+
+  /** Records a crash; the wait before the restart: 0, or the back-off once the crashes make a loop. */
+  private restartDelay(): number {
+    const now = Date.now();
+    this.crashTimes = [...this.crashTimes.filter((t) => now - t < this.crashWindowMs), now];
+    const beyond = this.crashTimes.length - this.crashLoopCount;
+    return beyond < 0 ? 0 : Math.min(MAX_BACKOFF_MS, this.crashBackoffMs * 2 ** beyond);
+  }
+
+  private restartLater(delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.backoff = null;
+      if (!this.disposed && !this.current) this.spawn();
+    }, delayMs);
+    this.backoff = { timer, until: Date.now() + delayMs, crashes: this.crashTimes.length };
   }
 
   private failInFlight(err: Error): void {

@@ -1,11 +1,12 @@
 // addon.cc — module entry of syncbench.node. Exports (all documented in electron/core/native/addon-types.ts):
-//   version, cudaRuntimeBuild, cudaArchitectures, queryDevices(), setScheduleFlag(flag), workloads(),
+//   version, cudaRuntimeBuild, cudaArchitectures, sourceHash, queryDevices(), setScheduleFlag(flag), workloads(),
 //   occupancy(opts), maxActiveClusters(opts), startRun(points, onEvent)
 #include <napi.h>
 #include <cuda_runtime_api.h>
 
 #include "device_query.h"
 #include "run_worker.h"
+#include "source_hash.h"
 #include "workloads.h"
 
 #ifndef SYNCBENCH_CUDA_ARCHITECTURES
@@ -16,6 +17,7 @@ static Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("version", Napi::String::New(env, "1"));
   exports.Set("cudaRuntimeBuild", Napi::Number::New(env, CUDART_VERSION));
   exports.Set("cudaArchitectures", Napi::String::New(env, SYNCBENCH_CUDA_ARCHITECTURES));
+  exports.Set("sourceHash", Napi::String::New(env, sb::SourceHash()));
   exports.Set("queryDevices", Napi::Function::New(env, sb::QueryDevices));
   exports.Set("setScheduleFlag", Napi::Function::New(env, sb::SetScheduleFlag));
   exports.Set("workloads", Napi::Function::New(env, sb::Workloads));

@@ -105,9 +105,9 @@ export const useResultsStore = defineStore('results', () => {
    * Imports a result file. The bytes go to the host as base64 so it can check the encoding itself. Resolves to
    * `{ refused: true, message }` with the host's refusal verbatim, or `{ refused: false, message }` with what the
    * host did (added, already present, added under a new id). A file over the host's size limit is refused here with
-   * the host's message, before it is read or sent.
+   * the host's message, before it is read or sent. `resultId` is the library id the file now has.
    */
-  async function importFile(file: File): Promise<{ refused: boolean; message: string }> {
+  async function importFile(file: File): Promise<{ refused: boolean; message: string; resultId?: string }> {
     const tooLarge = resultFileTooLarge(file.name, file.size);
     if (tooLarge) return { refused: true, message: tooLarge };
     const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
@@ -115,7 +115,11 @@ export const useResultsStore = defineStore('results', () => {
     if (!reply.ok) return { refused: true, message: reply.message };
     const { importOutcome, ...summary } = reply.value;
     list.value = [...list.value.filter((row) => row.id !== summary.id), summary];
-    return { refused: false, message: importOutcome?.message ?? `Imported ${file.name}.` };
+    return {
+      refused: false,
+      message: importOutcome?.message ?? `Imported ${file.name}.`,
+      resultId: summary.id,
+    };
   }
 
   return {

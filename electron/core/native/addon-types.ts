@@ -213,6 +213,8 @@ export interface NativeAddon {
   cudaRuntimeBuild: number;
   /** CMAKE_CUDA_ARCHITECTURES of the build, e.g. "all". */
   cudaArchitectures: string;
+  /** SHA-256 of the sources it was built from (scripts/native-sources.mjs); absent in addons built before it. */
+  sourceHash?: string;
   queryDevices(): NativeDeviceQuery;
   setScheduleFlag(flag: 'auto' | 'spin' | 'yield' | 'blocking-sync'): void;
   workloads(): NativeWorkloadInfo[];

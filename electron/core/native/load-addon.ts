@@ -2,8 +2,9 @@
  * Finds and loads the native addon (`syncbench.node`), or says why it cannot be used. Search order:
  * `$SYNCBENCH_ADDON`, next to the running bundle (`<dir of the entry script>/syncbench.node`), the packaged app's
  * unpacked resources (`app.asar.unpacked/native/build/Release`), and the source tree's `native/build/Release`.
- * Loading never throws: a missing or broken addon is reported in `AddonStatus.reason`, and the rest of the
- * product keeps working (replays, reference data, the decision wizard, exports).
+ * Loading never throws: a missing, broken or stale addon (built from other sources than this bundle, told by the
+ * source hash both carry) is reported in `AddonStatus.reason`, and the rest of the product keeps working (replays,
+ * reference data, the decision wizard, exports).
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +12,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { AddonStatus } from '../measure/backend';
+import { loadFailureReason, noAddonReason, staleAddonReason } from './addon-reasons';
 import type { NativeAddon } from './addon-types';
+
+/** The addon sources' SHA-256, defined by scripts/bundle.mjs; absent in unbundled runs (tests, tsx). */
+declare const __SYNCBENCH_SOURCE_HASH__: string | undefined;
+const EXPECTED_SOURCE_HASH: string | null =
+  typeof __SYNCBENCH_SOURCE_HASH__ === 'string' ? __SYNCBENCH_SOURCE_HASH__ : null;
 
 export interface LoadedAddon {
   addon: NativeAddon | null;
@@ -48,10 +55,7 @@ export function loadAddon(): LoadedAddon {
       path: null,
       status: {
         loaded: false,
-        reason:
-          'The native addon (syncbench.node) was not built: the CUDA compiler (nvcc) was missing when the app was ' +
-          'built, so this installation cannot measure. Build it with `npm run build:native` on a machine with the ' +
-          'CUDA toolkit, or set SYNCBENCH_ADDON to its path.',
+        reason: noAddonReason(),
         cudaRuntimeBuild: null,
         architectures: null,
       },
@@ -61,6 +65,15 @@ export function loadAddon(): LoadedAddon {
   try {
     const require = createRequire(import.meta.url);
     const addon = require(found) as NativeAddon;
+    const stale = staleAddonReason(found, addon.sourceHash, EXPECTED_SOURCE_HASH);
+    if (stale) {
+      cached = {
+        addon: null,
+        path: found,
+        status: { loaded: false, reason: stale, cudaRuntimeBuild: null, architectures: null },
+      };
+      return cached;
+    }
     const build = addon.cudaRuntimeBuild;
     cached = {
       addon,
@@ -78,7 +91,7 @@ export function loadAddon(): LoadedAddon {
       path: found,
       status: {
         loaded: false,
-        reason: `The native addon at ${found} could not be loaded: ${(err as Error).message}`,
+        reason: loadFailureReason(found, (err as Error).message),
         cudaRuntimeBuild: null,
         architectures: null,
       },

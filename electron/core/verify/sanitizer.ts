@@ -10,6 +10,11 @@ import { spawn, spawnSync } from 'node:child_process';
 export interface SanitizerHost {
   execPath: string;
   cliPath: string;
+  /**
+   * The arguments that make `execPath` run the CLI, when not just `[cliPath]` (the packaged app's binary takes its
+   * CLI switch instead of a script, electron/main/cli-mode.ts).
+   */
+  cliArgs?: string[];
   env?: Record<string, string>;
 }
 
@@ -79,7 +84,7 @@ export function runSanitizerTarget(
         '--print-limit',
         '10',
         host.execPath,
-        host.cliPath,
+        ...(host.cliArgs ?? [host.cliPath]),
         '_sanitize-target',
         '--workload',
         workload,

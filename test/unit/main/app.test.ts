@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./electron-fake'));
 vi.mock('electron-window-state', () => import('./window-state-fake'));
 
-import { API_METHODS, CHANNEL_PREFIX, RUN_EVENT_CHANNEL, type RunEvent } from '../../../electron/contract';
+import {
+  API_METHODS,
+  CHANNEL_PREFIX,
+  OPEN_RESULT_CHANNEL,
+  RUN_EVENT_CHANNEL,
+  type RunEvent,
+} from '../../../electron/contract';
 import { startDesktop } from '../../../electron/main/app';
 import { makePoint, makeResult } from '../service/doubles';
 import {
@@ -16,6 +22,7 @@ import {
   BrowserWindow,
   FakeWebContents,
   ipcHandlers,
+  logsDir,
   Menu,
   protocol,
   utilityProcess,
@@ -97,6 +104,42 @@ describe('desktop app start-up (Electron mocked), on a machine where the measuri
     });
     const events = win.webContents.send.mock.calls.map(([, e]) => e as RunEvent);
     expect(events.every((e) => e.replay)).toBe(true);
+  });
+
+  it('offers DevTools in this development run (unpackaged), and logs the measuring process', () => {
+    expect(win.options.webPreferences).toMatchObject({ devTools: true });
+    const template = (
+      Menu.buildFromTemplate.mock.calls.at(-1)![0] as Array<{ submenu?: Array<{ role?: string }> }>
+    )
+      .flatMap((m) => m.submenu ?? [])
+      .map((i) => i.role);
+    expect(template).toContain('toggleDevTools');
+    expect(existsSync(path.join(logsDir, 'measuring-process.log'))).toBe(true);
+  });
+
+  it('imports and shows a result file a second instance was started with', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-second-'));
+    const file = makeResult([makePoint(0)], { id: 'result-opened-1', name: 'opened from the file manager' });
+    writeFileSync(path.join(dir, 'opened.syncbench.json'), JSON.stringify(file));
+    win.webContents.send.mockClear();
+    appEvents.emit('second-instance', {}, ['/opt/sync-workbench', '--flag', 'opened.syncbench.json'], dir);
+    await vi.waitFor(() =>
+      expect(win.webContents.send).toHaveBeenCalledWith(OPEN_RESULT_CHANNEL, {
+        resultId: 'result-opened-1',
+        message: expect.stringContaining('opened.syncbench.json'),
+      }),
+    );
+    expect(win.focus).toHaveBeenCalled();
+    expect(await call('getResult', 'result-opened-1')).toMatchObject({
+      ok: true,
+      value: { name: 'opened from the file manager' },
+    });
+  });
+
+  it('reloads the window when its page process dies; the library is still there', async () => {
+    win.webContents.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
+    expect(win.webContents.reload).toHaveBeenCalledOnce();
+    expect(await call('getResult', 'result-desktop-1')).toMatchObject({ ok: true });
   });
 
   it('hardens every web contents the app creates', () => {

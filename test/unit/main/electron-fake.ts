@@ -3,6 +3,9 @@
  * download Electron's binary). Records what main asks of Electron; tests drive events through it.
  */
 import { EventEmitter } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 import { vi } from 'vitest';
 
@@ -24,6 +27,8 @@ export class FakeWebContents extends EventEmitter {
     (h: (details: { url: string }) => { action: string }) => void (this.openHandler = h),
   );
   printToPDF = vi.fn(async () => Buffer.from('%PDF-fake'));
+  reload = vi.fn();
+  isLoading = vi.fn(() => false);
 }
 
 export class BrowserWindow extends EventEmitter {
@@ -36,6 +41,8 @@ export class BrowserWindow extends EventEmitter {
   destroy = vi.fn();
   isDestroyed = vi.fn(() => false);
   isMinimized = vi.fn(() => false);
+  restore = vi.fn();
+  focus = vi.fn();
   constructor(readonly options: Record<string, unknown>) {
     super();
     BrowserWindow.instances.push(this);
@@ -43,14 +50,17 @@ export class BrowserWindow extends EventEmitter {
 }
 
 export const appEvents = new EventEmitter();
+export const logsDir = mkdtempSync(path.join(os.tmpdir(), 'sb-fake-logs-'));
 export const app = {
   on: vi.fn((event: string, listener: (...a: unknown[]) => void) => appEvents.on(event, listener)),
   whenReady: vi.fn(() => Promise.resolve()),
   requestSingleInstanceLock: vi.fn(() => true),
   enableSandbox: vi.fn(),
   quit: vi.fn(),
+  exit: vi.fn(),
   getAppPath: vi.fn(() => '/nonexistent/app'),
-  getPath: vi.fn(() => '/tmp'),
+  /** 'logs' is a fresh temporary folder (the measuring process writes its log there); anything else /tmp. */
+  getPath: vi.fn((name: string) => (name === 'logs' ? logsDir : '/tmp')),
   isPackaged: false,
   setAboutPanelOptions: vi.fn(),
   showAboutPanel: vi.fn(),

@@ -1,3 +1,7 @@
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./electron-fake'));
@@ -94,5 +98,29 @@ describe('desktop export', () => {
     expect(d.chooseFile).toHaveBeenCalledWith('sweep H200.md', ['md', 'csv', 'json', 'html', 'pdf']);
     expect(r).toMatchObject({ ok: true, value: { mime: 'text/csv' } });
     expect(written.get('/home/u/table.csv')).toBe('csv:sweep H200');
+  });
+
+  it('names a result file *.syncbench.json, the extension the app opens', async () => {
+    const { d, id } = deps(null);
+    await desktopExport(d, { ids: [id], format: 'json' });
+    expect(d.chooseFile).toHaveBeenCalledWith('sweep-H200.syncbench.json', ['json']);
+  });
+
+  it('writes atomically by default: the old file stays whole until the new one replaces it, no temp left', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-export-'));
+    const target = path.join(dir, 'out.md');
+    writeFileSync(target, 'old content');
+    const before = statSync(target).ino;
+    const { d, id } = deps(target);
+    delete d.writeFile;
+    expect(await desktopExport(d, { ids: [id], format: 'md' })).toMatchObject({ ok: true });
+    expect(readFileSync(target, 'utf8')).toBe('md:sweep H200');
+    // A new file renamed over the old one (a plain write would reuse the old file's inode).
+    expect(statSync(target).ino).not.toBe(before);
+    expect(readdirSync(dir)).toEqual(['out.md']);
+    const { d: d2, id: id2 } = deps(path.join(dir, 'no-such-folder', 'x.md'));
+    delete d2.writeFile;
+    expect(await desktopExport(d2, { ids: [id2], format: 'md' })).toMatchObject({ ok: false, code: 'IO' });
+    expect(readdirSync(dir)).toEqual(['out.md']);
   });
 });

@@ -19,15 +19,7 @@ describe('application menu', () => {
     const items = flat(menu);
     const roles = items.map((i) => i.role).filter(Boolean);
     expect(roles).toEqual(
-      expect.arrayContaining([
-        'quit',
-        'reload',
-        'toggleDevTools',
-        'zoomIn',
-        'zoomOut',
-        'resetZoom',
-        'togglefullscreen',
-      ]),
+      expect.arrayContaining(['quit', 'zoomIn', 'zoomOut', 'resetZoom', 'togglefullscreen']),
     );
     const byLabel = (label: string) => items.find((i) => i.label === label)!;
     expect(byLabel('Import Result…').accelerator).toBe('CmdOrCtrl+O');
@@ -39,6 +31,14 @@ describe('application menu', () => {
     expect(actions.exportResult).toHaveBeenCalledOnce();
     expect(actions.openDocs).toHaveBeenCalledOnce();
     expect(actions.about).toHaveBeenCalledOnce();
+  });
+
+  it('offers Reload and the developer tools only in development builds', () => {
+    const roles = (development: boolean) =>
+      flat(menuTemplate(actions, 'linux', 'Sync Workbench', development)).map((i) => i.role);
+    expect(roles(false)).not.toContain('toggleDevTools');
+    expect(roles(false)).not.toContain('reload');
+    expect(roles(true)).toEqual(expect.arrayContaining(['reload', 'forceReload', 'toggleDevTools']));
   });
 
   it('puts the app menu first on macOS', () => {

@@ -9,11 +9,12 @@ describe('web contents hardening', () => {
   const contents = new FakeWebContents();
   hardenWebContents(contents as never);
 
-  it('prevents every navigation; https links open in the browser, other schemes nowhere', () => {
+  it('prevents every navigation; https links to allowlisted hosts open in the browser, others nowhere', () => {
     shell.openExternal.mockClear();
     for (const url of [
+      'https://docs.nvidia.com/cuda/cuda-c-programming-guide/',
       'https://example.org/doc',
-      'http://example.org',
+      'http://docs.nvidia.com/cuda/',
       'file:///etc/passwd',
       'javascript:alert(1)',
     ]) {
@@ -21,7 +22,13 @@ describe('web contents hardening', () => {
       contents.emit('will-navigate', event, url);
       expect(event.preventDefault).toHaveBeenCalled();
     }
-    expect(shell.openExternal.mock.calls).toEqual([['https://example.org/doc']]);
+    expect(shell.openExternal.mock.calls).toEqual([
+      ['https://docs.nvidia.com/cuda/cuda-c-programming-guide/'],
+    ]);
+    contents.openHandler?.({ url: 'https://github.com/NVIDIA/cccl' });
+    contents.openHandler?.({ url: 'https://evil.example/' });
+    expect(shell.openExternal.mock.calls.at(-1)).toEqual(['https://github.com/NVIDIA/cccl']);
+    expect(shell.openExternal).toHaveBeenCalledTimes(2);
   });
 
   it('denies every new window', () => {

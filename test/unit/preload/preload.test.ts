@@ -17,6 +17,7 @@ vi.mock('electron', () => ({
 import {
   API_METHODS,
   CHANNEL_PREFIX,
+  OPEN_RESULT_CHANNEL,
   RUN_EVENT_CHANNEL,
   type WorkbenchApi,
 } from '../../../electron/contract';
@@ -28,7 +29,7 @@ describe('preload bridge', () => {
 
   it('exposes one object, window.syncbench, with exactly the contract methods', () => {
     expect([...exposed.keys()]).toEqual(['syncbench']);
-    expect(Object.keys(api).sort()).toEqual([...API_METHODS, 'onRunEvent'].sort());
+    expect(Object.keys(api).sort()).toEqual([...API_METHODS, 'onRunEvent', 'onOpenResult'].sort());
     for (const key of Object.keys(api)) expect(typeof api[key]).toBe('function');
     expect(Object.isFrozen(api)).toBe(true);
   });
@@ -66,5 +67,20 @@ describe('preload bridge', () => {
     off();
     expect(ipcRenderer.removeListener).toHaveBeenCalledWith(RUN_EVENT_CHANNEL, forward);
     expect(() => api.onRunEvent('not a function' as never)).toThrow(TypeError);
+  });
+
+  it('delivers the results the host opened for the system (desktop only) and unsubscribes them', () => {
+    const listener = vi.fn();
+    const off = api.onOpenResult!(listener);
+    const [channel, forward] = ipcRenderer.on.mock.calls.at(-1) as [
+      string,
+      (e: unknown, ev: unknown) => void,
+    ];
+    expect(channel).toBe(OPEN_RESULT_CHANNEL);
+    forward({}, { resultId: 'r9', message: 'run.syncbench.json: imported' });
+    expect(listener).toHaveBeenCalledWith({ resultId: 'r9', message: 'run.syncbench.json: imported' });
+    off();
+    expect(ipcRenderer.removeListener).toHaveBeenCalledWith(OPEN_RESULT_CHANNEL, forward);
+    expect(() => api.onOpenResult!(42 as never)).toThrow(TypeError);
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../renderer/api/current';
 import { mountRunView, settleValidation } from './run-view-mount';
-import type { ModeInfo } from '../../../electron/contract';
+import { CANCEL_GRACE_MS, type ModeInfo } from '../../../electron/contract';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from './fake-api';
 import { SWEEP_X_AXIS, sweepPoints } from './points';
@@ -241,6 +241,25 @@ describe('Run view', () => {
     expect(cancel?.attributes('disabled')).toBeUndefined();
     await cancel?.trigger('click');
     expect(api.cancelRun).toHaveBeenCalledWith('r1');
+    await flushPromises();
+    // Until the run ends, the view says what happens if the GPU does not stop.
+    expect(wrapper.get('[data-testid="stopping"]').text()).toBe(
+      `Stopping after the point in progress. If the GPU has not stopped within ${CANCEL_GRACE_MS / 1000} s, the measuring process is killed; the finished points are kept.`,
+    );
+    api.emit({
+      type: 'failed',
+      runId: 'r1',
+      replay: false,
+      code: 'WORKER_CRASHED',
+      message:
+        'The measuring process did not stop within 5 s of Cancel (the GPU was still busy), so it was killed; it was restarted.',
+      workerRestarted: true,
+      partial: null,
+      savedId: null,
+    });
+    await flushPromises();
+    expect(wrapper.find('[data-testid="stopping"]').exists()).toBe(false);
+    expect(wrapper.text()).toContain('did not stop within 5 s of Cancel');
   });
 
   it('labels a replay in the banner, the progress and the chart', async () => {

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { medianCiRankTable } from '../../../electron/core/measure/stats';
 
@@ -121,6 +121,26 @@ describe('worker backend over a real child process', () => {
     expect(second).not.toBe(first);
     const again = backend.startRun([spec(), spec(), spec()], () => undefined);
     expect((await again.done).status).toBe('complete');
+  });
+
+  it('kills a run that ignores Cancel once the grace period is over; the next run works', async () => {
+    const { backend, crashes } = track(backendWith(['hang-run', 'ok'], { cancelGraceMs: 300 }));
+    const events: NativeRunEvent[] = [];
+    const handle = backend.startRun([spec(), spec(), spec(), spec()], (e) => events.push(e));
+    await vi.waitFor(() => expect(events.filter((e) => e.type === 'point')).toHaveLength(2), {
+      timeout: 10_000,
+    });
+    const cancelledAt = Date.now();
+    handle.cancel();
+    await expect(handle.done).rejects.toMatchObject({
+      code: 'WORKER_CRASHED',
+      message: expect.stringMatching(/did not stop within 0\.3 s of Cancel .*killed; it was restarted/),
+    });
+    const tookMs = Date.now() - cancelledAt;
+    expect(tookMs).toBeGreaterThanOrEqual(290);
+    expect(tookMs).toBeLessThan(3_000);
+    expect(crashes).toHaveLength(1);
+    expect((await backend.startRun([spec()], () => undefined).done).status).toBe('complete');
   });
 
   it('allows a run its per-point time limit on top of the watchdog', async () => {

@@ -1,0 +1,55 @@
+/**
+ * Imports result files from disk through the service, with the same checks for every way a file arrives (File >
+ * Import…, the command line, the file manager, a second instance): the API's size limit before reading, then the
+ * service's validation (UTF-8, schema, migration, id clashes).
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { ServiceApi } from '../core/service/service';
+import { MAX_IMPORT_CHARS } from '../core/service/validate';
+
+/** Largest file imported (its base64 must fit the API's limit), in bytes. */
+export const MAX_IMPORT_BYTES = Math.floor((MAX_IMPORT_CHARS / 4) * 3);
+
+export interface ImportedFile {
+  file: string;
+  ok: boolean;
+  /** `<file name>: <what the host did, or why it refused>`. */
+  message: string;
+  /** The library id the file now has (null when refused). */
+  resultId: string | null;
+}
+
+/** Imports `files` one by one; never throws (each file's problem is in its message). */
+export async function importResultFiles(
+  service: Pick<ServiceApi, 'importResult'>,
+  files: readonly string[],
+): Promise<ImportedFile[]> {
+  const out: ImportedFile[] = [];
+  for (const file of files) {
+    const name = path.basename(file);
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) throw new Error('it is not a file');
+      if (info.size > MAX_IMPORT_BYTES) throw new Error('the file is too large to be a result file');
+      const content = (await readFile(file)).toString('base64');
+      const r = await service.importResult({ fileName: name, content, base64: true });
+      out.push(
+        r.ok
+          ? {
+              file,
+              ok: true,
+              message: `${name}: ${r.value.importOutcome?.message ?? `imported as “${r.value.name}”.`}`,
+              resultId: r.value.id,
+            }
+          : { file, ok: false, message: `${name}: ${r.message}`, resultId: null },
+      );
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      const why = code === 'ENOENT' ? 'the file does not exist' : (err as Error).message;
+      out.push({ file, ok: false, message: `${name}: ${why}`, resultId: null });
+    }
+  }
+  return out;
+}
