@@ -13,7 +13,7 @@ import { logAxisTicks, logTickLabel } from '../../../renderer/charts/log-ticks';
 import type { ResultFile } from '../../../electron/core/results/schema';
 import { type WorkbenchChartType } from '../../../renderer/charts/datasets';
 import { isDatum, type ChartEntry } from '../../../renderer/charts/datum';
-import { backgroundPlugin, flagText } from '../../../renderer/charts/plugins';
+import { backgroundPlugin, flagText, type FlagTexts } from '../../../renderer/charts/plugins';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { SWEEP_X_AXIS, sweepPoints } from './points';
 
@@ -215,7 +215,7 @@ describe('log y axis', () => {
     const below = linear.config.data.datasets
       .flatMap((d) => d.data.filter(isDatum))
       .find((d) => d.belowResolution);
-    expect(flagText(below!, flags.texts)).toMatch(/^< 0\.\d+ ns \(timer resolution\)$/);
+    expect(flagText(below!, flags.texts as FlagTexts)).toMatch(/^< 0\.\d+ ns \(timer resolution\)$/);
   });
 
   it('lowers the start as batches bring smaller values; bars keep the category of a point it cannot draw', () => {
