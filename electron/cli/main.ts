@@ -19,6 +19,8 @@ import { serveCommand } from '../serve/command';
 import { adviseCommand } from './advise-command';
 import { compareCommand } from './compare-command';
 import { EXPORT_FORMATS, exportCommand, type ExportCommandFormat } from './export-command';
+import { LOCALES, type Locale } from '../../renderer/i18n/locale';
+import type { AxisScale, Units } from '../../renderer/stores/settings-storage';
 import { deviceCommand } from './device-command';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { OutputError, UsageError } from './output';
@@ -65,6 +67,27 @@ const STOPPING_OPTIONS: Array<[string, string, string, string]> = [
     'stop when the 95% CI half-width of the median is below this fraction (default 0.01)',
   ],
 ];
+
+/** The figure flags of `export`, as commander hands them over. */
+interface FigureFlags {
+  theme: 'light' | 'dark';
+  locale: Locale;
+  units: Units;
+  axis: AxisScale;
+  width: number;
+  height: number;
+}
+
+/** A figure size: a whole number of CSS pixels from 100 to 4000. */
+function figurePixels(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 4000) {
+    throw new InvalidArgumentError(
+      `'${value}' is not a figure size; use a whole number of pixels from 100 to 4000`,
+    );
+  }
+  return n;
+}
 
 function buildProgram(): Command {
   const program = new Command('syncbench')
@@ -242,14 +265,30 @@ function buildProgram(): Command {
   program
     .command('export')
     .description(
-      'write a saved result file as a table, Markdown, CSV, JSON or a single-file HTML report (html: several ' +
-        'files make the report of their comparison)',
+      'write a saved result file as a table, Markdown, CSV, JSON, a single-file HTML report, or its figure as PNG ' +
+        'or SVG (html, png, svg: several files make their comparison)',
     )
-    .argument('<files...>', 'result files (JSON); one unless --format html')
+    .argument('<files...>', 'result files (JSON); one unless --format html, png or svg')
     .addOption(new Option('--format <format>', 'output format').choices([...EXPORT_FORMATS]))
-    .option('--out <file>', 'write to a file instead of stdout; format from the extension')
-    .action(async (files: string[], o: { format?: ExportCommandFormat; out?: string }) => {
-      process.exitCode = await exportCommand(files, o);
+    .option('--out <file>', 'write to a file instead of stdout; format from the extension (png needs it)')
+    .addOption(new Option('--theme <theme>', 'figures: colours').choices(['light', 'dark']).default('light'))
+    .addOption(new Option('--locale <locale>', 'figures: language').choices([...LOCALES]).default('en'))
+    .addOption(
+      new Option('--units <units>', 'figures: per-sync unit').choices(['ns', 'cycles']).default('ns'),
+    )
+    .addOption(
+      new Option('--axis <axis>', 'figures: y axis (auto: log past two decades)')
+        .choices(['auto', 'linear', 'log'])
+        .default('auto'),
+    )
+    .option('--width <px>', 'figures: width in CSS pixels (a PNG has twice as many)', figurePixels, 960)
+    .option('--height <px>', 'figures: height in CSS pixels', figurePixels, 420)
+    .action(async (files: string[], o: FigureFlags & { format?: ExportCommandFormat; out?: string }) => {
+      const { theme, locale, units, axis, width, height, ...rest } = o;
+      process.exitCode = await exportCommand(files, {
+        ...rest,
+        figure: { theme, locale, units, axis, size: { width, height } },
+      });
     });
 
   program

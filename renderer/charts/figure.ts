@@ -36,8 +36,13 @@ export const PNG_PIXEL_RATIO = 2;
 /** Size of a figure of a chart that is not laid out, and the CLI's default (CSS pixels). */
 export const DEFAULT_FIGURE_SIZE: FigureSize = { width: 960, height: 420 };
 
-/** Longest run name kept in a legend entry (longer names end in "…"). */
+/** Longest run name kept in a legend entry, and citation kept in a footer line (longer ones end in "…"). */
 const LEGEND_NAME_CHARS = 48;
+const CITATION_CHARS = 60;
+
+function shorten(text: string, chars: number): string {
+  return text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
+}
 
 /** The title of the figure of one saved run, as the Results view's chart has it. */
 export function runFigureTitle(result: ResultFile): string {
@@ -51,15 +56,13 @@ export function comparisonTitle(count: number, locale: Locale): string {
 
 /** The legend names of compared runs: "1: name" (shortened), so the figure says which run is which. */
 export function runLegendNames(results: readonly ResultFile[]): string[] {
-  return results.map((r, i) => {
-    const name = r.name.length > LEGEND_NAME_CHARS ? `${r.name.slice(0, LEGEND_NAME_CHARS - 1)}…` : r.name;
-    return `${i + 1}: ${name}`;
-  });
+  return results.map((r, i) => `${i + 1}: ${shorten(r.name, LEGEND_NAME_CHARS)}`);
 }
 
 /**
- * One footer line per result: "H200 · Nov 29, 2025 · Sync Workbench 0.1.0", with "published …" or "reference
- * dataset …" after it when it is one; numbered "1: …" when there are several.
+ * One footer line per result: "H200 · Nov 29, 2025 · Sync Workbench 0.1.0", with "reference dataset …" after it
+ * when it is one; a published result names its publication instead of an app version (the app measured nothing);
+ * numbered "1: …" when there are several.
  */
 export function provenanceLines(
   results: readonly ResultFile[],
@@ -69,18 +72,15 @@ export function provenanceLines(
   const t = translatorFor(locale);
   return results.map((r, i) => {
     const p = r.provenance;
-    const base = t('chart.provenance', {
-      device: p.device?.name ?? '—',
-      date: formatDay(p.startedAt, locale),
-      version: p.app.version,
-    });
-    const source =
+    const device = p.device?.name ?? '—';
+    const date = formatDay(p.startedAt, locale);
+    const citation = r.source.citation ? `: ${shorten(r.source.citation, CITATION_CHARS)}` : '';
+    const line =
       r.source.kind === 'published'
-        ? ` · ${t('chart.published')}${r.source.citation ? `: ${r.source.citation}` : ''}`
-        : referenceIds.has(r.id)
-          ? ` · ${t('chart.reference')}`
-          : '';
-    return `${results.length > 1 ? `${i + 1}: ` : ''}${base}${source}`;
+        ? `${device} · ${date} · ${t('chart.published')}${citation}`
+        : t('chart.provenance', { device, date, version: p.app.version }) +
+          (referenceIds.has(r.id) ? ` · ${t('chart.reference')}` : '');
+    return `${results.length > 1 ? `${i + 1}: ` : ''}${line}`;
   });
 }
 
