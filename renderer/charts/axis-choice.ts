@@ -6,7 +6,7 @@
  */
 import type { ChartModel, ChartSpec } from './config';
 import type { ChartDatum } from './datum';
-import { translatorFor } from '../i18n';
+import { translatorFor } from '../i18n/translate';
 import { logTickLabel, placeYLogTicks } from './log-ticks';
 
 /** More than this many decades between the smallest and the largest median pick a log axis. */

@@ -9,7 +9,7 @@ import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
 import { formatCount, formatValue } from '../format/numbers';
-import { translatorFor, type Translate } from '../i18n';
+import { translatorFor, type Translate } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import { applyAxisChoice, AxisTracker } from './axis-choice';
 import {
@@ -120,7 +120,7 @@ function flagTexts(t: Translate, unit: string, locale: Locale): FlagTexts {
     incorrect: t('chart.incorrect'),
     noisy: t('chart.noisy'),
     throttled: t('chart.throttled'),
-    belowResolution: t('chart.belowResolution', { resolution: '{resolution}' }),
+    belowResolution: t('chart.belowResolution'),
     unit,
     locale,
   };

@@ -5,7 +5,7 @@
  * (a handful of bars) mark each flagged bar through scriptable options.
  */
 import type { ChartDataset, ScriptableContext } from 'chart.js';
-import type { Translate } from '../i18n';
+import type { Translate } from '../i18n/translate';
 import { isDatum, type ChartEntry } from './datum';
 import { seriesColor, type ChartPalette } from './palette';
 

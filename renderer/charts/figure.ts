@@ -9,7 +9,7 @@ import { BasicPlatform } from 'chart.js';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { overlayChart } from '../components/compare/overlay-chart';
 import { formatDay } from '../format/numbers';
-import { translatorFor } from '../i18n';
+import { translatorFor } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import type { AxisScale, Units } from '../stores/settings-storage';
 import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';

@@ -1,15 +1,22 @@
 /**
- * Number, size and time formatting for labels, tables and tooltips, in the UI's language (renderer/i18n/locale.ts:
- * reading it makes a template re-render when the language changes). `locale` overrides it (a figure drawn in
- * another language).
+ * Number, size and time formatting for labels, tables and tooltips, in the UI's language (set by
+ * renderer/i18n's setLocale; the app re-renders its view when the language changes). `locale` overrides it (a
+ * figure drawn in another language).
  */
-import { currentLocale, type Locale } from '../i18n/locale';
+import type { Locale } from '../i18n/locale';
+
+let uiLocale: Locale = 'en';
+
+/** Sets the language numbers and dates are formatted in when no locale is given. */
+export function setFormatLocale(locale: Locale): void {
+  uiLocale = locale;
+}
 
 const cache = new Map<string, Intl.NumberFormat>();
 
 /** A cached Intl.NumberFormat of `locale` (default: the UI's) with `options`. */
 export function numberFormat(options: Intl.NumberFormatOptions, locale?: Locale): Intl.NumberFormat {
-  const tag = locale ?? currentLocale.value;
+  const tag = locale ?? uiLocale;
   const key = `${tag}|${JSON.stringify(options)}`;
   let format = cache.get(key);
   if (!format) {
@@ -74,7 +81,7 @@ export function formatDuration(ms: number | null | undefined): string {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateFormat(withTime: boolean, locale?: Locale): Intl.DateTimeFormat {
-  const tag = locale ?? currentLocale.value;
+  const tag = locale ?? uiLocale;
   const key = `${tag}|${withTime}`;
   let format = dateFormats.get(key);
   if (!format) {

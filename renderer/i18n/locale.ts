@@ -1,14 +1,7 @@
-/**
- * The UI language (issue 13 §6): English or Simplified Chinese, as one reactive value that every formatter reads,
- * so templates that format numbers or dates re-render when the user switches language.
- */
-import { ref } from 'vue';
+/** The UI languages (issue 13 §6): English and Simplified Chinese, and which one the system asks for. */
 
 export const LOCALES = ['en', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
-
-/** The locale shown now (set by setLocale; i18n.ts keeps vue-i18n in step). */
-export const currentLocale = ref<Locale>('en');
 
 /**
  * The supported locale closest to the system's preferred languages (navigator.languages order): any Chinese
