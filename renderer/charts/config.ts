@@ -8,7 +8,7 @@
 import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
-import { formatCount, formatValue } from '../format/numbers';
+import { formatCount, formatValue, numberFormat } from '../format/numbers';
 import { translatorFor, type Translate } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import { applyAxisChoice, AxisTracker } from './axis-choice';
@@ -80,6 +80,9 @@ export interface ChartModel {
   axisNote: string | null;
   /** Whether the y axis is logarithmic as built now. */
   logY: boolean;
+  /** Points drawn at the timer's resolution because their value lies below it, and the largest such resolution. */
+  belowResolution: number;
+  resolution: number | null;
 }
 
 /** How points are placed beyond the spec. */
@@ -103,6 +106,20 @@ export function logAxisNote(nonPositive: number, locale: Locale = 'en'): string 
   return nonPositive === 1 ? t('chart.logNoteOne') : t('chart.logNoteMany', { count: nonPositive });
 }
 
+/**
+ * The note under a chart with values below the timer's resolution ("3 points lie below the timer resolution (one
+ * SM cycle, 0.51 ns): drawn up to it."), or null when there are none.
+ */
+export function resolutionNote(model: ChartModel, spec: Pick<ChartSpec, 'units' | 'locale'>): string | null {
+  if (model.belowResolution === 0 || model.resolution === null) return null;
+  const locale = spec.locale ?? 'en';
+  const resolution = numberFormat({ maximumSignificantDigits: 2 }, locale).format(model.resolution);
+  return translatorFor(locale)('chart.belowResolutionNote', {
+    count: model.belowResolution,
+    resolution: `${resolution} ${metricUnit(model.metric ?? 'perSync', spec.units)}`,
+  });
+}
+
 /** The chart title: "REPLAY — " in front of replays (in the chart's language), so an exported image says so too. */
 export function chartTitle(spec: Pick<ChartSpec, 'title' | 'replay' | 'locale'>): string {
   return spec.replay
@@ -115,8 +132,9 @@ function yTitle(metric: Metric, units: Units, t: Translate): string {
   return metric === 'wholeKernel' ? t('chart.wholeKernelAxis', { unit }) : t('chart.perSyncAxis', { unit });
 }
 
-function flagTexts(t: Translate, unit: string, locale: Locale): FlagTexts {
+function flagTexts(t: Translate, unit: string, locale: Locale, labelBelowResolution = true): FlagTexts {
   return {
+    labelBelowResolution,
     incorrect: t('chart.incorrect'),
     noisy: t('chart.noisy'),
     throttled: t('chart.throttled'),
@@ -172,6 +190,8 @@ export function buildChartModel(
     axisTracker: new AxisTracker(),
     axisNote: null,
     logY: spec.axis === 'log',
+    belowResolution: 0,
+    resolution: null,
   };
   const unit = () => metricUnit(model.metric ?? 'perSync', spec.units);
   const x =
@@ -228,7 +248,7 @@ export function buildChartModel(
         flagLabels: {
           incorrectColor: palette.incorrect,
           flaggedColor: palette.flagged,
-          texts: flagTexts(t, unit(), locale),
+          texts: flagTexts(t, unit(), locale, spec.kind === 'bars'),
         },
         provenance: { lines: provenance, color: palette.text },
       },
@@ -275,6 +295,10 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
       continue;
     }
     model.axisTracker.add(datum);
+    if (datum.belowResolution !== null) {
+      model.belowResolution += 1;
+      model.resolution = Math.max(model.resolution ?? 0, datum.belowResolution);
+    }
     if (spec.kind === 'bars') placeBar(model, palette, datum);
     else touched.add(placeLine(model, palette, datum, t));
     model.drawn += 1;

@@ -7,7 +7,14 @@
  */
 import { Chart } from 'chart.js';
 import type { Point } from '../../electron/core/results/schema';
-import { appendPoints, buildChartModel, marksDrawn, type ChartModel, type ChartSpec } from './config';
+import {
+  appendPoints,
+  buildChartModel,
+  marksDrawn,
+  resolutionNote,
+  type ChartModel,
+  type ChartSpec,
+} from './config';
 import type { WorkbenchChartType } from './datasets';
 import type { ChartEntry } from './datum';
 import { registerCharts } from './register';
@@ -56,6 +63,11 @@ export class LiveChart {
   /** Why an 'auto' y axis stays linear over more than two decades (null: no note). */
   get axisNote(): string | null {
     return this.model.axisNote;
+  }
+
+  /** How many values lie below the timer's resolution and are drawn up to it (null: none). */
+  get resolutionNote(): string | null {
+    return resolutionNote(this.model, this.spec);
   }
 
   /** Where Chart.js starts the y axis as drawn (null without a drawing surface). */

@@ -4,7 +4,7 @@
  * the chart's language, so pictures and the CLI's figures say the same as the screen.
  */
 import type { ChartType, Plugin } from 'chart.js';
-import { formatValue } from '../format/numbers';
+import { numberFormat } from '../format/numbers';
 import type { Locale } from '../i18n/locale';
 import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 
@@ -30,6 +30,11 @@ export interface FlagTexts {
   belowResolution: string;
   /** The unit of the y axis, after the resolution. */
   unit: string;
+  /**
+   * Whether a below-resolution point gets its own label (bars: a handful; on lines they would crowd each other, so
+   * the tooltip and the note under the chart say it).
+   */
+  labelBelowResolution: boolean;
   locale: Locale;
 }
 
@@ -66,8 +71,9 @@ export const backgroundPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', 
 
 /** "< 0.51 ns (timer resolution)" for a datum below the timer's resolution, else null. */
 export function resolutionText(datum: ChartDatum, texts: FlagTexts): string | null {
-  if (datum.belowResolution === null) return null;
-  const resolution = `${formatValue(datum.belowResolution, texts.locale)} ${texts.unit}`;
+  if (datum.belowResolution === null || !texts.belowResolution) return null;
+  const digits = numberFormat({ maximumSignificantDigits: 2 }, texts.locale);
+  const resolution = `${digits.format(datum.belowResolution)} ${texts.unit}`;
   return texts.belowResolution.replace('{resolution}', resolution);
 }
 
@@ -80,12 +86,16 @@ export function flagText(datum: ChartDatum, texts: FlagTexts): string | null {
   return below;
 }
 
-/** Writes `flagText` above every flagged point or bar (once, though overlays draw it twice), so exports keep it. */
+/**
+ * Writes `flagText` above every flagged point or bar (once, though overlays draw it twice), so exports keep it;
+ * a label that would overlap another is left out.
+ */
 export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', FlagLabelOptions> = {
   id: 'flagLabels',
   afterDatasetsDraw(chart, _args, options) {
     const { ctx } = chart;
     const labelled = new Set<ChartDatum>();
+    const boxes: { left: number; right: number; y: number }[] = [];
     ctx.save();
     ctx.font = `${SMALL_FONT_PX}px ${FIGURE_FONT}`;
     ctx.textAlign = 'center';
@@ -94,9 +104,18 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
       if (meta.hidden) return;
       meta.data.forEach((element, j) => {
         const datum = dataset.data[j] as unknown as ChartEntry | undefined;
-        const text = isDatum(datum) && !labelled.has(datum) ? flagText(datum, options.texts) : null;
+        const texts = {
+          ...options.texts,
+          ...(options.texts.labelBelowResolution ? {} : { belowResolution: '' }),
+        };
+        const text = isDatum(datum) && !labelled.has(datum) ? flagText(datum, texts) : null;
         if (!text || !isDatum(datum)) return;
         labelled.add(datum);
+        // A label that would overlap one already written is left out (the tooltip and the notes still say it).
+        const width = ctx.measureText(text).width;
+        const box = { left: element.x - width / 2 - 2, right: element.x + width / 2 + 2, y: element.y - 14 };
+        if (boxes.some((b) => Math.abs(b.y - box.y) < 12 && b.left < box.right && box.left < b.right)) return;
+        boxes.push(box);
         const flagged = datum.incorrect || datum.noisy || datum.throttled;
         ctx.fillStyle = datum.incorrect
           ? options.incorrectColor

@@ -87,6 +87,8 @@ export default {
     noisy: 'noisy',
     throttled: 'throttled',
     belowResolution: '< {resolution} (timer resolution)',
+    belowResolutionNote:
+      '{count} values lie below the timer resolution (one SM cycle, {resolution}): drawn up to it, not as measured values.',
     tooltipMedian: '{series}: median {value} {unit}',
     tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
     logNoteOne:

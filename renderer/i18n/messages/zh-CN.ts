@@ -90,6 +90,8 @@ export default {
     noisy: '噪声大',
     throttled: '降频',
     belowResolution: '< {resolution}（计时器分辨率）',
+    belowResolutionNote:
+      '有 {count} 个值低于计时器分辨率（一个 SM 周期，{resolution}）：只画到分辨率处，并非实测值。',
     tooltipMedian: '{series}：中位数 {value} {unit}',
     tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
     logNoteOne: '有 1 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它。',
