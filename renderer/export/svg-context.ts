@@ -71,6 +71,8 @@ export class FigureSvgContext extends Context {
       sizePx: 10,
       family: 'sans-serif',
     };
+    // The group to add to, found before the new element becomes the current one (it has no parent yet).
+    const parent = self.__closestGroupOrSvg();
     const element = self.__createElement(
       'text',
       {
@@ -89,6 +91,6 @@ export class FigureSvgContext extends Context {
     self.__currentElement = element;
     self.__applyTransformation(element);
     self.__applyStyleToCurrentElement(action);
-    self.__closestGroupOrSvg().appendChild(element);
+    parent.appendChild(element);
   }
 }
