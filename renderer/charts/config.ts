@@ -22,7 +22,7 @@ import {
   type ChartEntry,
   type Metric,
 } from './datum';
-import { decimate } from './decimate';
+import { decimate, DECIMATE_ABOVE } from './decimate';
 import {
   barDataset,
   isOverlay,
@@ -305,7 +305,7 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
   }
   for (const dataset of touched) {
     const all = model.lines.get(dataset) ?? [];
-    dataset.data = decimate(all, spec.xAxis?.log ?? false);
+    if (all.length > DECIMATE_ABOVE) dataset.data = decimate(all, spec.xAxis?.log ?? false);
   }
   applyAxisChoice(model, spec);
 }
@@ -359,7 +359,8 @@ function placeLine(
     series = Object.assign(lineDataset(palette, datum.series, slot), { slot });
     model.series += 1;
     datasets.push(series);
-    model.lines.set(series, []);
+    // Until it is decimated the dataset draws the series' own array: Chart.js parses only the points pushed to it.
+    model.lines.set(series, series.data as ChartDatum[]);
   }
   model.lines.get(series)!.push(datum);
   const overlay = overlayOf(datum);
