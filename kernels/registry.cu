@@ -5,12 +5,14 @@
 
 extern const sb_workload_table sb_calibration_table, sb_warp_table, sb_block_table, sb_grid_table, sb_cluster_table,
     sb_tiles_table, sb_named_table, sb_async_table, sb_fences_table, sb_flags_table, sb_host_table,
-    sb_boundary_table, sb_correctness_table, sb_phases_table;
+    sb_boundary_table, sb_correctness_table, sb_phases_table, sb_pdl_table, sb_pipeline_table,
+    sb_cluster_arrive_table;
 
 static const sb_workload_table *const kTables[] = {
     &sb_calibration_table, &sb_warp_table,  &sb_block_table,   &sb_grid_table,     &sb_cluster_table,
     &sb_tiles_table,       &sb_named_table, &sb_async_table,   &sb_fences_table,   &sb_flags_table,
     &sb_host_table,        &sb_boundary_table, &sb_correctness_table, &sb_phases_table,
+    &sb_pdl_table,         &sb_pipeline_table, &sb_cluster_arrive_table,
 };
 
 static const sb_workload *workload_at(int index) {
@@ -61,9 +63,7 @@ extern "C" cudaError_t sb_context_create(int device, sb_context **out) {
 extern "C" void sb_context_destroy(sb_context *ctx) {
   if (!ctx) return;
   cudaSetDevice(ctx->device);
-  for (auto &g : ctx->graphs) {
-    if (g.exec) cudaGraphExecDestroy(g.exec);
-  }
+  sb_clear_graphs(ctx);
   if (ctx->d_records) cudaFree(ctx->d_records);
   if (ctx->h_records) cudaFreeHost(ctx->h_records);
   if (ctx->d_scratch) cudaFree(ctx->d_scratch);

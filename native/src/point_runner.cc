@@ -19,8 +19,8 @@ double MsSince(Clock::time_point t0) {
 }
 
 // Workload+param pairs already launched in this process (their first launch included module loading).
-std::set<std::pair<int, int>> &WarmSet() {
-  static std::set<std::pair<int, int>> warm;
+std::set<std::pair<const sb_workload_info *, int>> &WarmSet() {
+  static std::set<std::pair<const sb_workload_info *, int>> warm;
   return warm;
 }
 std::mutex warm_mutex;
@@ -31,32 +31,24 @@ double Median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-// Half-width of the 95% CI of the median by order statistics (normal approximation), see point_runner.h.
-double MedianCiHalfWidth(std::vector<double> v) {
-  const double n = static_cast<double>(v.size());
-  if (v.size() < 6) return INFINITY;
+// Half-width of the 95% CI of the median by order statistics with the core's ranks (see point_runner.h); infinite
+// while n has no interval (n < 6 at 95%).
+double MedianCiHalfWidth(std::vector<double> v, const std::vector<int> &lo_ranks) {
+  const size_t n = v.size();
+  const int j = n < lo_ranks.size() ? lo_ranks[n] : 0;
+  if (j < 1) return INFINITY;
   std::sort(v.begin(), v.end());
-  const double spread = 0.98 * std::sqrt(n);
-  long j = static_cast<long>(std::floor(0.5 * n - spread));      // 1-based rank
-  long k = static_cast<long>(std::ceil(0.5 * n + 1 + spread));   // 1-based rank
-  j = std::max(1L, j);
-  k = std::min(static_cast<long>(v.size()), k);
-  return 0.5 * (v[k - 1] - v[j - 1]);
+  const size_t k = n + 1 - static_cast<size_t>(j);  // 1-based upper rank
+  return 0.5 * (v[k - 1] - v[static_cast<size_t>(j) - 1]);
 }
 
-std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &launch, long long iters, int param,
-                               sb_run_sample *out) {
-  const cudaError_t err = sb_workload_run(ctx, workload, &launch, iters, param, out);
-  if (err != cudaSuccess) {
-    return CudaFailure(err, std::string("running workload '") + sb_workload_at(workload)->id + "' (" +
-                                std::to_string(iters) + " iterations)");
-  }
+std::optional<Failure> RunOnce(const WorkloadRunner &runner, int workload, const sb_launch &launch, long long iters,
+                               int param, sb_run_sample *out) {
+  if (auto f = runner.run(workload, launch, iters, param, out)) return f;
   if (out->timed_out) {
     Failure f;
     f.code = "SB_SPIN_TIMEOUT";
-    f.message = std::string("workload '") + sb_workload_at(workload)->id +
-                "': a spin-wait gave up after 2 s because its partner never arrived (the partner block or host "
-                "thread was not running at the same time)";
+    f.message = std::string("workload '") + runner.info(workload)->id + "': " + runner.timeout_text;
     return f;
   }
   return std::nullopt;
@@ -64,9 +56,25 @@ std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &l
 
 }  // namespace
 
-std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const std::atomic<bool> &cancel,
+WorkloadRunner DeviceRunner(sb_context *ctx) {
+  WorkloadRunner r;
+  r.info = [](int index) { return sb_workload_at(index); };
+  r.run = [ctx](int index, const sb_launch &launch, long long iters, int param,
+                sb_run_sample *out) -> std::optional<Failure> {
+    const cudaError_t err = sb_workload_run(ctx, index, &launch, iters, param, out);
+    if (err == cudaSuccess) return std::nullopt;
+    return CudaFailure(err, std::string("running workload '") + sb_workload_at(index)->id + "' (" +
+                                std::to_string(iters) + " iterations)");
+  };
+  r.timeout_text =
+      "a spin-wait gave up after 2 s because its partner never arrived (the partner block or host thread was not "
+      "running at the same time)";
+  return r;
+}
+
+std::optional<Failure> RunPoint(const WorkloadRunner &runner, const PointSpec &spec, const std::atomic<bool> &cancel,
                                 PointResult *r) {
-  const sb_workload_info *info = sb_workload_at(spec.workload);
+  const sb_workload_info *info = runner.info(spec.workload);
   if (!info) return Failure{"SB_INVALID", "unknown workload index " + std::to_string(spec.workload)};
   if (info->unsafe == 2 && !spec.allow_unsafe) {
     return Failure{"SB_INVALID", std::string("workload '") + info->id +
@@ -82,8 +90,8 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
 
   {
     std::lock_guard<std::mutex> lock(warm_mutex);
-    if (WarmSet().insert({spec.workload, spec.param}).second) {
-      if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_lo, spec.param, &s)) return f;
+    if (WarmSet().insert({info, spec.param}).second) {
+      if (auto f = RunOnce(runner, spec.workload, spec.launch, spec.iters_lo, spec.param, &s)) return f;
       r->cold_ms = s.elapsed_ms;
     }
   }
@@ -98,13 +106,13 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
     }
     if (rep == 0) t_measure = Clock::now();
     sb_run_sample lo{}, hi{}, blo{}, bhi{};
-    if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_lo, spec.param, &lo)) return f;
-    if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_hi, spec.param, &hi)) return f;
+    if (auto f = RunOnce(runner, spec.workload, spec.launch, spec.iters_lo, spec.param, &lo)) return f;
+    if (auto f = RunOnce(runner, spec.workload, spec.launch, spec.iters_hi, spec.param, &hi)) return f;
     NvmlReading nvml;
     if (!spec.pci_bus_id.empty() && rep >= 0) nvml = ReadNvml(spec.pci_bus_id);
     if (spec.baseline >= 0) {
-      if (auto f = RunOnce(ctx, spec.baseline, spec.launch, spec.iters_lo, spec.baseline_param, &blo)) return f;
-      if (auto f = RunOnce(ctx, spec.baseline, spec.launch, spec.iters_hi, spec.baseline_param, &bhi)) return f;
+      if (auto f = RunOnce(runner, spec.baseline, spec.launch, spec.iters_lo, spec.baseline_param, &blo)) return f;
+      if (auto f = RunOnce(runner, spec.baseline, spec.launch, spec.iters_hi, spec.baseline_param, &bhi)) return f;
     }
     if (rep < 0) continue;  // warm-up
 
@@ -141,7 +149,7 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
 
     const double elapsed = MsSince(t_measure);
     const double gross = Median(gross_ns);
-    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns) / gross : INFINITY;
+    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns, spec.ci_lo_ranks) / gross : INFINITY;
     if (r->reps >= spec.min_reps && elapsed >= spec.min_time_ms && r->rel_ci <= spec.target_rel_ci) {
       r->stopped_by = "noise";
       break;

@@ -1,4 +1,4 @@
-// point_runner.h — measures one point by the difference method (DESIGN.md §2), in plain C++ on top of sb_abi.h.
+// point_runner.h — measures one point by the difference method (docs/methods.md), in plain C++ on top of sb_abi.h.
 //
 // One repetition runs the workload with iters_lo and iters_hi units, and the baseline workload (when there is one)
 // with the same two counts, and yields
@@ -7,12 +7,14 @@
 // Launch overhead cancels in each difference; loop and clock-read overhead cancels against the baseline.
 // Repetitions continue until the noise target is met after min_time_ms (nvbench's stdrel criterion is the model),
 // or max_time_ms / max_reps is reached. Noise is the half-width of the 95% confidence interval of the median of
-// per_unit_ns by order statistics (normal approximation: ranks 0.5n -/+ 0.98 sqrt(n); J.-Y. Le Boudec,
-// "Performance Evaluation of Computer and Communication Systems", 2010, Thm 2.1), divided by the median gross
-// per-iteration time of the workload (before baseline subtraction, so a near-zero net cost still converges).
+// per_unit_ns by order statistics, (x_(n+1-j) - x_(j)) / 2, divided by the median gross per-iteration time of the
+// workload (before baseline subtraction, so a near-zero net cost still converges). The rank j for each n is the
+// core's (electron/core/measure/stats.ts medianCiRankTable, exact Binomial(n, 1/2)), passed in ci_lo_ranks, so the
+// stopping rule and the reported interval are one method (docs/methods.md, "Statistics").
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -24,20 +26,23 @@ namespace sb {
 
 struct PointSpec {
   int device = 0;
-  int workload = -1;
+  int peer_device = -1;        // multi-GPU workloads (sb_pair_abi.h): GPU B; -1 for single-device workloads
+  int workload = -1;           // index in the single-device table, or in the multi-GPU table when peer_device >= 0
   int param = 0;
   int baseline = -1;           // -1: no baseline workload
   int baseline_param = 0;
   double units_per_iter = 1;   // primitive units per loop iteration (e.g. FADDs per iteration difference)
   sb_launch launch{};
-  long long iters_lo = 256;
-  long long iters_hi = 4352;
-  int warmup = 2;              // whole repetitions run and discarded before measuring
-  int min_reps = 10;
-  int max_reps = 1000;
-  double min_time_ms = 20;
-  double max_time_ms = 500;
-  double target_rel_ci = 0.01;
+  long long iters_lo = 0;
+  long long iters_hi = 0;
+  // The stopping rule: no defaults here; the core's electron/core/measure/stopping.ts is their one source.
+  int warmup = 0;              // whole repetitions run and discarded before measuring
+  int min_reps = 0;
+  int max_reps = 0;
+  double min_time_ms = 0;
+  double max_time_ms = 0;
+  double target_rel_ci = 0;
+  std::vector<int> ci_lo_ranks;  // [n]: 1-based lower rank of the median's 95% CI for n samples, 0 = none
   bool allow_unsafe = false;   // run a workload marked unsafe (sanitizer targets only)
   std::string pci_bus_id;      // for NVML clock readings ("" skips them)
 };
@@ -60,9 +65,23 @@ struct PointResult {
   bool has_cycles = false;
 };
 
+// What RunPoint measures through: a workload table and one synchronous run of a workload of it.
+struct WorkloadRunner {
+  std::function<const sb_workload_info *(int index)> info;
+  // Runs `index` once; a Failure for a CUDA error or a refusal (the message names the step).
+  std::function<std::optional<Failure>(int index, const sb_launch &launch, long long iters, int param,
+                                       sb_run_sample *out)>
+      run;
+  // What the SB_SPIN_TIMEOUT message says after the workload id when a bounded wait gave up.
+  std::string timeout_text;
+};
+
+// The single-device workloads of sb_abi.h on `ctx`.
+WorkloadRunner DeviceRunner(sb_context *ctx);
+
 // Measures one point. Returns a Failure on a CUDA error, a timed-out spin-wait or a refused spec; sets
 // result->stopped_by = "cancelled" (and returns no failure) when `cancel` becomes true between repetitions.
-std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const std::atomic<bool> &cancel,
+std::optional<Failure> RunPoint(const WorkloadRunner &runner, const PointSpec &spec, const std::atomic<bool> &cancel,
                                 PointResult *result);
 
 }  // namespace sb

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "contexts.h"
 #include "errors.h"
 #include "point_runner.h"
 #include "workloads.h"
@@ -21,6 +22,10 @@ struct Progress {
   std::shared_ptr<PointResult> result;
 };
 
+// A required number field: the stopping rule's fields have their defaults in one place, the core
+// (electron/core/measure/stopping.ts), so the native side takes them as given and refuses a spec without them.
+double Required(const Napi::Object &o, const char *name, double lo, double hi, int point);
+
 double Num(const Napi::Object &o, const char *name, double fallback, double lo, double hi, int point) {
   if (!o.Has(name) || o.Get(name).IsUndefined()) return fallback;
   const Napi::Value v = o.Get(name);
@@ -32,15 +37,52 @@ double Num(const Napi::Object &o, const char *name, double fallback, double lo, 
   return x;
 }
 
+double Required(const Napi::Object &o, const char *name, double lo, double hi, int point) {
+  if (!o.Has(name) || o.Get(name).IsUndefined()) {
+    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": " + name + " is required (the core sends it)");
+  }
+  return Num(o, name, 0, lo, hi, point);
+}
+
+// ciLoRanks[n] = the 1-based lower rank of the 95% CI of the median of n samples (0: none), n = 0..maxReps.
+std::vector<int> RanksOrThrow(const Napi::Object &o, int max_reps, int point) {
+  const Napi::Value v = o.Get("ciLoRanks");
+  if (!v.IsArray() || v.As<Napi::Array>().Length() < static_cast<uint32_t>(max_reps) + 1) {
+    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks must list a rank for 0.." +
+                                     std::to_string(max_reps) + " samples (the core's medianCiRankTable)");
+  }
+  const Napi::Array a = v.As<Napi::Array>();
+  std::vector<int> ranks(static_cast<size_t>(max_reps) + 1);
+  for (uint32_t n = 0; n < ranks.size(); ++n) {
+    const Napi::Value r = a.Get(n);
+    const double x = r.IsNumber() ? r.As<Napi::Number>().DoubleValue() : -1;
+    if (!(x >= 0 && x <= n)) Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks[" + std::to_string(n) + "] is not a rank");
+    ranks[n] = static_cast<int>(x);
+  }
+  return ranks;
+}
+
 PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   if (!value.IsObject()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + " is not an object");
   const Napi::Object o = value.As<Napi::Object>();
   PointSpec s;
   if (!o.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": workload missing");
-  s.workload = FindWorkloadOrThrow(env, o.Get("workload").As<Napi::String>().Utf8Value());
+  const std::string workload = o.Get("workload").As<Napi::String>().Utf8Value();
   s.device = static_cast<int>(Num(o, "device", 0, 0, 63, index));
+  const bool pair = o.Has("peerDevice") && !o.Get("peerDevice").IsUndefined() && !o.Get("peerDevice").IsNull();
+  if (pair) {
+    s.peer_device = static_cast<int>(Num(o, "peerDevice", 0, 0, 63, index));
+    if (s.peer_device == s.device) {
+      Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": peerDevice must differ from device (both " +
+                                   std::to_string(s.device) + ")");
+    }
+    s.workload = FindPairWorkloadOrThrow(env, workload);
+  } else {
+    s.workload = FindWorkloadOrThrow(env, workload);
+  }
   s.param = static_cast<int>(Num(o, "param", 0, 0, 1 << 20, index));
   if (o.Has("baseline") && o.Get("baseline").IsObject()) {
+    if (pair) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": multi-GPU points take no baseline");
     const Napi::Object b = o.Get("baseline").As<Napi::Object>();
     if (!b.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
     s.baseline = FindWorkloadOrThrow(env, b.Get("workload").As<Napi::String>().Utf8Value());
@@ -56,12 +98,13 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   s.launch.dynamic_smem_bytes = static_cast<unsigned>(Num(l, "dynamicSmemBytes", 0, 0, 1 << 20, index));
   s.iters_lo = static_cast<long long>(Num(o, "itersLo", 256, 1, 1e9, index));
   s.iters_hi = static_cast<long long>(Num(o, "itersHi", 4352, 2, 1e9, index));
-  s.warmup = static_cast<int>(Num(o, "warmup", 2, 0, 1000, index));
-  s.min_reps = static_cast<int>(Num(o, "minReps", 10, 1, 1e6, index));
-  s.max_reps = static_cast<int>(Num(o, "maxReps", 1000, 1, 1e6, index));
-  s.min_time_ms = Num(o, "minTimeMs", 20, 0, 3.6e6, index);
-  s.max_time_ms = Num(o, "maxTimeMs", 500, 0, 3.6e6, index);
-  s.target_rel_ci = Num(o, "targetRelCi", 0.01, 0, 1, index);
+  s.warmup = static_cast<int>(Required(o, "warmup", 0, 1000, index));
+  s.min_reps = static_cast<int>(Required(o, "minReps", 1, 1e6, index));
+  s.max_reps = static_cast<int>(Required(o, "maxReps", 1, 1e6, index));
+  s.min_time_ms = Required(o, "minTimeMs", 0, 3.6e6, index);
+  s.max_time_ms = Required(o, "maxTimeMs", 0, 3.6e6, index);
+  s.target_rel_ci = Required(o, "targetRelCi", 0, 1, index);
+  s.ci_lo_ranks = RanksOrThrow(o, s.max_reps, index);
   s.allow_unsafe = o.Has("allowUnsafe") && o.Get("allowUnsafe").ToBoolean().Value();
   return s;
 }
@@ -113,29 +156,25 @@ class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
   Napi::Promise Promise() { return deferred_.Promise(); }
 
   void Execute(const ExecutionProgress &progress) override {
-    sb_context *ctx = nullptr;
-    int device = specs_.empty() ? 0 : specs_[0].device;
-    cudaError_t err = sb_context_create(device, &ctx);
-    if (err != cudaSuccess) {
-      failure_ = CudaFailure(err, "creating the CUDA context on device " + std::to_string(device));
-      SetError(failure_.message);
-      return;
-    }
-    char pci[32] = {};
-    if (cudaDeviceGetPCIBusId(pci, sizeof(pci), device) != cudaSuccess) cudaGetLastError();
+    RunContexts contexts;
     for (size_t i = 0; i < specs_.size(); ++i) {
       if (cancel_->load()) {
         cancelled_ = true;
         break;
       }
       PointSpec spec = specs_[i];
-      spec.pci_bus_id = pci;
+      WorkloadRunner runner;
+      if (auto f = contexts.RunnerFor(spec, &runner)) {
+        failure_ = *f;  // no point index: nothing of this point ran
+        break;
+      }
+      spec.pci_bus_id = RunContexts::PciOf(spec.device);
       Progress start;
       start.type = 0;
       start.index = static_cast<int>(i);
       progress.Send(&start, 1);
       auto result = std::make_shared<PointResult>();
-      if (auto f = RunPoint(ctx, spec, *cancel_, result.get())) {
+      if (auto f = RunPoint(runner, spec, *cancel_, result.get())) {
         failure_ = *f;
         failure_.point = static_cast<int>(i);
         break;
@@ -151,7 +190,7 @@ class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
       progress.Send(&done, 1);
       ++points_done_;
     }
-    if (!failure_.sticky) sb_context_destroy(ctx);
+    if (failure_.sticky) contexts.Abandon();
     if (!failure_.code.empty()) SetError(failure_.message);
   }
 

@@ -5,17 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { CoopLimit, CoopLimitRequest, DeviceStatus, RunRequest, StoppingRequest } from '../../contract';
+import type { CoopLimit, CoopLimitRequest, DeviceStatus, RunRequest } from '../../contract';
 import { getMode } from '../modes';
 import { coResidentLimit } from '../modes/points';
 import { parseParams } from '../modes/params';
 import type { ModeDefinition, PlannedPoint } from '../modes/types';
 import type { NativeDeviceQuery, NativeError, NativePointSpec } from '../native/addon-types';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
-import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../results/schema';
+import type { Device, Plan, Point, Provenance, ResultFile } from '../results/schema';
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
+import { topologyOf } from '../multi-gpu';
 import { provenance, toDevice } from './provenance';
 import {
   SANITIZER_TARGETS,
@@ -24,61 +25,14 @@ import {
   type SanitizerHost,
   type SanitizerTool,
 } from '../verify/sanitizer';
+import { parseStopping } from './stopping';
+import { medianCiRankTable } from './stats';
 import { toPoint } from './to-point';
 
-/** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
-export const DEFAULT_STOPPING: Stopping = {
-  warmup: 2,
-  minReps: 10,
-  maxReps: 2000,
-  minTimeMs: 20,
-  maxTimeMs: 300,
-  targetRelCi: 0.01,
-};
+export { DEFAULT_STOPPING, parseStopping } from './stopping';
 
 /** Points whose running clock is below this fraction of the peak SM clock are flagged throttled. */
 export const DEFAULT_THROTTLE_THRESHOLD = 0.85;
-
-const STOPPING_LIMITS: Record<keyof Stopping, [number, number, boolean]> = {
-  warmup: [0, 1000, true],
-  minReps: [1, 1_000_000, true],
-  maxReps: [1, 1_000_000, true],
-  minTimeMs: [0, 600_000, false],
-  maxTimeMs: [0, 3_600_000, false],
-  targetRelCi: [0.0001, 1, false],
-};
-
-/** The stopping rule of a request: defaults filled in, ranges and order checked (throws PlanError INVALID). */
-export function parseStopping(req: StoppingRequest | undefined): Stopping {
-  const s: Stopping = { ...DEFAULT_STOPPING };
-  const errors: Record<string, string> = {};
-  for (const [key, [lo, hi, integer]] of Object.entries(STOPPING_LIMITS) as Array<
-    [keyof Stopping, [number, number, boolean]]
-  >) {
-    const v = req?.[key];
-    if (v === undefined) continue;
-    if (
-      typeof v !== 'number' ||
-      !Number.isFinite(v) ||
-      v < lo ||
-      v > hi ||
-      (integer && !Number.isInteger(v))
-    ) {
-      errors[key] =
-        `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
-    } else {
-      s[key] = v;
-    }
-  }
-  if (!errors.maxReps && !errors.minReps && s.maxReps < s.minReps) {
-    errors.maxReps = `maxReps (${s.maxReps}) must be at least minReps (${s.minReps})`;
-  }
-  if (!errors.maxTimeMs && !errors.minTimeMs && s.maxTimeMs < s.minTimeMs) {
-    errors.maxTimeMs = `maxTimeMs (${s.maxTimeMs}) must be at least minTimeMs (${s.minTimeMs})`;
-  }
-  if (Object.keys(errors).length > 0) throw PlanError.fields(errors);
-  return s;
-}
 
 /** The GPU a request runs on, or PlanError NO_ADDON / NO_GPU / INVALID (device ordinal out of range). */
 export async function resolveDevice(
@@ -105,6 +59,8 @@ export interface PlannedRun {
   points: PlannedPoint[];
   device: Device;
   query: Extract<NativeDeviceQuery, { available: true }>;
+  /** What the plan left out and why, for the result's notes (e.g. a GPU pair without peer access). */
+  notes: string[];
 }
 
 /**
@@ -114,6 +70,7 @@ export interface PlannedRun {
 export async function planRun(req: RunRequest, backend: MeasureBackend): Promise<PlannedRun> {
   const mode = getMode(req.mode);
   const params = parseParams(mode.info.params, req.params ?? {});
+  mode.checkParams?.(params);
   const stopping = parseStopping(req.stopping);
   const { device, query } = await resolveDevice(backend, req.device ?? 0);
   if (mode.info.minCc > 0 && Number(device.computeCapability) * 10 < mode.info.minCc) {
@@ -121,7 +78,8 @@ export async function planRun(req: RunRequest, backend: MeasureBackend): Promise
       mode: `${mode.info.id} needs compute capability ${mode.info.minCc / 10} or newer; ${device.name} is ${device.computeCapability}`,
     });
   }
-  const points = await mode.plan(params, { device, backend });
+  const notes: string[] = [];
+  const points = await mode.plan(params, { device, backend, notes });
   const plan: Plan = {
     mode: mode.info.id,
     device: device.ordinal,
@@ -130,7 +88,7 @@ export async function planRun(req: RunRequest, backend: MeasureBackend): Promise
     throttleThreshold: DEFAULT_THROTTLE_THRESHOLD,
     xAxis: mode.xAxis,
   };
-  return { mode, plan, points, device, query };
+  return { mode, plan, points, device, query, notes };
 }
 
 /** Checks a request without running it; resolves the number of points. Throws PlanError. */
@@ -194,10 +152,14 @@ export async function startMeasuredRun(
   const { plan, points: plannedPoints, device, query } = planned;
   const addon = await backend.addonStatus();
   const startedAt = new Date();
+  const ciLoRanks = medianCiRankTable(plan.stopping.maxReps);
+  const unrollOf = new Map((await backend.workloads()).map((w) => [w.id, w.unroll]));
   const specs: NativePointSpec[] = plannedPoints.map((p) => ({
     ...p.spec,
-    device: device.ordinal,
+    device: p.devices?.device ?? device.ordinal,
+    ...(p.devices ? { peerDevice: p.devices.peerDevice } : {}),
     ...plan.stopping,
+    ciLoRanks,
     allowUnsafe: false,
   }));
   const measured: Point[] = [];
@@ -206,7 +168,14 @@ export async function startMeasuredRun(
     if (event.type !== 'point') return;
     const planned = plannedPoints[event.index];
     if (!planned) return;
-    const point = toPoint(event.index, planned, event.result, device, plan.throttleThreshold);
+    const point = toPoint(
+      event.index,
+      planned,
+      event.result,
+      device,
+      plan.throttleThreshold,
+      unrollOf.get(planned.spec.workload) ?? 0,
+    );
     measured.push(point);
     cb.onPoint?.(point, measured.length, specs.length);
   });
@@ -232,7 +201,7 @@ export async function startMeasuredRun(
     error,
     points: measured,
     ratios: planned.mode.ratios(measured),
-    notes: notesOf(measured),
+    notes: [...planned.notes, ...notesOf(measured)],
     sanitizer: null,
   });
   const tools = planned.mode.sanitizerTools?.(plan.params) ?? [];
@@ -292,7 +261,7 @@ function driverText(query: Extract<NativeDeviceQuery, { available: true }>): str
 /** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
 export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
   const addon = await backend.addonStatus();
-  const base = { addon, driverVersion: null, runtimeVersion: null, devices: [] };
+  const base = { addon, driverVersion: null, runtimeVersion: null, devices: [], topology: null };
   if (!addon.loaded) return { ...base, available: false, reason: addon.reason };
   const query = await backend.queryDevices();
   if (!query) return { ...base, available: false, reason: addon.reason };
@@ -312,6 +281,7 @@ export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatu
     driverVersion: driverText(query),
     runtimeVersion: query.runtimeVersion,
     devices: query.devices.map(toDevice),
+    topology: topologyOf(query),
   };
 }
 

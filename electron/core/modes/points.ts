@@ -26,6 +26,11 @@ const DELTA_ITERS: Record<string, number> = {
   fadd_work: 2048,
   rmw_pair: 1024,
   fence_rmw: 1024,
+  fence: 1024,
+  fence_plain: 1024,
+  plain_rmw_pair: 1024,
+  syncthreads_overlap: 8192,
+  overlap_work: 8192,
   handoff_warps: 2048,
   handoff_blocks: 1024,
   handoff_host: 256,
@@ -40,6 +45,26 @@ const DELTA_ITERS: Record<string, number> = {
   handoff_smem: 1024,
   phases_grid_sync: 64,
   phases_two_kernels: 64,
+  pdl_plain: 128,
+  pdl_launch: 128,
+  pdl_graph: 128,
+  pdl_graph_prog: 128,
+  pdl_grid_sync: 128,
+  pipe_syncthreads: 1024,
+  pipe_cp_async: 1024,
+  pipe_tma: 1024,
+  pipe_named: 1024,
+  copy_ldst: 1024,
+  copy_cp_async: 1024,
+  copy_tma: 1024,
+  cluster_arrive_ring: 4096,
+  cluster_sync_ring: 4096,
+  peer_handoff: 1024,
+  peer_handoff_volatile: 1024,
+  peer_event_hop: 256,
+  host_barrier_gpus: 128,
+  nccl_allreduce_barrier: 256,
+  peer_copy_hop: 256,
 };
 
 /** "1 warp", "8 warps": a count with its noun. */
@@ -81,7 +106,7 @@ export function launchOf(
 
 /**
  * The co-resident limit of a cooperative kernel: cudaOccupancyMaxActiveBlocksPerMultiprocessor(kernel, threads,
- * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; DESIGN.md §2).
+ * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; docs/methods.md).
  */
 export async function coResidentLimit(
   ctx: PlanContext,
@@ -140,7 +165,11 @@ export interface LoopPointInput {
   itersOverride?: { itersLo: number; itersHi: number };
 }
 
-/** A point measured by the difference method against the plain loop baseline unless told otherwise. */
+/**
+ * A point measured by the difference method of two iteration counts. Back-to-back workloads need no baseline (the
+ * loop control is a few cycles per SB_UNROLL copies: docs/methods.md); a point subtracts one only when told to
+ * (e.g. the fence definitions' atomics, the overlap work).
+ */
 export function loopPoint(p: LoopPointInput): PlannedPoint {
   const its = p.itersOverride ?? iterations(p.workload, p.iters, p.deltaIters);
   return {
@@ -153,7 +182,7 @@ export function loopPoint(p: LoopPointInput): PlannedPoint {
     spec: {
       workload: p.workload,
       param: p.param ?? 0,
-      baseline: p.baseline === undefined ? { workload: 'baseline', param: 0 } : p.baseline,
+      baseline: p.baseline ?? null,
       unitsPerIter: p.unitsPerIter ?? 1,
       launch: p.launch,
       ...its,

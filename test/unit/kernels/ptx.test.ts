@@ -1,8 +1,10 @@
 /**
  * The PTX of every kernel contains its primitive (issue 2, issue 6): bar.warp.sync, bar.sync 0, the grid sync's
  * release atomic, barrier.cluster, named bar.sync/bar.arrive with ids, mbarrier, membar/fence at each scope, the
- * release/acquire flag operations at their scope — so no loop was optimised away. Compiled here with nvcc for
- * sm_90 with the build's flags; the expected instruction of each workload comes from the kernels' own table.
+ * release/acquire flag operations at their scope, and the Hopper kernels' griddepcontrol, mbarrier transaction
+ * counts, bulk copies and cluster-scope arrives (issue 16) — so no loop was optimised away. Compiled here with nvcc
+ * for sm_90 with the build's flags (and sm_80, where the Hopper kernels must be left out); the expected instruction
+ * of each workload comes from the kernels' own table.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -26,12 +28,33 @@ function ptxEntries(ptx: string): Map<string, string> {
   return out;
 }
 
-function compile(file: string, outDir: string): Promise<string> {
-  const out = path.join(outDir, `${path.basename(file)}.ptx`);
+/**
+ * The timed bodies of a back-to-back kernel: the PTX between each pair of `%clock64` reads (start, end; a kernel
+ * whose roles run separate loops, like named_barrier_pc's producers and consumers, has one pair per role). Returns
+ * the number of reads and, per body, how many lines match `instruction` (each copy of the primitive has at least one).
+ */
+function timedBodies(body: string, instruction: RegExp): { clockReads: number; copies: number[] } {
+  const lines = body.split('\n');
+  const clocks = lines.flatMap((l, i) => (/%clock64/.test(l) ? [i] : []));
+  const copies: number[] = [];
+  for (let k = 0; k + 1 < clocks.length; k += 2) {
+    copies.push(lines.slice(clocks[k]! + 1, clocks[k + 1]!).filter((l) => instruction.test(l)).length);
+  }
+  return { clockReads: clocks.length, copies };
+}
+
+/**
+ * Back-to-back workloads whose copies the compiler may merge on purpose: plain read-modify-writes of the same word
+ * with nothing between them (SyncPerformance's fence baseline, IISWC'24, is built the same way).
+ */
+const MERGED_BY_COMPILER = new Set(['plain_rmw_pair']);
+
+function compile(file: string, outDir: string, arch = 'sm_90'): Promise<string> {
+  const out = path.join(outDir, `${path.basename(file)}.${arch}.ptx`);
   return new Promise((resolve, reject) => {
     const child = spawn(
       'nvcc',
-      ['-ptx', '-arch=sm_90', '-std=c++20', '--extended-lambda', '-Ikernels', file, '-o', out],
+      ['-ptx', `-arch=${arch}`, '-std=c++20', '--extended-lambda', '-Ikernels', file, '-o', out],
       { stdio: ['ignore', 'ignore', 'pipe'] },
     );
     let err = '';
@@ -75,11 +98,40 @@ describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () =
     expect(checked).toBeGreaterThan(25);
   });
 
+  it('every back-to-back workload has U copies of its primitive between the clock reads around its body', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const w of addon()
+      .workloads()
+      .filter((x) => x.unroll > 0 && x.expectPtx !== '')) {
+      for (const [name, body] of kernelsOf(w.kernel)) {
+        checked += 1;
+        const { clockReads, copies } = timedBodies(body, new RegExp(w.expectPtx));
+        // Reads only before and after each whole body, none between two copies.
+        if (clockReads === 0 || clockReads % 2 !== 0 || clockReads > 4) {
+          problems.push(
+            `${w.id}: ${name} reads %clock64 ${clockReads} times, not once before and after each body`,
+          );
+        }
+        const fewest = Math.min(...copies);
+        if (MERGED_BY_COMPILER.has(w.id)) {
+          if (fewest >= w.unroll) problems.push(`${w.id}: expected the compiler to merge its copies`);
+        } else if (fewest < w.unroll) {
+          problems.push(`${w.id}: ${name} has ${fewest} copies in a body, needs ${w.unroll}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('the scoped primitives carry their scope', () => {
-    const fence = kernelsOf('sb_k_fence_rmw')[0]![1];
-    expect(fence).toMatch(/membar\.cta/);
-    expect(fence).toMatch(/membar\.gl/);
-    expect(fence).toMatch(/membar\.sys/);
+    for (const kernel of ['sb_k_fence', 'sb_k_fence_rmw', 'sb_k_fence_plain']) {
+      const scoped = (scope: number) => kernelsOf(`${kernel}ILi${scope}E`)[0]![1];
+      expect(scoped(0), kernel).toMatch(/membar\.cta|fence\.cta/);
+      expect(scoped(1), kernel).toMatch(/membar\.gl|fence\.(sc\.|acq_rel\.)?gpu/);
+      expect(scoped(2), kernel).toMatch(/membar\.sys|fence\.(sc\.|acq_rel\.)?sys/);
+    }
     const warps = kernelsOf('sb_k_handoff_warps')[0]![1];
     for (const scope of ['cta', 'gpu', 'sys']) {
       expect(warps).toMatch(new RegExp(`st\\.release\\.${scope}`));
@@ -100,6 +152,54 @@ describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () =
     const divergent = kernelsOf('sb_k_divergent_barrier')[0]![1];
     expect(divergent.match(/bar(rier)?\.sync\s+0/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
   });
+
+  it('the sm_90 kernels hold the Hopper instructions their modes are about, in the order that makes them correct', () => {
+    const tma = kernelsOf('sb_k_pipe_tma')[0]![1];
+    expect(tma).toMatch(/mbarrier\.init\.shared::cta\.b64[\s\S]*fence\.mbarrier_init\.release\.cluster/);
+    expect(tma).toMatch(
+      /mbarrier\.arrive\.expect_tx\.shared::cta\.b64[\s\S]*cp\.async\.bulk\.shared::cluster\.global\.mbarrier::complete_tx::bytes/,
+    );
+    expect(tma).toMatch(/mbarrier\.try_wait\.parity\.shared::cta\.b64/);
+    expect(kernelsOf('sb_k_pipe_cp_async')[0]![1]).toMatch(
+      /cp\.async\.cg\.shared\.global[\s\S]*cp\.async\.mbarrier\.arrive\.noinc\.shared::cta\.b64/,
+    );
+    const named = kernelsOf('sb_k_pipe_named')[0]![1];
+    expect(named).toMatch(/bar\.arrive\s+%r\d+, %r\d+/);
+    expect(named).toMatch(/bar\.sync\s+%r\d+, %r\d+/);
+    const ring = kernelsOf('sb_k_cluster_arrive_ring')[0]![1];
+    expect(ring).toMatch(/mapa\.shared::cluster\.u32/);
+    expect(ring).toMatch(
+      /st\.shared::cluster\.u32[\s\S]*mbarrier\.arrive\.release\.cluster\.shared::cluster\.b64/,
+    );
+    expect(ring).toMatch(/mbarrier\.try_wait\.parity\.acquire\.cluster\.shared::cta\.b64/);
+    // The secondary waits for the primary before its first read of the primary's output (the wizard's hazard).
+    const phase = kernelsOf('sb_k_pdl_phase')[0]![1];
+    const wait = phase.indexOf('griddepcontrol.wait');
+    expect(wait).toBeGreaterThan(0);
+    expect(phase.indexOf('ld.global')).toBeGreaterThan(wait);
+    expect(phase.match(/griddepcontrol\.launch_dependents/g)?.length).toBe(2);
+  });
+
+  it('below sm_90 the Hopper kernels are left out: built as a trap, none of their instructions', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-ptx80-'));
+    const files = ['pdl.cu', 'pipeline.cu', 'cluster_arrive.cu'].map((f) => path.join('kernels', f));
+    const old = new Map<string, string>();
+    for (const ptx of await Promise.all(files.map((f) => compile(f, dir, 'sm_80')))) {
+      for (const [name, body] of ptxEntries(ptx)) old.set(name, body);
+    }
+    const hopper = addon()
+      .workloads()
+      .filter((w) => w.minCc === 90 && ['pdl', 'pipeline', 'cluster_arrive'].includes(w.family));
+    expect(hopper.length).toBe(14);
+    for (const w of hopper) {
+      const mine = [...old.entries()].filter(([name]) => new RegExp(`${w.kernel}(?![a-z_])`).test(name));
+      expect(mine.length, w.id).toBeGreaterThan(0);
+      for (const [name, body] of mine) {
+        expect(body, name).toMatch(/\btrap;/);
+        expect(body, name).not.toMatch(/griddepcontrol|mbarrier|cp\.async|barrier\.cluster|shared::cluster/);
+      }
+    }
+  }, 600_000);
 
   it('every loop kernel keeps its clock64 accumulation behind the never-true sink flag', () => {
     for (const name of ['sb_k_syncwarp', 'sb_k_syncthreads', 'sb_k_grid_sync', 'sb_k_baseline']) {

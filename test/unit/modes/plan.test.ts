@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { parseStopping, planRun, validateRunRequest } from '../../../electron/core/measure/run';
 import { MODES } from '../../../electron/core/modes';
-import { fakeBackend } from '../helpers/fake-backend';
+import { fakeBackend, fakePair, h200At } from '../helpers/fake-backend';
 
 async function planError(req: Parameters<typeof planRun>[0], backend = fakeBackend()): Promise<PlanError> {
   try {
@@ -16,7 +16,7 @@ async function planError(req: Parameters<typeof planRun>[0], backend = fakeBacke
 }
 
 describe('planRun: the chapter modes', () => {
-  it('plans the modes table at one block per SM and 8 warps, against the clock-loop baseline', async () => {
+  it('plans the modes table at one block per SM and 8 warps, back to back with no baseline', async () => {
     const { points, plan } = await planRun({ mode: 'modes', params: {} }, fakeBackend());
     expect(points.map((p) => p.series)).toEqual([
       'warp',
@@ -26,7 +26,7 @@ describe('planRun: the chapter modes', () => {
       'phases_two_kernels',
     ]);
     expect(points[0]!.spec.launch).toMatchObject({ gridBlocks: 132, threadsPerBlock: 256 });
-    expect(points[1]!.spec.baseline).toEqual({ workload: 'baseline', param: 0 });
+    expect(points[1]!.spec.baseline).toBeNull();
     expect(points[1]!.spec.itersLo).toBe(256);
     expect(points[1]!.spec.itersHi).toBeGreaterThan(256);
     expect(points[2]!.cooperative).toBe(true);
@@ -121,9 +121,10 @@ describe('planRun: parameter validation', () => {
     expect(err.fieldErrors.device).toMatch(/device 3 does not exist; this machine has devices 0..0/);
   });
 
-  it('every mode plans with its defaults on the H200', async () => {
+  it('every mode plans with its defaults on a machine of two H200s', async () => {
+    const backend = fakeBackend({ devices: [h200At(0), h200At(1)], pairs: [fakePair(0, 1)] });
     for (const mode of MODES) {
-      const { points } = await planRun({ mode: mode.info.id, params: {} }, fakeBackend());
+      const { points } = await planRun({ mode: mode.info.id, params: {} }, backend);
       expect(points.length, mode.info.id).toBeGreaterThan(0);
       for (const p of points) {
         expect(p.spec.itersHi, `${mode.info.id} ${p.label}`).toBeGreaterThan(p.spec.itersLo);
