@@ -44,10 +44,11 @@ function timedBodies(body: string, instruction: RegExp): { clockReads: number; c
 }
 
 /**
- * Back-to-back workloads whose copies the compiler may merge on purpose: plain read-modify-writes of the same word
- * with nothing between them (SyncPerformance's fence baseline, IISWC'24, is built the same way).
+ * Back-to-back workloads whose copies the compiler merges: plain read-modify-writes of two adjacent words through
+ * one pointer, with nothing between them. (With two arrays, SyncPerformance's layout, the pointers may alias and
+ * every copy stays.)
  */
-const MERGED_BY_COMPILER = new Set(['plain_rmw_pair']);
+const MERGED_BY_COMPILER = new Set(['plain_rmw_pair_adjacent']);
 
 function compile(file: string, outDir: string, arch = 'sm_90'): Promise<string> {
   const out = path.join(outDir, `${path.basename(file)}.${arch}.ptx`);
