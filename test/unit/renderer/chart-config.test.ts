@@ -186,12 +186,14 @@ describe('log y axis', () => {
     expect(min).toBeGreaterThan(0);
     expect(min).toBeLessThanOrEqual(lowest);
     // values below one SM cycle (the timer's resolution) are drawn up to it, never dropped or negative
-    expect(stats.length - measured.length).toBe(2);
+    expect(stats.length - measured.length).toBeGreaterThan(0);
     expect(model.drawn).toBe(stats.length);
     expect(model.nonPositive).toBe(0);
     const drawn = model.config.data.datasets.flatMap((d) => d.data.filter(isDatum));
     expect(drawn.every((d) => d.y >= min)).toBe(true);
-    expect(drawn.filter((d) => d.belowResolution !== null).map((d) => d.y)).toEqual([1, 1]);
+    const below = drawn.filter((d) => d.belowResolution !== null);
+    expect(below).toHaveLength(stats.length - measured.length);
+    expect(below.every((d) => d.y === 1)).toBe(true);
   });
 
   it('draws a per-sync value below the timer resolution at the resolution, labelled so (the H200 sweep)', () => {
@@ -203,7 +205,7 @@ describe('log y axis', () => {
     expect(dataset.data.filter(isDatum).map((d) => d.y)).toEqual(
       warp.map((p) => (p.perSyncCycles!.median < 1 ? resolutionNs(p) : p.perSyncNs!.median)),
     );
-    expect(warp.some((p) => p.perSyncNs!.median <= 0)).toBe(true);
+    expect(warp.some((p) => p.perSyncCycles!.median < 1)).toBe(true);
     expect(model.nonPositive).toBe(0);
     const min = model.config.options!.scales!.y!.min as number;
     expect(min).toBeLessThanOrEqual(Math.min(...dataset.data.filter(isDatum).map((d) => d.y)));
