@@ -197,7 +197,19 @@ describe('log y axis', () => {
   });
 
   it('draws a per-sync value below the timer resolution at the resolution, labelled so (the H200 sweep)', () => {
-    const sweep = reference('h200-sweep.json');
+    // The first H200 session's warp points: medians under one cycle, some negative (-0.04 ns).
+    const measured = reference('h200-sweep.json');
+    let warps = 0;
+    const points = measured.points.map((p) => {
+      if (p.series !== 'warp' || (warps += 1) > 3) return p;
+      const cycles = [2.9e-7, -0.00015, 0.24][warps - 1]!;
+      return {
+        ...p,
+        perSyncCycles: { ...p.perSyncCycles!, median: cycles },
+        perSyncNs: { ...p.perSyncNs!, median: cycles / (p.clock.conversionMHz! / 1000) },
+      };
+    });
+    const sweep = { ...measured, points };
     const model = buildChartModel(LOG, sweep.points);
     const warp = sweep.points.filter((p) => p.series === 'warp');
     const dataset = model.config.data.datasets.find((d) => d.label === 'warp')!;
