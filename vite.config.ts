@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VUE_I18N_FLAGS } from './scripts/vue-i18n-flags';
 import vue from '@vitejs/plugin-vue';
 
 /**
@@ -11,6 +12,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('./renderer', import.meta.url)),
   base: './',
   plugins: [vue()],
+  define: VUE_I18N_FLAGS,
   build: {
     outDir: fileURLToPath(new URL('./dist/renderer', import.meta.url)),
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { VUE_I18N_FLAGS } from './scripts/vue-i18n-flags';
 
 /**
  * The HTML report's page (renderer/report) -> dist/report/report.js (one classic script, no imports: it is inlined
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite';
  */
 export default defineConfig({
   publicDir: false,
+  define: VUE_I18N_FLAGS,
   build: {
     outDir: fileURLToPath(new URL('./dist/report', import.meta.url)),
     emptyOutDir: true,

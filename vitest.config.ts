@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test/unit/setup-i18n.ts'],
     testTimeout: 60_000,
   },
 });

@@ -1,10 +1,11 @@
 /**
- * `syncbench export FILE.json [MORE.json ...] --format table|md|csv|json|html`: saved results in another format.
- * Text formats take one file; `html` makes the single-file report of one run, or of the comparison of several.
+ * `syncbench export FILE.json [MORE.json ...] --format table|md|csv|json|html|png|svg`: saved results in another
+ * format. Text formats take one file; `html` makes the single-file report of one run, or of the comparison of
+ * several; `png` and `svg` draw the figure of one run or of the comparison of several (figure-image.ts).
  */
 import path from 'node:path';
 
-import { Option, type Command } from 'commander';
+import { InvalidArgumentError, Option, type Command } from 'commander';
 
 import { formatResult, RESULT_FORMATS, type ResultFormat, type TableColumns } from '../core/format';
 import { reportBuilder } from '../core/report';
@@ -12,55 +13,116 @@ import { ResultFileError } from '../core/results/errors';
 import { readResultFile } from '../core/results/io';
 import type { ResultFile } from '../core/results/schema';
 import { findAppRoot } from '../serve/app-root';
+import { LOCALES, type Locale } from '../../renderer/i18n/locale';
+import type { AxisScale, Units } from '../../renderer/stores/settings-storage';
 import { EXIT } from './exit-codes';
+import { FIGURE_FORMATS, writeFigure, type FigureRequest } from './figure-image';
 import { checkOutTarget, emit, formatFor } from './output';
 
-/** The formats `export` writes; a format added here also needs its extension in output.ts EXTENSION_FORMATS. */
-export const EXPORT_FORMATS = [...RESULT_FORMATS, 'html'] as const;
+/** The formats `export` writes; a text format added here also needs its extension in output.ts EXTENSION_FORMATS. */
+export const EXPORT_FORMATS = [...RESULT_FORMATS, 'html', ...FIGURE_FORMATS] as const;
 export type ExportCommandFormat = (typeof EXPORT_FORMATS)[number];
 
-/** Registers `export FILE.json [MORE.json ...] [-f format] [-o FILE|-] [--columns compact|all]`. */
+/** How a figure is drawn (png, svg). */
+export type FigureCommandOptions = Omit<FigureRequest, 'format' | 'referenceIds'>;
+
+interface FigureFlags {
+  theme: 'light' | 'dark';
+  locale: Locale;
+  units: Units;
+  axis: AxisScale;
+  width: number;
+  height: number;
+}
+
+/** A figure size: a whole number of CSS pixels from 100 to 4000. */
+function figurePixels(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 100 || n > 4000) {
+    throw new InvalidArgumentError(
+      `'${value}' is not a figure size; use a whole number of pixels from 100 to 4000`,
+    );
+  }
+  return n;
+}
+
+/** Registers `export FILE.json [MORE.json ...] [-f format] [-o FILE|-] [--columns ...] [figure options]`. */
 export function registerExportCommand(program: Command): void {
   program
     .command('export')
     .description(
-      'write a saved result file as a table, Markdown, CSV, JSON or a single-file HTML report (html: several ' +
-        'files make the report of their comparison)',
+      'write a saved result file as a table, Markdown, CSV, JSON, a single-file HTML report, or its figure as PNG ' +
+        'or SVG (html, png, svg: several files make their comparison)',
     )
-    .argument('<files...>', 'result files (JSON); one unless --format html')
+    .argument('<files...>', 'result files (JSON); one unless --format html, png or svg')
     .addOption(new Option('-f, --format <format>', 'output format').choices([...EXPORT_FORMATS]))
     .option(
       '-o, --out <file>',
-      'write to a file instead of stdout (format from the extension), or - for stdout',
+      'write to a file instead of stdout (format from the extension; png needs it), or - for stdout',
     )
     .addOption(
       new Option('--columns <set>', 'table columns: compact (fits 120 columns) or all')
         .choices(['compact', 'all'])
         .default('compact'),
     )
+    .addOption(new Option('--theme <theme>', 'figures: colours').choices(['light', 'dark']).default('light'))
+    .addOption(new Option('--locale <locale>', 'figures: language').choices([...LOCALES]).default('en'))
+    .addOption(
+      new Option('--units <units>', 'figures: per-sync unit').choices(['ns', 'cycles']).default('ns'),
+    )
+    .addOption(
+      new Option('--axis <axis>', 'figures: y axis (auto: log past two decades)')
+        .choices(['auto', 'linear', 'log'])
+        .default('auto'),
+    )
+    .option('--width <px>', 'figures: width in CSS pixels (a PNG has twice as many)', figurePixels, 960)
+    .option('--height <px>', 'figures: height in CSS pixels', figurePixels, 420)
     .action(
-      async (files: string[], o: { format?: ExportCommandFormat; out?: string; columns: TableColumns }) => {
-        process.exitCode = await exportCommand(files, o);
+      async (
+        files: string[],
+        o: FigureFlags & { format?: ExportCommandFormat; out?: string; columns: TableColumns },
+      ) => {
+        const { theme, locale, units, axis, width, height, ...rest } = o;
+        process.exitCode = await exportCommand(files, {
+          ...rest,
+          figure: { theme, locale, units, axis, size: { width, height } },
+        });
       },
     );
 }
 
 /** The built report page next to this CLI (dist/cli.js and the sources both resolve to <app>/dist/report). */
 const defaultReportDir = () => path.join(findAppRoot(import.meta.url), 'dist', 'report');
+/** The reference datasets shipped with the app: a figure of one of these says "reference" in its footer. */
+const referenceDir = () => path.join(findAppRoot(import.meta.url), 'resources', 'reference');
+
+/** The format: --format, else the extension of --out (".png", ".svg" and the text formats'), else Markdown. */
+function exportFormat(given: ExportCommandFormat | undefined, out: string | undefined): ExportCommandFormat {
+  const ext = path.extname(out ?? '').toLowerCase();
+  if (!given && (ext === '.png' || ext === '.svg')) return ext.slice(1) as ExportCommandFormat;
+  return formatFor(given, out, EXPORT_FORMATS, 'md');
+}
 
 /**
- * Returns 0; 2 when a file is refused (the message names the field) or a text format is given several files; 1
- * (with the reason) when the HTML report's page is not built.
+ * Returns 0; 2 when a file is refused (the message names the field), a text format is given several files or the
+ * --out target is wrong; 1 (with the reason) when the HTML report's page is not built.
  */
 export async function exportCommand(
   files: string[],
-  opts: { format?: ExportCommandFormat; out?: string; reportDir?: string; columns?: TableColumns },
+  opts: {
+    format?: ExportCommandFormat;
+    out?: string;
+    reportDir?: string;
+    columns?: TableColumns;
+    figure?: FigureCommandOptions;
+  },
 ): Promise<number> {
-  const format = formatFor(opts.format, opts.out, EXPORT_FORMATS, 'md');
-  await checkOutTarget(opts.out);
-  if (format !== 'html' && files.length !== 1) {
+  const format = exportFormat(opts.format, opts.out);
+  const figure = format === 'png' || format === 'svg';
+  if (!figure) await checkOutTarget(opts.out);
+  if (format !== 'html' && !figure && files.length !== 1) {
     process.stderr.write(
-      `syncbench export: --format ${format} takes one file; html takes several (a comparison)\n`,
+      `syncbench export: --format ${format} takes one file; html, png and svg take several (a comparison)\n`,
     );
     return EXIT.invalid;
   }
@@ -73,6 +135,15 @@ export async function exportCommand(
       return EXIT.invalid;
     }
     throw err;
+  }
+  if (figure) {
+    const shipped = referenceDir();
+    const referenceIds = new Set(
+      results.filter((_, i) => path.resolve(files[i]!).startsWith(shipped + path.sep)).map((r) => r.id),
+    );
+    // A bad --out (wrong extension, no folder) throws OutputError: the CLI says why and exits 2.
+    await writeFigure(results, { ...opts.figure, format, referenceIds }, opts.out);
+    return EXIT.ok;
   }
   if (format !== 'html') {
     await emit(formatResult(results[0]!, format as ResultFormat, { columns: opts.columns }), opts.out, {

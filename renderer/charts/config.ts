@@ -1,13 +1,17 @@
 /**
  * The one place charts are built (DESIGN.md §6): points + display settings -> a Chart.js configuration, used by the
- * live chart on screen and reusable by PNG/SVG export. Line modes draw one line per series against `plan.xAxis`;
- * bar modes draw grouped bars (one category per point label, one colour per series). Every value carries its
- * p10–p90 error bar; incorrect, noisy and throttled points are drawn and labelled distinctly.
+ * live chart on screen, the PNG/SVG exports and the CLI's figures. Line modes draw one line per series against
+ * `plan.xAxis`; bar modes draw grouped bars (one category per point label, one colour per series). Every value
+ * carries its p10–p90 error bar; incorrect, noisy, throttled and below-resolution points are drawn and labelled
+ * distinctly. Every text is in `spec.locale`. Axis ticks: log-ticks.ts; the axis choice: axis-choice.ts.
  */
-import type { ChartConfiguration, Scale, TooltipItem } from 'chart.js';
+import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
-import { formatCount, formatValue } from '../format/numbers';
+import { formatCount, formatValue, numberFormat } from '../format/numbers';
+import { translatorFor, type Translate } from '../i18n/translate';
+import type { Locale } from '../i18n/locale';
+import { applyAxisChoice, AxisTracker } from './axis-choice';
 import {
   chartMetric,
   gapAt,
@@ -18,18 +22,20 @@ import {
   type ChartEntry,
   type Metric,
 } from './datum';
+import { decimate, DECIMATE_ABOVE } from './decimate';
 import {
   barDataset,
   isOverlay,
   lineDataset,
   overlayDataset,
   overlayOf,
-  OVERLAY_LABELS,
+  type Overlay,
   type WorkbenchChartType,
   type WorkbenchDataset,
 } from './datasets';
-import { chartPalette, type ChartPalette } from './palette';
-import { flagText } from './plugins';
+import { logTickLabel, placeXLogTicks } from './log-ticks';
+import { chartPalette, seriesSlot, type ChartPalette } from './palette';
+import { flagText, footerHeight, type FlagTexts } from './plugins';
 
 export type WorkbenchChartConfig = ChartConfiguration<WorkbenchChartType, ChartEntry[], string>;
 
@@ -39,12 +45,16 @@ export interface ChartSpec {
   /** The mode's x axis (line modes). */
   xAxis: Plan['xAxis'];
   units: Units;
-  /** Scale of the y axis. */
+  /** Scale of the y axis: 'auto' picks log when the values span more than two decades (axis-choice.ts). */
   axis: AxisScale;
   theme: 'light' | 'dark';
   title: string;
   /** A replay of a saved run: the title says so. */
   replay: boolean;
+  /** Language of every text in the figure (default English). */
+  locale?: Locale;
+  /** Provenance lines under the figure (device · date · version · source); none on screen. */
+  provenance?: readonly string[];
 }
 
 /** A chart configuration and what is known about its content so far. */
@@ -56,12 +66,23 @@ export interface ChartModel {
   series: number;
   drawn: number;
   skipped: number;
-  /** Points a log y axis cannot draw: their value is ≤ 0 (drawn on a linear axis). */
+  /** Points a log y axis (chosen by the user) cannot draw: their value is ≤ 0 (drawn on a linear axis). */
   nonPositive: number;
   /** The smallest value > 0 drawn (median or error-bar end): a log y axis starts at or below it. */
   minPositive: number | null;
   /** The bar category of a point (default: its label); see BuildOptions. */
   categoryOf: ((point: Point) => string) | null;
+  /** Every datum of each line series (the dataset may hold fewer marks: decimate.ts). */
+  lines: Map<WorkbenchDataset, ChartDatum[]>;
+  /** The values seen, for the 'auto' axis. */
+  axisTracker: AxisTracker;
+  /** Why an 'auto' axis stays linear although the values span more than two decades (null: no reason needed). */
+  axisNote: string | null;
+  /** Whether the y axis is logarithmic as built now. */
+  logY: boolean;
+  /** Points drawn at the timer's resolution because their value lies below it, and the largest such resolution. */
+  belowResolution: number;
+  resolution: number | null;
 }
 
 /** How points are placed beyond the spec. */
@@ -75,90 +96,73 @@ export interface BuildOptions {
   categories?: readonly string[];
 }
 
-/**
- * What the marks are, under every chart's title (so pictures and reports keep it): the error bars span p10–p90 of
- * the repetitions, which is no confidence interval (the tables give the 95% CI of the median).
- */
-export const ERROR_BAR_NOTE =
-  'Median with error bars from p10 to p90 of the repetitions (their spread, not a 95% CI)';
-
-/** Least room between two tick labels of a log x axis, in CSS pixels. */
-const TICK_SPACING_PX = 44;
-const tickDigits = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 3 });
-
-/**
- * Where a log x axis has ticks: at the data's x values, or, when there are more of them than fit in `maxTicks`, at
- * the powers of 2 (whole-number data) or 10 between them. Ticks closer than 1/(maxTicks − 1) of the axis (on the
- * log scale) to the one before are left out, so labels never overlap; the first and the last value keep theirs.
- */
-export function logAxisTicks(xs: readonly number[], maxTicks: number): number[] {
-  const values = [...new Set(xs.filter((v) => Number.isFinite(v) && v > 0))].sort((a, b) => a - b);
-  if (values.length <= 2) return values;
-  const first = values[0]!;
-  const last = values[values.length - 1]!;
-  let candidates = values;
-  if (values.length > maxTicks) {
-    const base = values.every((v) => Number.isInteger(v)) ? 2 : 10;
-    const powers: number[] = [];
-    const lo = Math.ceil(Math.log(first) / Math.log(base) - 1e-9);
-    const hi = Math.floor(Math.log(last) / Math.log(base) + 1e-9);
-    for (let e = lo; e <= hi; e += 1) powers.push(base ** e);
-    candidates = [...new Set([first, ...powers.filter((p) => p > first && p < last), last])];
-  }
-  const gap = (Math.log10(last) - Math.log10(first)) / Math.max(1, maxTicks - 1);
-  const kept: number[] = [];
-  for (const value of candidates) {
-    const previous = kept[kept.length - 1];
-    if (previous === undefined || Math.log10(value) - Math.log10(previous) >= gap * 0.999) kept.push(value);
-  }
-  if (kept[kept.length - 1] !== last) {
-    if (kept.length > 1 && Math.log10(last) - Math.log10(kept[kept.length - 1]!) < gap) kept.pop();
-    kept.push(last);
-  }
-  return kept;
-}
-
-/** The label of a log x tick: whole numbers as such ("1,024"), others with 3 significant digits ("0.00758"). */
-export function logTickLabel(value: number): string {
-  return Number.isInteger(value) ? formatCount(value) : tickDigits.format(value);
-}
-
-/** Replaces Chart.js's ticks of a log x axis (1, 2, … 9, 10, 20, … labelled "1.10" or overlapping) with ours. */
-function placeLogTicks(scale: Scale): void {
-  const xs = scale.chart.data.datasets.flatMap((d) =>
-    (d.data as ChartEntry[]).filter(isDatum).map((datum) => Number(datum.x)),
-  );
-  const maxTicks = Math.max(2, Math.floor((scale.width || 600) / TICK_SPACING_PX));
-  scale.ticks = logAxisTicks(xs, maxTicks)
-    .filter((v) => v >= scale.min && v <= scale.max)
-    .map((value) => ({ value }));
-}
+/** The English note under every chart's title (the error bars span p10–p90, not a confidence interval). */
+export const ERROR_BAR_NOTE = translatorFor('en')('chart.errorBarNote');
 
 /** The note under a log-axis chart on the points it cannot draw, or null when it draws them all. */
-export function logAxisNote(nonPositive: number): string | null {
+export function logAxisNote(nonPositive: number, locale: Locale = 'en'): string | null {
   if (nonPositive <= 0) return null;
-  return nonPositive === 1
-    ? '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.'
-    : `${nonPositive} points cannot be drawn on a log axis (values ≤ 0); the linear axis and the table show them.`;
+  const t = translatorFor(locale);
+  return nonPositive === 1 ? t('chart.logNoteOne') : t('chart.logNoteMany', { count: nonPositive });
 }
 
-/** The chart title: "REPLAY — " in front of replays, so an exported image says so too. */
-export function chartTitle(spec: Pick<ChartSpec, 'title' | 'replay'>): string {
-  return spec.replay ? `REPLAY — ${spec.title}` : spec.title;
+/**
+ * The note under a chart with values below the timer's resolution ("3 points lie below the timer resolution (one
+ * SM cycle, 0.51 ns): drawn up to it."), or null when there are none.
+ */
+export function resolutionNote(model: ChartModel, spec: Pick<ChartSpec, 'units' | 'locale'>): string | null {
+  if (model.belowResolution === 0 || model.resolution === null) return null;
+  const locale = spec.locale ?? 'en';
+  const resolution = numberFormat({ maximumSignificantDigits: 2 }, locale).format(model.resolution);
+  return translatorFor(locale)('chart.belowResolutionNote', {
+    count: model.belowResolution,
+    resolution: `${resolution} ${metricUnit(model.metric ?? 'perSync', spec.units)}`,
+  });
 }
 
-function yTitle(metric: Metric, units: Units): string {
+/** The chart title: "REPLAY — " in front of replays (in the chart's language), so an exported image says so too. */
+export function chartTitle(spec: Pick<ChartSpec, 'title' | 'replay' | 'locale'>): string {
+  return spec.replay
+    ? translatorFor(spec.locale ?? 'en')('chart.replayTitle', { title: spec.title })
+    : spec.title;
+}
+
+function yTitle(metric: Metric, units: Units, t: Translate): string {
   const unit = metricUnit(metric, units);
-  return metric === 'wholeKernel' ? `whole kernel (${unit}, launch included)` : `per-sync cost (${unit})`;
+  return metric === 'wholeKernel' ? t('chart.wholeKernelAxis', { unit }) : t('chart.perSyncAxis', { unit });
 }
 
-function tooltipLines(item: TooltipItem<WorkbenchChartType>, unit: () => string): string[] {
+function flagTexts(t: Translate, unit: string, locale: Locale, labelBelowResolution = true): FlagTexts {
+  return {
+    labelBelowResolution,
+    incorrect: t('chart.incorrect'),
+    noisy: t('chart.noisy'),
+    throttled: t('chart.throttled'),
+    belowResolution: t('chart.belowResolution'),
+    unit,
+    locale,
+  };
+}
+
+function tooltipLines(
+  item: TooltipItem<WorkbenchChartType>,
+  unit: () => string,
+  t: Translate,
+  locale: Locale,
+): string[] {
   const datum = item.raw as ChartDatum;
+  const texts = flagTexts(t, unit(), locale);
+  const value =
+    datum.belowResolution === null ? `${formatValue(datum.y, locale)}` : `< ${formatValue(datum.y, locale)}`;
   const lines = [
-    `${datum.series}: median ${formatValue(datum.y)} ${unit()}`,
-    `p10 ${formatValue(datum.p10)} · p90 ${formatValue(datum.p90)} · n ${formatCount(datum.n)}`,
+    t('chart.tooltipMedian', { series: datum.series, value, unit: unit() }),
+    t('chart.tooltipSpread', {
+      p10: formatValue(datum.p10, locale),
+      p90: formatValue(datum.p90, locale),
+      n: formatCount(datum.n, locale),
+    }),
   ];
-  const flag = flagText(datum);
+  const flag = flagText(datum, texts);
   return flag ? [...lines, flag] : lines;
 }
 
@@ -168,6 +172,8 @@ export function buildChartModel(
   points: readonly Point[],
   options: BuildOptions = {},
 ): ChartModel {
+  const locale = spec.locale ?? 'en';
+  const t = translatorFor(locale);
   const palette = chartPalette(spec.theme);
   const ticks = { color: palette.text };
   const grid = { color: palette.grid };
@@ -180,11 +186,17 @@ export function buildChartModel(
     nonPositive: 0,
     minPositive: null,
     categoryOf: options.categoryOf ?? null,
+    lines: new Map(),
+    axisTracker: new AxisTracker(),
+    axisNote: null,
+    logY: spec.axis === 'log',
+    belowResolution: 0,
+    resolution: null,
   };
   const unit = () => metricUnit(model.metric ?? 'perSync', spec.units);
   const x =
     spec.kind === 'bars'
-      ? { type: 'category' as const, ticks, grid }
+      ? { type: 'category' as const, ticks: { ...ticks, autoSkip: false }, grid }
       : spec.xAxis?.log
         ? {
             type: 'logarithmic' as const,
@@ -192,9 +204,9 @@ export function buildChartModel(
               ...ticks,
               autoSkip: false,
               maxRotation: 0,
-              callback: (v: string | number) => logTickLabel(Number(v)),
+              callback: (v: string | number) => logTickLabel(Number(v), locale),
             },
-            afterBuildTicks: placeLogTicks,
+            afterBuildTicks: placeXLogTicks,
             grid,
             title: { display: true, text: spec.xAxis.label, color: palette.text },
           }
@@ -202,8 +214,9 @@ export function buildChartModel(
             type: 'linear' as const,
             ticks,
             grid,
-            title: { display: true, text: spec.xAxis?.label ?? 'point', color: palette.text },
+            title: { display: true, text: spec.xAxis?.label ?? t('chart.point'), color: palette.text },
           };
+  const provenance = [...(spec.provenance ?? [])];
   model.config = {
     type: spec.kind === 'bars' ? 'barWithErrorBars' : 'lineWithErrorBars',
     data: { labels: spec.kind === 'bars' ? [...(options.categories ?? [])] : [], datasets: [] },
@@ -211,47 +224,64 @@ export function buildChartModel(
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
+      locale,
       interaction: { mode: 'nearest', intersect: false },
       color: palette.text,
+      layout: { padding: { top: 4, right: 16, bottom: 4 + footerHeight(provenance.length), left: 8 } },
       plugins: {
-        title: { display: true, text: chartTitle(spec), color: palette.text, font: { size: 14 } },
-        subtitle: { display: true, text: ERROR_BAR_NOTE, color: palette.text, font: { size: 11 } },
-        legend: { labels: { color: palette.text } },
+        title: {
+          display: true,
+          text: chartTitle(spec),
+          color: palette.text,
+          font: { size: 14, weight: 'bold' },
+        },
+        subtitle: { display: true, text: t('chart.errorBarNote'), color: palette.text, font: { size: 11 } },
+        legend: { labels: { color: palette.text, boxWidth: 14, boxHeight: 10, padding: 12 } },
         tooltip: {
           filter: (item) => isDatum(item.raw as ChartEntry) && !isOverlay(item.dataset),
           callbacks: {
             title: (items) => (items[0]?.raw as ChartDatum | undefined)?.label ?? '',
-            label: (item) => tooltipLines(item, unit),
+            label: (item) => tooltipLines(item, unit, t, locale),
           },
         },
         background: { color: palette.background },
-        flagLabels: { incorrectColor: palette.incorrect, flaggedColor: palette.flagged },
+        flagLabels: {
+          incorrectColor: palette.incorrect,
+          flaggedColor: palette.flagged,
+          texts: flagTexts(t, unit(), locale, spec.kind === 'bars'),
+        },
+        provenance: { lines: provenance, color: palette.text },
       },
       scales: {
         x,
         y: {
-          type: spec.axis === 'log' ? 'logarithmic' : 'linear',
-          beginAtZero: spec.axis !== 'log',
+          type: 'linear',
+          beginAtZero: true,
           ticks,
           grid,
-          title: { display: true, text: yTitle('perSync', spec.units), color: palette.text },
+          title: { display: true, text: yTitle('perSync', spec.units, t), color: palette.text },
         },
       },
     },
   } as WorkbenchChartConfig;
+  applyAxisChoice(model, spec);
   appendPoints(model, spec, points);
   return model;
 }
 
-/** Adds a batch of points to the model's datasets (new series get a dataset and the next colour). */
+/** Adds a batch of points to the model's datasets (new series get a dataset and their colour). */
 export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonly Point[]): void {
   if (points.length === 0) return;
+  const t = translatorFor(spec.locale ?? 'en');
   if (model.metric === null) {
     model.metric = chartMetric(points);
     const y = model.config.options?.scales?.y;
-    if (y?.title) y.title.text = yTitle(model.metric, spec.units);
+    if (y?.title) y.title.text = yTitle(model.metric, spec.units, t);
+    const flags = model.config.options?.plugins?.flagLabels;
+    if (flags?.texts) flags.texts.unit = metricUnit(model.metric, spec.units);
   }
   const palette = chartPalette(spec.theme);
+  const touched = new Set<WorkbenchDataset>();
   for (const point of points) {
     const category = model.categoryOf?.(point);
     const datum = toDatum(point, spec.kind, model.metric, spec.units, category);
@@ -264,11 +294,27 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
       if (spec.kind === 'bars') categoryIndex(model, String(datum.x));
       continue;
     }
+    model.axisTracker.add(datum);
+    if (datum.belowResolution !== null) {
+      model.belowResolution += 1;
+      model.resolution = Math.max(model.resolution ?? 0, datum.belowResolution);
+    }
     if (spec.kind === 'bars') placeBar(model, palette, datum);
-    else placeLine(model, palette, datum);
+    else touched.add(placeLine(model, palette, datum, t));
     model.drawn += 1;
   }
-  if (spec.axis === 'log') startLogAxis(model);
+  for (const dataset of touched) {
+    const all = model.lines.get(dataset) ?? [];
+    if (all.length > DECIMATE_ABOVE) dataset.data = decimate(all, spec.xAxis?.log ?? false);
+  }
+  applyAxisChoice(model, spec);
+}
+
+/** Marks drawn in line datasets after decimation (equal to the points drawn when nothing is decimated). */
+export function marksDrawn(model: ChartModel): number {
+  let marks = 0;
+  for (const dataset of model.lines.keys()) marks += dataset.data.length;
+  return marks;
 }
 
 /**
@@ -283,38 +329,50 @@ function fitsLogAxis(model: ChartModel, datum: ChartDatum): boolean {
   return true;
 }
 
-/**
- * Starts the log y axis at the power of ten at or below the smallest positive value drawn: left to itself, Chart.js
- * starts a log axis one decade below its largest value when the data reach 0 or below, and hides what lies lower.
- */
-function startLogAxis(model: ChartModel): void {
-  const y = model.config.options?.scales?.y;
-  if (!y || model.minPositive === null) return;
-  y.min = 10 ** Math.floor(Math.log10(model.minPositive));
-}
-
 function findDataset(model: ChartModel, label: string): WorkbenchDataset | undefined {
-  return model.config.data.datasets.find((d) => d.label === label);
+  return model.config.data.datasets.find((d) => d.label === label && !isOverlay(d));
 }
 
-/** Lines: the datum joins its series, and an overlay when it is flagged. */
-function placeLine(model: ChartModel, palette: ChartPalette, datum: ChartDatum): void {
+function findOverlay(model: ChartModel, overlay: Overlay): WorkbenchDataset | undefined {
+  return model.config.data.datasets.find((d) => (d as { overlay?: Overlay }).overlay === overlay);
+}
+
+/** The palette slots of the model's series so far. */
+function takenSlots(model: ChartModel): number[] {
+  return model.config.data.datasets.flatMap((d) => {
+    const slot = (d as { slot?: number }).slot;
+    return slot === undefined ? [] : [slot];
+  });
+}
+
+/** Lines: the datum joins its series (returned), and an overlay when it is flagged. */
+function placeLine(
+  model: ChartModel,
+  palette: ChartPalette,
+  datum: ChartDatum,
+  t: Translate,
+): WorkbenchDataset {
   const { datasets } = model.config.data;
   let series = findDataset(model, datum.series);
   if (!series) {
-    series = lineDataset(palette, datum.series, model.series);
+    const slot = seriesSlot(palette, datum.series, takenSlots(model));
+    series = Object.assign(lineDataset(palette, datum.series, slot), { slot });
     model.series += 1;
     datasets.push(series);
+    // Until it is decimated the dataset draws the series' own array: Chart.js parses only the points pushed to it.
+    model.lines.set(series, series.data as ChartDatum[]);
   }
-  series.data.push(datum);
+  model.lines.get(series)!.push(datum);
   const overlay = overlayOf(datum);
-  if (!overlay) return;
-  let marks = findDataset(model, OVERLAY_LABELS[overlay]);
-  if (!marks) {
-    marks = overlayDataset(palette, overlay);
-    datasets.push(marks);
+  if (overlay) {
+    let marks = findOverlay(model, overlay);
+    if (!marks) {
+      marks = overlayDataset(palette, overlay, t);
+      datasets.push(marks);
+    }
+    marks.data.push(datum);
   }
-  marks.data.push(datum);
+  return series;
 }
 
 /** The index of a bar category, added (with a gap in every dataset) when it is new. */
@@ -336,7 +394,8 @@ function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): 
   const index = categoryIndex(model, String(datum.x));
   let series = findDataset(model, datum.series);
   if (!series) {
-    series = barDataset(palette, datum.series, model.series);
+    const slot = seriesSlot(palette, datum.series, takenSlots(model));
+    series = Object.assign(barDataset(palette, datum.series, slot), { slot });
     model.series += 1;
     series.data.push(...labels.map(gapAt));
     datasets.push(series);

@@ -5,6 +5,7 @@
  * (a handful of bars) mark each flagged bar through scriptable options.
  */
 import type { ChartDataset, ScriptableContext } from 'chart.js';
+import type { Translate } from '../i18n/translate';
 import { isDatum, type ChartEntry } from './datum';
 import { seriesColor, type ChartPalette } from './palette';
 
@@ -14,11 +15,13 @@ export type WorkbenchDataset = ChartDataset<WorkbenchChartType, ChartEntry[]>;
 /** Which overlay a flagged point goes to. */
 export type Overlay = 'incorrect' | 'flagged';
 
-/** Legend labels of the overlays (also how they are told apart from series). */
-export const OVERLAY_LABELS: Record<Overlay, string> = {
-  incorrect: '✗ incorrect (not a sync)',
-  flagged: '⚠ noisy or throttled',
-};
+/** Message keys of the overlays' legend labels. */
+const OVERLAY_KEYS: Record<Overlay, string> = { incorrect: 'chart.incorrect', flagged: 'chart.flagged' };
+
+/** The legend label of an overlay in the chart's language. */
+export function overlayLabel(overlay: Overlay, t: Translate): string {
+  return t(OVERLAY_KEYS[overlay]);
+}
 
 /** The overlay a datum belongs to, or null for an ordinary point. */
 export function overlayOf(entry: ChartEntry | undefined): Overlay | null {
@@ -28,14 +31,15 @@ export function overlayOf(entry: ChartEntry | undefined): Overlay | null {
   return datum.noisy || datum.throttled ? 'flagged' : null;
 }
 
-/** Whether a dataset is an overlay rather than a series. */
-export function isOverlay(dataset: { label?: string }): boolean {
-  return Object.values(OVERLAY_LABELS).includes(dataset.label ?? '');
+/** Whether a dataset is an overlay rather than a series (overlays carry their kind in `overlay`). */
+export function isOverlay(dataset: object): boolean {
+  return (dataset as { overlay?: Overlay }).overlay !== undefined;
 }
 
 /**
  * The line of the n-th series: static options only. Point options go unprefixed (`radius`, `pointStyle`): the
  * error-bar controller's point element is `pointWithErrorBar`, so `point*` dataset options would not reach it.
+ * `n` is the series' palette slot (palette.ts seriesSlot).
  */
 export function lineDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
   const color = seriesColor(palette, n);
@@ -52,10 +56,11 @@ export function lineDataset(palette: ChartPalette, series: string, n: number): W
 }
 
 /** The markers drawn over flagged points of a line chart (no line, no second error bar, on top). */
-export function overlayDataset(palette: ChartPalette, overlay: Overlay): WorkbenchDataset {
+export function overlayDataset(palette: ChartPalette, overlay: Overlay, t: Translate): WorkbenchDataset {
   const color = overlay === 'incorrect' ? palette.incorrect : palette.flagged;
   return {
-    label: OVERLAY_LABELS[overlay],
+    label: overlayLabel(overlay, t),
+    overlay,
     data: [],
     showLine: false,
     order: -1,

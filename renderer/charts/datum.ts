@@ -1,6 +1,7 @@
 /** One chart value per Point: which statistic is drawn (per-sync ns or cycles, or the whole kernel), and its flags. */
 import type { Point, Stats } from '../../electron/core/results/schema';
 import type { Units } from '../stores/settings-storage';
+import { belowResolution } from './resolution';
 
 /** What the y axis shows: the per-sync cost (difference method) or, for modes without one, the whole kernel. */
 export type Metric = 'perSync' | 'wholeKernel';
@@ -19,6 +20,11 @@ export interface ChartDatum {
   incorrect: boolean;
   noisy: boolean;
   throttled: boolean;
+  /**
+   * The timer's resolution (in the chart's unit) when the per-sync median lies below it (resolution.ts): the datum
+   * is drawn up to the resolution and labelled "< resolution"; null for a measured value.
+   */
+  belowResolution: number | null;
 }
 
 /** An empty slot of a bar dataset: a category where the series has no bar (drawn as nothing). */
@@ -73,7 +79,8 @@ function statsOf(
  * The datum of a point, or null when the point has no value in this metric and unit (e.g. cycles of a host-timed
  * point). Line charts place it at `point.x`; bar charts in the category `category` (default `point.label`, e.g. the
  * Compare chart's row, so the same measurement of several runs shares one category). `label` stays the point's
- * own, for the tooltip.
+ * own, for the tooltip. A per-sync median below the timer's resolution is drawn as a bar or mark from 0 up to the
+ * resolution (never a negative value), its `belowResolution` set.
  */
 export function toDatum(
   point: Point,
@@ -84,11 +91,12 @@ export function toDatum(
 ): ChartDatum | null {
   const stats = statsOf(point, metric, units);
   if (!stats) return null;
+  const resolution = metric === 'perSync' ? belowResolution(point, units) : null;
   return {
     x: kind === 'bars' ? category : (point.x ?? point.index),
-    y: stats.median,
-    yMin: stats.p10 ?? stats.median,
-    yMax: stats.p90 ?? stats.median,
+    y: resolution ?? stats.median,
+    yMin: resolution === null ? (stats.p10 ?? stats.median) : 0,
+    yMax: resolution ?? stats.p90 ?? stats.median,
     p10: stats.p10,
     p90: stats.p90,
     n: stats.n,
@@ -97,5 +105,6 @@ export function toDatum(
     incorrect: point.incorrect,
     noisy: point.noisy,
     throttled: point.clock.throttled,
+    belowResolution: resolution,
   };
 }

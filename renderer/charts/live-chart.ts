@@ -1,18 +1,33 @@
 /**
  * A chart on a canvas that grows batch by batch: the Chart.js instance and its data live here, outside Vue's
- * reactivity (components hold this object with `markRaw`/`shallowRef`), and every batch redraws with
- * `update('none')` (no animation, DESIGN.md §6).
+ * reactivity (components hold this object with `markRaw`/`shallowRef`). A batch updates the model at once (counts
+ * stay exact) but the canvas is redrawn at most once per animation frame, with `update('none')` (no animation,
+ * DESIGN.md §6), and never more than a fifth of the time: after a redraw that took d ms the next waits 4·d, so a
+ * fast stream cannot starve the page (issue 13 §2: the page kept up 61 s late when every batch redrew at once).
  */
 import { Chart } from 'chart.js';
 import type { Point } from '../../electron/core/results/schema';
-import { appendPoints, buildChartModel, type ChartModel, type ChartSpec } from './config';
+import {
+  appendPoints,
+  buildChartModel,
+  marksDrawn,
+  resolutionNote,
+  type ChartModel,
+  type ChartSpec,
+} from './config';
 import type { WorkbenchChartType } from './datasets';
 import type { ChartEntry } from './datum';
 import { registerCharts } from './register';
 
+/** A redraw may take at most this share of the main thread while points stream. */
+const REDRAW_SHARE = 0.2;
+
 export class LiveChart {
   private readonly model: ChartModel;
   private readonly chart: Chart<WorkbenchChartType, ChartEntry[], string> | null;
+  private frame: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private nextDrawAt = 0;
 
   /** Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing. */
   constructor(
@@ -32,16 +47,27 @@ export class LiveChart {
   }
 
   /**
-   * Series and points drawn so far, points without a value in the chosen unit, and points a log y axis cannot draw
-   * (value ≤ 0).
+   * Series and points drawn so far, points without a value in the chosen unit, points a log y axis cannot draw
+   * (value ≤ 0), and the marks that stand for the line points (fewer when decimated).
    */
-  counts(): { series: number; points: number; skipped: number; nonPositive: number } {
+  counts(): { series: number; points: number; skipped: number; nonPositive: number; marks: number } {
     return {
       series: this.model.series,
       points: this.model.drawn,
       skipped: this.model.skipped,
       nonPositive: this.model.nonPositive,
+      marks: marksDrawn(this.model),
     };
+  }
+
+  /** Why an 'auto' y axis stays linear over more than two decades (null: no note). */
+  get axisNote(): string | null {
+    return this.model.axisNote;
+  }
+
+  /** How many values lie below the timer's resolution and are drawn up to it (null: none). */
+  get resolutionNote(): string | null {
+    return resolutionNote(this.model, this.spec);
   }
 
   /** Where Chart.js starts the y axis as drawn (null without a drawing surface). */
@@ -49,14 +75,52 @@ export class LiveChart {
     return this.chart?.scales.y?.min ?? null;
   }
 
-  /** Appends one batch and redraws once, without animation. */
+  /** Appends one batch to the model; the canvas follows at the next allowed frame. */
   append(points: readonly Point[]): void {
     appendPoints(this.model, this.spec, points);
-    this.chart?.update('none');
+    this.scheduleDraw();
+  }
+
+  /** Draws what is pending now (e.g. when the run ended), cancelling the scheduled redraw. */
+  flush(): void {
+    this.cancelScheduled();
+    this.draw();
   }
 
   /** Releases the canvas. */
   destroy(): void {
+    this.cancelScheduled();
     this.chart?.destroy();
+  }
+
+  private scheduleDraw(): void {
+    if (!this.chart || this.frame !== null || this.timer !== null) return;
+    const wait = this.nextDrawAt - performance.now();
+    if (wait > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.scheduleDraw();
+      }, wait);
+      return;
+    }
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    if (!this.chart) return;
+    const start = performance.now();
+    this.chart.update('none');
+    const took = performance.now() - start;
+    this.nextDrawAt = performance.now() + took * (1 / REDRAW_SHARE - 1);
+  }
+
+  private cancelScheduled(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.frame = null;
+    this.timer = null;
   }
 }

@@ -38,3 +38,37 @@ export function chartPalette(theme: 'light' | 'dark'): ChartPalette {
 export function seriesColor(palette: ChartPalette, n: number): string {
   return palette.series[n % palette.series.length] ?? palette.text;
 }
+
+/** Series that keep their colour slot wherever they appear: the three layers and their primitives. */
+const FIXED_SLOTS: Record<string, number> = {
+  warp: 0,
+  '__syncwarp()': 0,
+  block: 1,
+  '__syncthreads()': 1,
+  grid: 2,
+  'grid.sync()': 2,
+};
+
+/** FNV-1a hash of a series name: the same name always gives the same slot. */
+function hashSlot(name: string, slots: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < name.length; i += 1) h = Math.imul(h ^ name.charCodeAt(i), 0x01000193) >>> 0;
+  return h % slots;
+}
+
+/**
+ * The palette slot of a series named `name` (issue 13 §4: one colour per series across views and exports): warp,
+ * block and grid (and their primitives) have fixed slots, others a slot from a hash of the name. `taken` are the
+ * slots of the chart's other series: a clash moves on to the next free slot, so two series of one chart never
+ * share a colour while there are colours left (the same series in the same order clash the same way everywhere).
+ */
+export function seriesSlot(palette: ChartPalette, name: string, taken: readonly number[]): number {
+  const slots = palette.series.length;
+  const start = FIXED_SLOTS[name] ?? hashSlot(name, slots);
+  if (taken.length >= slots) return start;
+  for (let i = 0; i < slots; i += 1) {
+    const slot = (start + i) % slots;
+    if (!taken.includes(slot)) return slot;
+  }
+  return start;
+}

@@ -20,11 +20,14 @@ import {
   LineWithErrorBarsController,
   PointWithErrorBar,
 } from 'chartjs-chart-error-bars';
-import { backgroundPlugin, flagLabelPlugin } from './plugins';
+import { backgroundPlugin, FIGURE_FONT, flagLabelPlugin, provenancePlugin } from './plugins';
 
 let registered = false;
 
-/** Makes the error-bar controllers, scales and the workbench plugins available to `new Chart(...)`. */
+/**
+ * Makes the error-bar controllers, scales and the workbench plugins available to `new Chart(...)`, and sets the
+ * figures' font family (the app's) for every text Chart.js draws.
+ */
 export function registerCharts(): void {
   if (registered) return;
   Chart.register(
@@ -46,6 +49,8 @@ export function registerCharts(): void {
     BarWithErrorBar,
     backgroundPlugin,
     flagLabelPlugin,
+    provenancePlugin,
   );
+  Chart.defaults.font.family = FIGURE_FONT;
   registered = true;
 }

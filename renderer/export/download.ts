@@ -15,16 +15,24 @@ export function base64ToBytes(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Downloads `outcome.content` (base64-decoded when `outcome.base64`) as `outcome.fileName`. */
-export function downloadOutcome(outcome: ExportOutcome & { content: string }): void {
-  const body = outcome.base64 ? base64ToBytes(outcome.content) : outcome.content;
-  const url = URL.createObjectURL(new Blob([body], { type: outcome.mime }));
+/**
+ * Offers `body` to the user as the file `fileName` (a Blob URL clicked through a temporary `<a download>`): the
+ * one download path of the renderer (exports, the wizard's Markdown).
+ */
+export function downloadBlob(fileName: string, body: BlobPart, mime: string): void {
+  const url = URL.createObjectURL(new Blob([body], { type: mime }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = outcome.fileName;
+  link.download = fileName;
   link.hidden = true;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** Downloads `outcome.content` (base64-decoded when `outcome.base64`) as `outcome.fileName`. */
+export function downloadOutcome(outcome: ExportOutcome & { content: string }): void {
+  const body = outcome.base64 ? base64ToBytes(outcome.content) : outcome.content;
+  downloadBlob(outcome.fileName, body, outcome.mime);
 }

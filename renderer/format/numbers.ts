@@ -1,7 +1,33 @@
-/** Number, size and time formatting for labels, tables and tooltips. */
+/**
+ * Number, size and time formatting for labels, tables and tooltips, in the UI's language (set by
+ * renderer/i18n's setLocale; the app re-renders its view when the language changes). `locale` overrides it (a
+ * figure drawn in another language).
+ */
+import type { Locale } from '../i18n/locale';
 
-const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
-const grouped = new Intl.NumberFormat('en-US');
+let uiLocale: Locale = 'en';
+
+/** Sets the language numbers and dates are formatted in when no locale is given. */
+export function setFormatLocale(locale: Locale): void {
+  uiLocale = locale;
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+/** A cached Intl.NumberFormat of `locale` (default: the UI's) with `options`. */
+export function numberFormat(options: Intl.NumberFormatOptions, locale?: Locale): Intl.NumberFormat {
+  const tag = locale ?? uiLocale;
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag, options);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+const significant = (locale?: Locale) => numberFormat({ maximumSignificantDigits: 4 }, locale);
+const grouped = (locale?: Locale) => numberFormat({}, locale);
 
 /** Values closer to 0 than this are shown as "< 0.001" (or "> −0.001"), not as a row of zeros. */
 const SMALLEST_SHOWN = 0.001;
@@ -11,10 +37,10 @@ const SMALLEST_SHOWN = 0.001;
  * 0.001 (e.g. 0.000000289 cycles: noise around zero from the difference method) reads "< 0.001", or "> −0.001" when
  * negative.
  */
-export function formatValue(value: number | null | undefined): string {
+export function formatValue(value: number | null | undefined, locale?: Locale): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
   if (value !== 0 && Math.abs(value) < SMALLEST_SHOWN) return value > 0 ? '< 0.001' : '> −0.001';
-  return significant.format(value);
+  return significant(locale).format(value);
 }
 
 /**
@@ -26,8 +52,8 @@ export function msToUs(ms: number | null | undefined): number | null {
 }
 
 /** An integer with thousands separators; "—" for null. */
-export function formatCount(value: number | null | undefined): string {
-  return value === null || value === undefined ? '—' : grouped.format(value);
+export function formatCount(value: number | null | undefined, locale?: Locale): string {
+  return value === null || value === undefined ? '—' : grouped(locale).format(value);
 }
 
 /** Bytes in binary units ("48 KiB", "80 GiB"); "—" for null. */
@@ -40,7 +66,7 @@ export function formatBytes(value: number | null | undefined): string {
     scaled /= 1024;
     unit += 1;
   }
-  return `${significant.format(scaled)} ${units[unit]}`;
+  return `${significant().format(scaled)} ${units[unit]}`;
 }
 
 /** A remaining time for a person ("45 s", "3 min 20 s"); "—" when unknown. */
@@ -52,17 +78,35 @@ export function formatDuration(ms: number | null | undefined): string {
   return `${minutes} min ${seconds % 60} s`;
 }
 
-/** An ISO date as local date and time ("2025-11-29 15:34"). */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(withTime: boolean, locale?: Locale): Intl.DateTimeFormat {
+  const tag = locale ?? uiLocale;
+  const key = `${tag}|${withTime}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    const time: Intl.DateTimeFormatOptions = withTime
+      ? { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }
+      : {};
+    format = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', ...time });
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-/** An ISO date as the local day ("2025-11-29"). */
-export function formatDay(iso: string): string {
-  return formatDate(iso).slice(0, 10);
+/**
+ * An ISO date as local date and time in the UI's language ("Nov 29, 2025, 15:34", "2025年11月29日 15:34"); the
+ * text itself when it is no date.
+ */
+export function formatDate(iso: string, locale?: Locale): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(true, locale).format(date);
+}
+
+/** An ISO date as the local day in the UI's language ("Nov 29, 2025", "2025年11月29日"). */
+export function formatDay(iso: string, locale?: Locale): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(false, locale).format(date);
 }
 
 /** Headline ratios as one line ("grid/block 17.2×, block/warp 1.1×"); "—" when there are none. */

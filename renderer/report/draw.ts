@@ -6,6 +6,7 @@
 import { Chart } from 'chart.js';
 import type { ReportChart, ReportData } from '../../electron/core/report/data';
 import { buildChartModel, type ChartSpec, type WorkbenchChartConfig } from '../charts/config';
+import { runLegendNames } from '../charts/figure';
 import { registerCharts } from '../charts/register';
 import { overlayChart } from '../components/compare/overlay-chart';
 
@@ -19,16 +20,12 @@ function configOf(chart: ReportChart, data: ReportData): WorkbenchChartConfig {
     title: chart.title,
     replay: false,
     units: 'ns',
-    axis: 'linear',
+    axis: 'auto',
     theme: 'light',
   };
   const runs = chart.runs.map((i) => data.results[i]).filter((r) => r !== undefined);
   if (runs.length === 1) return buildChartModel(spec, runs[0]!.points).config;
-  return overlayChart(
-    runs,
-    chart.runs.map((i) => `Run ${i + 1}`),
-    spec,
-  ).model.config;
+  return overlayChart(runs, runLegendNames(runs), spec).model.config;
 }
 
 /** Draws every chart of `data` into its canvas in `doc`; returns how many were drawn (a canvas may be missing). */

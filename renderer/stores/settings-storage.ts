@@ -1,17 +1,20 @@
 /** Reading and writing the display settings in localStorage, tolerating absent or hand-edited values. */
+import { isLocale, type Locale } from '../i18n/locale';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 export type Units = 'ns' | 'cycles';
-export type AxisScale = 'linear' | 'log';
+export type AxisScale = 'auto' | 'linear' | 'log';
 
 export interface DisplaySettings {
   theme: ThemeChoice;
   units: Units;
   axis: AxisScale;
+  /** The UI language chosen in the header; null follows the system's. */
+  locale: Locale | null;
 }
 
 export const SETTINGS_KEY = 'syncbench.settings';
-const DEFAULT_SETTINGS: DisplaySettings = { theme: 'system', units: 'ns', axis: 'linear' };
+const DEFAULT_SETTINGS: DisplaySettings = { theme: 'system', units: 'ns', axis: 'auto', locale: null };
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
   return allowed.includes(value as T) ? (value as T) : fallback;
@@ -29,7 +32,8 @@ export function loadSettings(storage: Storage): DisplaySettings {
   return {
     theme: pick(saved.theme, ['light', 'dark', 'system'], DEFAULT_SETTINGS.theme),
     units: pick(saved.units, ['ns', 'cycles'], DEFAULT_SETTINGS.units),
-    axis: pick(saved.axis, ['linear', 'log'], DEFAULT_SETTINGS.axis),
+    axis: pick(saved.axis, ['auto', 'linear', 'log'], DEFAULT_SETTINGS.axis),
+    locale: isLocale(saved.locale) ? saved.locale : DEFAULT_SETTINGS.locale,
   };
 }
 

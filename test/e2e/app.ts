@@ -15,7 +15,8 @@ export const watchablePace: '0.1' | '1' | '4' =
 /** Opens the app at a view ('run', 'device', 'results'), token included. */
 export async function openView(page: Page, view: string): Promise<void> {
   await page.goto(`${fixture.url}#/${view}`);
-  await expect(page.getByRole('navigation', { name: 'Views' })).toBeVisible();
+  // by test id: the navigation's accessible name follows the UI language
+  await expect(page.getByTestId('views-nav')).toBeVisible();
 }
 
 /**

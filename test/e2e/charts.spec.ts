@@ -27,50 +27,55 @@ async function openResult(page: Page, name: string): Promise<void> {
   await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
 }
 
-test('log y axis: the H200 fences in cycles start at or below their smallest positive value; the rest is named', async ({
+test('log y axis: the H200 fences in cycles start at or below their smallest value; those below one cycle are named', async ({
   page,
 }, testInfo) => {
   const fences = reference('h200-fences.json');
   const stats = fences.points.map((p) => p.perSyncCycles!);
-  const positive = stats.filter((s) => s.median > 0);
-  const lowest = Math.min(...positive.flatMap((s) => [s.median, s.p10!]).filter((v) => v > 0));
+  const measured = stats.filter((s) => s.median >= 1);
+  const lowest = Math.min(1, ...measured.flatMap((s) => [s.median, s.p10!]).filter((v) => v > 0));
 
   await openView(page, 'results');
   await display(page, 'cycles', 'log');
   await openResult(page, fences.name);
   const figure = page.locator('.result-detail .live-chart');
-  await expect(figure).toHaveAttribute('data-points', String(positive.length));
+  // Values below one SM cycle (the timer's resolution) are drawn up to it, not dropped or negative.
+  await expect(figure).toHaveAttribute('data-points', String(stats.length));
   const start = Number(await figure.getAttribute('data-y-start'));
   expect(start).toBeGreaterThan(0);
   expect(start).toBeLessThanOrEqual(lowest);
-  await expect(figure.getByTestId('log-axis-note')).toHaveText(
-    `${stats.length - positive.length} points cannot be drawn on a log axis (values ≤ 0); the linear axis and the table show them.`,
+  await expect(figure.getByTestId('log-axis-note')).toHaveCount(0);
+  await expect(figure.getByTestId('resolution-note')).toHaveText(
+    `${stats.length - measured.length} values lie below the timer resolution (one SM cycle, 1 cycles): drawn up to it, not as measured values.`,
   );
   await page.screenshot({ path: testInfo.outputPath('fences-log-cycles.png'), fullPage: true });
 
   await display(page, 'cycles', 'linear');
   await expect(figure).toHaveAttribute('data-points', String(stats.length));
-  await expect(figure.getByTestId('log-axis-note')).toHaveCount(0);
+  await expect(figure).toHaveAttribute('data-y-start', '0');
 });
 
-test('log y axis: the sweep keeps its warp series (tiny positive values) and names the points ≤ 0', async ({
+test('log y axis: the sweep keeps its warp series, its values below the resolution drawn at it', async ({
   page,
 }, testInfo) => {
   const sweep = reference('h200-sweep.json');
-  const warp = sweep.points.filter((p) => p.series === 'warp').map((p) => p.perSyncNs!.median);
+  const warp = sweep.points.filter((p) => p.series === 'warp');
+  const below = warp.filter((p) => p.perSyncCycles!.median < 1);
   await openView(page, 'results');
   await display(page, 'ns', 'log');
   await openResult(page, sweep.name);
   const figure = page.locator('.result-detail .live-chart');
   await expect(figure).toHaveAttribute('data-series', '2');
-  await expect(figure).toHaveAttribute(
-    'data-points',
-    String(sweep.points.length - warp.filter((v) => v <= 0).length),
-  );
+  await expect(figure).toHaveAttribute('data-points', String(sweep.points.length));
   const start = Number(await figure.getAttribute('data-y-start'));
-  expect(start).toBeLessThanOrEqual(Math.min(...warp.filter((v) => v > 0)));
-  await expect(figure.getByTestId('log-axis-note')).toContainText(
-    `${warp.filter((v) => v <= 0).length} points`,
+  const lowest = Math.min(
+    ...warp.map((p) => (p.perSyncCycles!.median < 1 ? 1000 / p.clock.conversionMHz! : p.perSyncNs!.median)),
   );
+  expect(start).toBeLessThanOrEqual(lowest);
+  if (below.length > 0) {
+    await expect(figure.getByTestId('resolution-note')).toContainText(`${below.length} values lie below`);
+  } else {
+    await expect(figure.getByTestId('resolution-note')).toHaveCount(0);
+  }
   await page.screenshot({ path: testInfo.outputPath('sweep-log-ns.png'), fullPage: true });
 });

@@ -82,10 +82,17 @@ test('PNG of a chart: twice the on-screen size, no transparent pixel, the chart 
   await writeFile(testInfo.outputPath('chart.png'), file.bytes);
 });
 
-test('PNG in the dark theme keeps the dark background', async ({ page }) => {
+test('PNG in the dark theme: light for print by default, the dark background when asked', async ({
+  page,
+}) => {
   await openView(page, 'results');
   await page.locator('#set-theme').selectOption('dark');
   await openResult(page, fixture.modes.name);
+  const print = await downloadOf(page, () =>
+    page.locator('.result-detail').getByRole('button', { name: 'Export PNG' }).click(),
+  );
+  expect((await pngFacts(page, print.bytes)).corner).toEqual([0xff, 0xff, 0xff]);
+  await page.locator('.result-detail [data-testid="for-print"]').uncheck();
   const file = await downloadOf(page, () =>
     page.locator('.result-detail').getByRole('button', { name: 'Export PNG' }).click(),
   );

@@ -91,7 +91,7 @@ test('a shipped H200 result is labelled a reference dataset (not this GPU) and i
   await page.getByRole('button', { name: 'fences on NVIDIA H200', exact: true }).click();
   const detail = page.locator('.result-detail');
   await expect(detail.getByTestId('reference-banner')).toHaveText(
-    /^Reference dataset: measured by Sync Workbench on NVIDIA H200 on \d{4}-\d{2}-\d{2}, shipped with the app — not this GPU\.$/,
+    /^Reference dataset: measured by Sync Workbench on NVIDIA H200 on [A-Z][a-z]{2} \d{1,2}, \d{4}, shipped with the app — not this GPU\.$/,
   );
   await expect(detail.getByRole('button', { name: 'Delete' })).toBeDisabled();
   await expect(detail.getByRole('button', { name: 'Rename' })).toBeDisabled();

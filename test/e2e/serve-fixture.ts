@@ -7,7 +7,9 @@
  * SYNCBENCH_E2E_SYNTHETIC=1); until then it is a SYNTHETIC result from test/fixtures/synthetic-result.ts, named as
  * such wherever it shows.
  *
- * Usage: node --import tsx test/e2e/serve-fixture.ts [--sweep-points N] [--point-ms MS]
+ * Usage: node --import tsx test/e2e/serve-fixture.ts [--sweep-points N] [--point-ms MS] [--synthetic]
+ * (--synthetic: replay the synthetic sweep even when a measured one exists, e.g. for the renderer benchmark, which
+ * needs thousands of points where a measured sweep has a dozen)
  * Prints one JSON line (FixtureInfo) on stdout once listening; SIGTERM/SIGINT stop it and remove the folder.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
     options: {
       'sweep-points': { type: 'string', default: '64' },
       'point-ms': { type: 'string', default: '80' },
+      synthetic: { type: 'boolean', default: false },
     },
   });
   const sweepPoints = Number(values['sweep-points']);
@@ -90,7 +93,8 @@ async function main(): Promise<void> {
   });
   const importablePath = path.join(importDir, 'synthetic-import.json');
   await writeFile(importablePath, JSON.stringify(importable, null, 2));
-  const measured = process.env.SYNCBENCH_E2E_SYNTHETIC === '1' ? null : await measuredSweep();
+  const syntheticOnly = values.synthetic || process.env.SYNCBENCH_E2E_SYNTHETIC === '1';
+  const measured = syntheticOnly ? null : await measuredSweep();
   const sweep = measured ?? synthetic;
 
   const server = await serveCommand({

@@ -487,9 +487,9 @@ const ownCases: Case[] = [
     hazards: ['host-reuse-before-completion'],
   },
   {
-    name: 'host writes input before enqueueing the kernel: none',
+    name: 'host writes input, then launches the kernel: the launch in stream order is the edge',
     answers: { ...host, 'host-action': 'provide-input' },
-    recommendation: 'none',
+    recommendation: 'kernel-boundary',
     hazards: [],
     scope: 'host',
   },
@@ -551,9 +551,9 @@ const ownCases: Case[] = [
     hazards: ['host-sync-in-kernel'],
   },
   {
-    name: 'host input in pageable memory, copied before the launch (host-access defaults to copy): nothing to add',
+    name: 'host input in pageable memory, copied before the launch (host-access defaults to copy): the launch order',
     answers: { ...hostInput, storage: 'host-pageable' },
-    recommendation: 'none',
+    recommendation: 'kernel-boundary',
     hazards: [],
     check: (a) =>
       expect(a.answers.find((u) => u.question === 'host-access')).toMatchObject({
@@ -573,9 +573,9 @@ const ownCases: Case[] = [
       expect(a.sources[0]).toEqual({ rule: 'rec-host-input-pageable', source: expect.any(String) }),
   },
   {
-    name: 'a kernel reads host input in pinned memory itself: none, with the note that it must be mapped',
+    name: 'a kernel reads host input in pinned memory itself: launched after the write, the memory mapped',
     answers: { ...hostInput, storage: 'host-pinned', 'host-access': 'kernel' },
-    recommendation: 'none',
+    recommendation: 'kernel-boundary',
     hazards: [],
     rationale: /cudaHostAllocMapped.*cudaHostGetDevicePointer/,
   },

@@ -143,7 +143,7 @@ describe('placing the lab on GPU agents', () => {
     };
     const edges = orderingEdges(table, placements);
     expect(edges.map((e) => [`${e.edge.from}->${e.edge.to}`, e.where, e.recommendation, e.hazards])).toEqual([
-      ['x->z', 'host', 'none', []],
+      ['x->z', 'host', 'kernel-boundary', []],
       ['w->z', 'other-blocks', 'kernel-boundary', []],
       ['z->h', 'other-blocks', 'kernel-boundary', []],
       ['b->h', 'same-block', 'syncthreads', ['storage-not-reachable']],
@@ -192,9 +192,9 @@ describe('placing the lab on GPU agents', () => {
       ['storage-not-reachable'],
       /cudaMemcpyHostToDevice/,
     ],
-    ['host', 'host-pinned', 'kernel', 'none', [], /cudaHostAllocMapped/],
-    ['host', 'global', 'kernel', 'none', [], null],
-    ['host', 'registers', 'kernel', 'none', ['storage-not-reachable'], null],
+    ['host', 'host-pinned', 'kernel', 'kernel-boundary', [], /cudaHostAllocMapped/],
+    ['host', 'global', 'kernel', 'kernel-boundary', [], null],
+    ['host', 'registers', 'kernel', 'kernel-boundary', ['storage-not-reachable'], null],
     // A kernel leaves a result for the host.
     ['kernel', 'global', 'host', 'stream-sync', [], null],
     ['kernel', 'host-pinned', 'host', 'stream-sync', [], /cudaHostRegisterMapped/],
@@ -215,7 +215,7 @@ describe('placing the lab on GPU agents', () => {
     if (rationale) expect(hy.advice.rationale).toMatch(rationale);
     else expect(hy.advice.rationale).not.toMatch(/mapped into the device's address space/);
     expect(hy.advice.ignored).toEqual([]);
-    if (recommendation === 'kernel-boundary' && producer === 'host') {
+    if (producer === 'host' && storage === 'host-pageable' && consumer !== 'host') {
       expect(hy.advice.hazards.find((h) => h.id === 'storage-not-reachable')?.explanation).toMatch(
         /pageable host memory is not directly accessible to kernels/,
       );

@@ -7,14 +7,13 @@ import {
   buildChartModel,
   ERROR_BAR_NOTE,
   logAxisNote,
-  logAxisTicks,
-  logTickLabel,
   type ChartSpec,
 } from '../../../renderer/charts/config';
+import { logAxisTicks, logTickLabel } from '../../../renderer/charts/log-ticks';
 import type { ResultFile } from '../../../electron/core/results/schema';
-import { OVERLAY_LABELS, type WorkbenchChartType } from '../../../renderer/charts/datasets';
+import { type WorkbenchChartType } from '../../../renderer/charts/datasets';
 import { isDatum, type ChartEntry } from '../../../renderer/charts/datum';
-import { backgroundPlugin } from '../../../renderer/charts/plugins';
+import { backgroundPlugin, flagText, type FlagTexts } from '../../../renderer/charts/plugins';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { SWEEP_X_AXIS, sweepPoints } from './points';
 
@@ -114,8 +113,8 @@ describe('buildChartModel', () => {
     const result = syntheticResult();
     const model = buildChartModel(LINE, result.points);
     const byLabel = (label: string) => model.config.data.datasets.find((d) => d.label === label)!;
-    const incorrect = byLabel(OVERLAY_LABELS.incorrect);
-    const flagged = byLabel(OVERLAY_LABELS.flagged);
+    const incorrect = byLabel('✗ incorrect (not a sync)');
+    const flagged = byLabel('⚠ noisy or throttled');
     expect(incorrect.data).toEqual([byLabel('flag:volatile').data[0]]);
     expect(incorrect).toMatchObject({ pointStyle: 'crossRot', showLine: false });
     expect(flagged.data).toEqual([byLabel('grid').data[0]]);
@@ -140,7 +139,7 @@ describe('buildChartModel', () => {
     expect(border('flag:volatile')).toBe('#c00000');
     expect(border('grid')).toBe('#8a6d00');
     expect(border('warp')).toBe('#0072b2');
-    expect(config.data.datasets.some((d) => Object.values(OVERLAY_LABELS).includes(d.label!))).toBe(false);
+    expect(config.data.datasets.some((d) => 'overlay' in d)).toBe(false);
   });
 
   it('puts median, p10, p90, n and the flags in the tooltip', () => {
@@ -176,38 +175,61 @@ const reference = (name: string) =>
 describe('log y axis', () => {
   const LOG: ChartSpec = { ...LINE, axis: 'log' };
 
-  it('starts at or below the smallest positive value drawn (error-bar ends too): the H200 fences in cycles', () => {
+  it('starts at or below the smallest value drawn (error-bar ends too): the H200 fences in cycles', () => {
     const fences = reference('h200-fences.json');
     const spec: ChartSpec = { ...LOG, units: 'cycles', xAxis: fences.plan.xAxis };
     const model = buildChartModel(spec, fences.points);
     const stats = fences.points.map((p) => p.perSyncCycles!);
-    const positive = stats.filter((s) => s.median > 0);
-    const lowest = Math.min(...positive.flatMap((s) => [s.median, s.p10!]).filter((v) => v > 0));
-    expect(lowest).toBeLessThan(10); // 7.55 cycles: under the 100 Chart.js started at
+    const measured = stats.filter((s) => s.median >= 1);
+    const lowest = Math.min(...measured.flatMap((s) => [s.median, s.p10!]).filter((v) => v > 0), 1);
     const min = model.config.options!.scales!.y!.min as number;
     expect(min).toBeGreaterThan(0);
     expect(min).toBeLessThanOrEqual(lowest);
-    expect(model.drawn).toBe(positive.length);
-    expect(model.nonPositive).toBe(stats.length - positive.length);
-    expect(model.nonPositive).toBe(2);
+    // values below one SM cycle (the timer's resolution) are drawn up to it, never dropped or negative
+    expect(stats.length - measured.length).toBeGreaterThan(0);
+    expect(model.drawn).toBe(stats.length);
+    expect(model.nonPositive).toBe(0);
     const drawn = model.config.data.datasets.flatMap((d) => d.data.filter(isDatum));
     expect(drawn.every((d) => d.y >= min)).toBe(true);
+    const below = drawn.filter((d) => d.belowResolution !== null);
+    expect(below).toHaveLength(stats.length - measured.length);
+    expect(below.every((d) => d.y === 1)).toBe(true);
   });
 
-  it('keeps the series whose values are tiny but positive, and counts those ≤ 0 (the H200 sweep)', () => {
-    const sweep = reference('h200-sweep.json');
+  it('draws a per-sync value below the timer resolution at the resolution, labelled so (the H200 sweep)', () => {
+    // The first H200 session's warp points: medians under one cycle, some negative (-0.04 ns).
+    const measured = reference('h200-sweep.json');
+    let warps = 0;
+    const points = measured.points.map((p) => {
+      if (p.series !== 'warp' || (warps += 1) > 3) return p;
+      const cycles = [2.9e-7, -0.00015, 0.24][warps - 1]!;
+      return {
+        ...p,
+        perSyncCycles: { ...p.perSyncCycles!, median: cycles },
+        perSyncNs: { ...p.perSyncNs!, median: cycles / (p.clock.conversionMHz! / 1000) },
+      };
+    });
+    const sweep = { ...measured, points };
     const model = buildChartModel(LOG, sweep.points);
-    const warp = sweep.points.filter((p) => p.series === 'warp').map((p) => p.perSyncNs!.median);
+    const warp = sweep.points.filter((p) => p.series === 'warp');
     const dataset = model.config.data.datasets.find((d) => d.label === 'warp')!;
-    expect(dataset.data.filter(isDatum).map((d) => d.y)).toEqual(warp.filter((v) => v > 0));
-    expect(model.nonPositive).toBe(warp.filter((v) => v <= 0).length);
+    const resolutionNs = (p: (typeof warp)[number]) => 1000 / p.clock.conversionMHz!;
+    expect(dataset.data.filter(isDatum).map((d) => d.y)).toEqual(
+      warp.map((p) => (p.perSyncCycles!.median < 1 ? resolutionNs(p) : p.perSyncNs!.median)),
+    );
+    expect(warp.some((p) => p.perSyncCycles!.median < 1)).toBe(true);
+    expect(model.nonPositive).toBe(0);
     const min = model.config.options!.scales!.y!.min as number;
-    expect(min).toBeLessThanOrEqual(Math.min(...warp.filter((v) => v > 0)));
-    // a linear axis draws every point and sets no start
+    expect(min).toBeLessThanOrEqual(Math.min(...dataset.data.filter(isDatum).map((d) => d.y)));
+    // a linear axis draws every point from 0, no value below it
     const linear = buildChartModel(LINE, sweep.points);
     expect(linear.drawn).toBe(sweep.points.length);
-    expect(linear.nonPositive).toBe(0);
-    expect(linear.config.options!.scales!.y!.min).toBeUndefined();
+    expect(linear.config.options!.scales!.y!.min).toBe(0);
+    const flags = linear.config.options!.plugins!.flagLabels!;
+    const below = linear.config.data.datasets
+      .flatMap((d) => d.data.filter(isDatum))
+      .find((d) => d.belowResolution);
+    expect(flagText(below!, flags.texts as FlagTexts)).toMatch(/^< 0\.\d+ ns \(timer resolution\)$/);
   });
 
   it('lowers the start as batches bring smaller values; bars keep the category of a point it cannot draw', () => {
@@ -241,7 +263,7 @@ describe('log x axis ticks', () => {
   it('ticks at the data’s x values when they fit, labelled as whole numbers', () => {
     expect(logAxisTicks(xsOf('h200-sweep.json'), 14)).toEqual([1, 2, 4, 8, 16, 32]);
     expect(logAxisTicks(xsOf('h200-fences.json'), 14)).toEqual([1, 32, 128, 512, 1024]);
-    expect(logAxisTicks(xsOf('h200-fences.json'), 14).map(logTickLabel)).toEqual([
+    expect(logAxisTicks(xsOf('h200-fences.json'), 14).map((v) => logTickLabel(v))).toEqual([
       '1',
       '32',
       '128',

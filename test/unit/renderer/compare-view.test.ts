@@ -10,6 +10,7 @@ import { overlayChart } from '../../../renderer/components/compare/overlay-chart
 import { isDatum } from '../../../renderer/charts/datum';
 import { setApi } from '../../../renderer/api/current';
 import { routes } from '../../../renderer/router';
+import { i18n } from '../../../renderer/i18n';
 import type { Result } from '../../../electron/contract';
 import { compareResults } from '../../../electron/core/compare';
 import type { ResultFile } from '../../../electron/core/results/schema';
@@ -86,7 +87,8 @@ async function pick(wrapper: Awaited<ReturnType<typeof mountCompare>>['wrapper']
 
 describe('Compare view', () => {
   it('is in the navigation as “Compare” at /compare', () => {
-    expect(routes.find((r) => r.path === '/compare')?.meta?.nav).toBe('Compare');
+    const key = routes.find((r) => r.path === '/compare')?.meta?.nav;
+    expect(key && i18n.global.t(key)).toBe('Compare');
   });
 
   it('lists the user’s runs and the reference datasets, published ones labelled', async () => {

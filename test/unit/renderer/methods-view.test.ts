@@ -9,6 +9,7 @@ import ResultMethodPanel from '../../../renderer/components/methods/ResultMethod
 import { setApi } from '../../../renderer/api/current';
 import { useResultsStore } from '../../../renderer/stores/results';
 import { routes } from '../../../renderer/router';
+import { i18n } from '../../../renderer/i18n';
 import { methodSections } from '../../../electron/core/methods';
 import { MODES } from '../../../electron/core/modes';
 import type { ResultFile } from '../../../electron/core/results/schema';
@@ -31,7 +32,8 @@ beforeEach(() => setApi(createFakeApi()));
 
 describe('Methods view', () => {
   it('is in the navigation as “Methods” at /methods', () => {
-    expect(routes.find((r) => r.path === '/methods')?.meta?.nav).toBe('Methods');
+    const key = routes.find((r) => r.path === '/methods')?.meta?.nav;
+    expect(key && i18n.global.t(key)).toBe('Methods');
   });
 
   it('shows a section for every mode, then the shared sections, code in backticks as code', async () => {

@@ -12,7 +12,7 @@ import { createFakeApi, type FakeApi } from './fake-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ResultFile } from '../../../electron/core/results/schema';
-import { formatDate } from '../../../renderer/format/numbers';
+import { formatDay } from '../../../renderer/format/numbers';
 import { summarizeResult } from '../../../electron/core/results/library';
 
 const reference = (name: string) =>
@@ -111,7 +111,7 @@ describe('Results view', () => {
     const { wrapper } = await mountResultsView();
     await wrapper.get(`[data-id="${fences.id}"] button.link`).trigger('click');
     await flushPromises();
-    const day = formatDate(fences.provenance.startedAt).slice(0, 10);
+    const day = formatDay(fences.provenance.startedAt);
     expect(wrapper.get('[data-testid="reference-banner"]').text()).toBe(
       `Reference dataset: measured by Sync Workbench on NVIDIA H200 on ${day}, shipped with the app — not this GPU.`,
     );
@@ -314,7 +314,8 @@ describe('Results view', () => {
       .trigger('click');
     await flushPromises();
     expect(api.startReplay).toHaveBeenCalledWith({ resultId: 'a-result', speed: 1 });
-    expect(router.currentRoute.value.name).toBe('run');
+    // the Run view's chunk loads before the route changes
+    await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('run'), { timeout: 30_000 });
   });
 });
 

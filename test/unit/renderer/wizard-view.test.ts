@@ -362,7 +362,8 @@ describe('Wizard view', () => {
     await wrapper.get('[data-testid="measure-now"]').trigger('click');
     await flushPromises();
     expect(api.startRun).toHaveBeenCalledWith({ mode: 'grid', params: {} });
-    expect(router.currentRoute.value.name).toBe('run');
+    // the Run view's chunk loads before the route changes
+    await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('run'), { timeout: 30_000 });
   });
 
   it('exports the summary as a Markdown file', async () => {

@@ -1,0 +1,121 @@
+/**
+ * `syncbench export --format png|svg` (issue 13 §1): the figure of one saved run (as the Results view draws it)
+ * or of a comparison of several (as the Compare view draws it), without a browser, for headless GPU hosts. The
+ * configuration comes from the renderer's figure pipeline (renderer/charts/figure.ts: DOM-free, shared with the
+ * app), and Chart.js draws it on @napi-rs/canvas (Skia): a PNG at 2× pixel ratio, or Skia's SVG canvas, whose
+ * text carries its font as attributes. Nothing is hand-drawn.
+ */
+import path from 'node:path';
+
+import { createCanvas, SvgExportFlag } from '@napi-rs/canvas';
+import { Chart } from 'chart.js';
+import writeFileAtomic from 'write-file-atomic';
+
+import { modeInfos } from '../core/modes';
+import type { ResultFile } from '../core/results/schema';
+import type { WorkbenchChartConfig } from '../../renderer/charts/config';
+import {
+  comparisonFigure,
+  comparisonKind,
+  DEFAULT_FIGURE_SIZE,
+  PNG_PIXEL_RATIO,
+  runFigure,
+  staticConfig,
+  type FigureOptions,
+  type FigureSize,
+} from '../../renderer/charts/figure';
+import { registerCharts } from '../../renderer/charts/register';
+import type { Locale } from '../../renderer/i18n/locale';
+import type { AxisScale, Units } from '../../renderer/stores/settings-storage';
+import { OutputError } from './output';
+
+export const FIGURE_FORMATS = ['png', 'svg'] as const;
+export type FigureFormat = (typeof FIGURE_FORMATS)[number];
+
+/** How the CLI draws a figure (defaults: light, English, ns, the automatic axis, 960 × 420 CSS pixels). */
+export interface FigureRequest {
+  format: FigureFormat;
+  theme?: 'light' | 'dark';
+  locale?: Locale;
+  units?: Units;
+  axis?: AxisScale;
+  size?: FigureSize;
+  /** Ids of results that are reference datasets shipped with the app (their footer line says so). */
+  referenceIds?: ReadonlySet<string>;
+}
+
+/** The chart kind of a run's mode (the Run and Results views' rule): the mode's own, else line when it has an x axis. */
+function runKind(result: ResultFile): 'line' | 'bars' {
+  return modeInfos().find((m) => m.id === result.plan.mode)?.chart ?? (result.plan.xAxis ? 'line' : 'bars');
+}
+
+/** The configuration of the figure of `results`: one run's figure, or the comparison of several. */
+export function figureConfig(results: readonly ResultFile[], request: FigureRequest): WorkbenchChartConfig {
+  const options: FigureOptions = {
+    kind: results.length === 1 ? runKind(results[0]!) : comparisonKind(results),
+    units: request.units ?? 'ns',
+    axis: request.axis ?? 'auto',
+    theme: request.theme ?? 'light',
+    locale: request.locale ?? 'en',
+    referenceIds: request.referenceIds ?? new Set(),
+  };
+  return (results.length === 1 ? runFigure(results[0]!, options) : comparisonFigure(results, options)).config;
+}
+
+/** Draws `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes. */
+export function drawFigure(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
+  registerCharts();
+  const canvas =
+    format === 'png'
+      ? createCanvas(size.width, size.height)
+      : createCanvas(size.width, size.height, SvgExportFlag.NoPrettyXML);
+  const ratio = format === 'png' ? PNG_PIXEL_RATIO : 1;
+  const chart = new Chart(canvas as unknown as HTMLCanvasElement, staticConfig(config, ratio));
+  try {
+    return 'getContent' in canvas ? canvas.getContent() : canvas.toBuffer('image/png');
+  } finally {
+    chart.destroy();
+  }
+}
+
+/**
+ * Checks that `out`'s extension fits `format` (".png" for png, ".svg" for svg).
+ * @throws OutputError naming the allowed extension.
+ */
+export function checkFigureOut(format: FigureFormat, out: string | undefined): void {
+  if (out === undefined) {
+    if (format === 'png') throw new OutputError('--format png writes binary data: give --out FILE.png');
+    return;
+  }
+  const ext = path.extname(out).toLowerCase();
+  if (ext !== `.${format}`) {
+    throw new OutputError(
+      `--out ${out}: a ${format.toUpperCase()} figure needs the extension .${format} ` +
+        `(allowed for figures: ${FIGURE_FORMATS.map((f) => `.${f} with --format ${f}`).join(', ')})`,
+    );
+  }
+}
+
+/** Writes the figure of `results` to `out` (atomically), or an SVG to stdout when `out` is undefined. */
+export async function writeFigure(
+  results: readonly ResultFile[],
+  request: FigureRequest,
+  out: string | undefined,
+): Promise<void> {
+  checkFigureOut(request.format, out);
+  const bytes = drawFigure(
+    figureConfig(results, request),
+    request.format,
+    request.size ?? DEFAULT_FIGURE_SIZE,
+  );
+  if (out === undefined) {
+    process.stdout.write(bytes);
+    return;
+  }
+  try {
+    await writeFileAtomic(out, bytes);
+  } catch (err) {
+    throw new OutputError(`--out ${out}: ${(err as Error).message}`);
+  }
+  process.stderr.write(`wrote ${out}\n`);
+}

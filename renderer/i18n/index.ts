@@ -1,0 +1,27 @@
+/**
+ * vue-i18n for the renderer's components (issue 13 §6): `en` and `zh-CN` messages, the composition API, English as
+ * the fallback. Technical names (__syncthreads, cudaLaunchCooperativeKernel, mode ids) are never translated: the
+ * messages name them as they are. Code outside components translates with translate.ts.
+ */
+import { createI18n } from 'vue-i18n';
+import { setFormatLocale } from '../format/numbers';
+import type { Locale } from './locale';
+import type en from './messages/en';
+import { messages } from './translate';
+
+/** The app's instance. */
+export const i18n = createI18n({
+  legacy: false,
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages: messages as unknown as Record<Locale, typeof en>,
+  missingWarn: false,
+  fallbackWarn: false,
+});
+
+/** Switches the app's language: vue-i18n, the number and date formatters, and `<html lang>`. */
+export function setLocale(locale: Locale): void {
+  i18n.global.locale.value = locale;
+  setFormatLocale(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
