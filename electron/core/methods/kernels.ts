@@ -285,8 +285,8 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
     ],
     notes: [
       'A fence orders the calling thread’s accesses; it makes nobody wait (seed 000). What it costs is draining ' +
-        'the thread’s outstanding writes to the fence’s scope, so the three definitions differ by what is ' +
-        'outstanding (docs/methods.md, “Fences: three definitions”).',
+        'the thread’s outstanding writes to the fence’s scope, so the four definitions differ by what is ' +
+        'outstanding (docs/methods.md, “Fences: four definitions”).',
     ],
   },
   overlap: {
