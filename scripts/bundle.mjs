@@ -1,5 +1,6 @@
 // Bundles the TypeScript entry points with esbuild (`node scripts/bundle.mjs cli|electron`):
-//   cli       dist/cli.js (electron/cli/bin.ts; npm packages stay external, resolved from node_modules)
+//   cli       dist/cli.js (electron/cli/bin.ts; npm packages stay external, resolved from node_modules) and
+//             dist/parse-worker.js (the result-parsing worker thread; one also beside main.js and in .gpu/)
 //             dist/worker.js (the measuring process, electron/worker/host.ts; self-contained)
 //   electron  dist/electron/main.js (ESM, `electron` external), dist/electron/preload.cjs (CommonJS, as sandboxed
 //             preloads must be), dist/worker.js for the desktop's utility process, and dist/package.json (type
@@ -47,6 +48,16 @@ const common = {
   },
 };
 
+// The result-parsing worker thread (electron/core/results/parse-pool.ts), self-contained, beside each bundle that
+// uses the library: parse-pool.ts finds it as ./parse-worker.js next to the bundle.
+const parseWorker = (outfile) => ({
+  ...common,
+  entryPoints: [at('electron/core/results/parse-worker.ts')],
+  outfile: at(outfile),
+  format: 'esm',
+  banner: { js: REQUIRE_SHIM },
+});
+
 const worker = {
   ...common,
   entryPoints: [at('electron/worker/host.ts')],
@@ -57,7 +68,7 @@ const worker = {
 
 function cliBuilds() {
   const entry = ['electron/cli/bin.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
-  const builds = [worker];
+  const builds = [worker, parseWorker('dist/parse-worker.js')];
   if (entry) {
     builds.push({
       ...common,
@@ -76,6 +87,7 @@ function cliBuilds() {
 function electronBuilds() {
   return [
     worker,
+    parseWorker('dist/electron/parse-worker.js'),
     {
       ...common,
       entryPoints: [at('electron/main/main.ts')],
@@ -99,6 +111,7 @@ function electronBuilds() {
 function gpuBuilds() {
   return [
     { ...worker, outfile: at('.gpu/worker.js'), sourcemap: false },
+    { ...parseWorker('.gpu/parse-worker.js'), sourcemap: false },
     {
       ...common,
       entryPoints: [at('electron/cli/bin.ts')],

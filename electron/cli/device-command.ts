@@ -1,6 +1,9 @@
 /** `syncbench device`: what the machine has, or why no GPU can be used. */
+import { InvalidArgumentError, type Command } from 'commander';
+
 import type { GpuTopology } from '../contract';
 import type { MeasureBackend } from '../core/measure/backend';
+import { createAddonBackend } from '../core/native/addon-backend';
 import { coopLimit, deviceStatus } from '../core/measure/run';
 import { pairSummary } from '../core/multi-gpu';
 import { EXIT } from './exit-codes';
@@ -9,6 +12,31 @@ function bytes(n: number | null): string {
   if (n === null) return '—';
   const gib = n / 2 ** 30;
   return gib >= 1 ? `${gib.toFixed(1)} GiB` : `${(n / 2 ** 20).toFixed(1)} MiB`;
+}
+
+/** Registers `device [--json] [--threads n]`. */
+export function registerDeviceCommand(program: Command): void {
+  program
+    .command('device')
+    .description(
+      'show the GPU(s), their limits and the cooperative co-resident limit, or why no GPU is usable',
+    )
+    .option('--json', 'print JSON')
+    .option(
+      '--threads <n>',
+      'block size for the cooperative limit (1 to 1024)',
+      (v) => {
+        const n = Number(v);
+        if (!/^\d+$/.test(v) || n < 1 || n > 1024) {
+          throw new InvalidArgumentError(`'${v}' is not a block size; use a whole number from 1 to 1024`);
+        }
+        return n;
+      },
+      256,
+    )
+    .action(async (o: { json?: boolean; threads: number }) => {
+      process.exitCode = await deviceCommand(createAddonBackend(), o);
+    });
 }
 
 /** The topology section: every GPU pair with what multi_gpu can run on it, or why there is none; NCCL. */

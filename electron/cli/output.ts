@@ -1,4 +1,8 @@
-/** Where a command's output goes: a file (written atomically) or stdout. */
+/**
+ * Where a command's output goes and in which format: a file (written atomically) or stdout (`--out -` or no
+ * `--out`). Every check that needs no GPU is here, so commands can run it before the first launch: the format
+ * against the extension of `--out`, and that `--out`'s folder exists and `--out` is not a folder.
+ */
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -14,42 +18,107 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
+/** `--out -`: standard output, as Unix tools spell it. */
+export const STDOUT = '-';
+
 /**
- * Writes `text` to `out`, or to stdout when `out` is undefined. A regular file (new or existing) is written
- * atomically (temporary file, then rename), so a crash never leaves half a file; a device, FIFO or socket
- * (`/dev/stdout`, a pipe) is written through, never replaced.
- * @throws OutputError when `out` is a directory or its folder does not exist.
+ * The format each file extension stands for. A command accepts the extensions of its formats only; to add a
+ * format (e.g. png or svg export), add its extension here and the format to the command's list.
  */
-export async function emit(text: string, out: string | undefined): Promise<void> {
-  const body = text.endsWith('\n') ? text : `${text}\n`;
-  if (!out) {
-    process.stdout.write(body);
-    return;
-  }
-  const target = await stat(out).catch(() => null);
-  if (target?.isDirectory()) throw new OutputError(`--out ${out} is a folder; give a file name inside it`);
-  if (target && !target.isFile()) {
-    await writeFile(out, body);
-  } else {
-    const folder = await stat(path.dirname(path.resolve(out))).catch(() => null);
-    if (!folder?.isDirectory())
-      throw new OutputError(`--out ${out}: the folder ${path.dirname(out)} does not exist`);
-    await writeFileAtomic(out, body);
-  }
-  process.stderr.write(`wrote ${out}\n`);
+export const EXTENSION_FORMATS: Readonly<Record<string, string>> = {
+  md: 'md',
+  markdown: 'md',
+  csv: 'csv',
+  json: 'json',
+  txt: 'table',
+  html: 'html',
+};
+
+function extensionOf(out: string | undefined): string | null {
+  if (!out || out === STDOUT) return null;
+  const ext = path.extname(out).slice(1).toLowerCase();
+  return ext === '' ? null : ext;
 }
 
-/** The output format: --format if given, else from --out's extension, else `fallback`. */
+function extensionsFor(formats: readonly string[]): string {
+  return Object.entries(EXTENSION_FORMATS)
+    .filter(([, f]) => formats.includes(f))
+    .map(([ext]) => `.${ext}`)
+    .join(', ');
+}
+
+/**
+ * The output format: `--format` if given, else from `--out`'s extension, else `fallback`.
+ * @throws OutputError when `--out` has an extension that is not one of `allowed`'s (e.g. `x.png` for a text
+ *   export), or one that contradicts `--format`; the message names the formats and extensions allowed.
+ */
 export function formatFor<T extends string>(
   given: T | undefined,
   out: string | undefined,
   allowed: readonly T[],
   fallback: T,
 ): T {
-  if (given) return given;
-  const ext = out?.split('.').pop()?.toLowerCase();
-  const byExt = { md: 'md', markdown: 'md', csv: 'csv', json: 'json', txt: 'table', html: 'html' }[
-    ext ?? ''
-  ] as T | undefined;
-  return byExt && allowed.includes(byExt) ? byExt : fallback;
+  const ext = extensionOf(out);
+  const byExt = ext === null ? undefined : EXTENSION_FORMATS[ext];
+  const allowedText = `formats ${allowed.join(', ')} (extensions ${extensionsFor(allowed)})`;
+  if (ext !== null && (byExt === undefined || !(allowed as readonly string[]).includes(byExt))) {
+    throw new OutputError(
+      `--out ${out}: this command cannot write .${ext} files; it writes ${allowedText}. ` +
+        'Give one of those extensions, a name without one, or --out - for stdout.',
+    );
+  }
+  if (given && byExt && byExt !== given && !(given === 'table' && ext === 'txt')) {
+    throw new OutputError(
+      `--out ${out}: the extension .${ext} is for --format ${byExt}, not --format ${given}; ` +
+        `use an extension of ${given} (${extensionsFor([given]) || 'none'}) or leave --format out.`,
+    );
+  }
+  return given ?? (byExt as T | undefined) ?? fallback;
+}
+
+/**
+ * Checks `--out` before any work is done: stdout (`-` or none) always passes; a file must not be a folder and its
+ * folder must exist. @throws OutputError naming what is wrong.
+ */
+export async function checkOutTarget(out: string | undefined, flag = '--out'): Promise<void> {
+  if (!out || out === STDOUT) return;
+  const target = await stat(out).catch(() => null);
+  if (target?.isDirectory()) throw new OutputError(`${flag} ${out} is a folder; give a file name inside it`);
+  if (target) return;
+  const folder = await stat(path.dirname(path.resolve(out))).catch(() => null);
+  if (!folder?.isDirectory()) {
+    throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
+  }
+}
+
+/**
+ * Markdown as a person reads it in a terminal: the backslash escapes that keep `_`, `<`, `*` … literal for a
+ * Markdown renderer are dropped (a `\|` inside a table cell is kept: it would split the cell).
+ */
+export function markdownForTerminal(markdown: string): string {
+  return markdown.replace(/\\([\\`*_{}[\]()#+\-.!<>~])/g, '$1');
+}
+
+/**
+ * Writes `text` to `out`, or to stdout when `out` is undefined or `-`. A regular file (new or existing) is written
+ * atomically (temporary file, then rename), so a crash never leaves half a file; a device, FIFO or socket
+ * (`/dev/stdout`, a pipe) is written through, never replaced. Markdown (`markdown: true`) going to a terminal has
+ * its escapes dropped (markdownForTerminal).
+ * @throws OutputError when `out` is a directory or its folder does not exist.
+ */
+export async function emit(
+  text: string,
+  out: string | undefined,
+  options: { markdown?: boolean } = {},
+): Promise<void> {
+  const body = text.endsWith('\n') ? text : `${text}\n`;
+  if (!out || out === STDOUT) {
+    process.stdout.write(options.markdown && process.stdout.isTTY ? markdownForTerminal(body) : body);
+    return;
+  }
+  await checkOutTarget(out);
+  const target = await stat(out).catch(() => null);
+  if (target && !target.isFile()) await writeFile(out, body);
+  else await writeFileAtomic(out, body);
+  process.stderr.write(`wrote ${out}\n`);
 }

@@ -1,97 +1,136 @@
-/** `syncbench run --mode <mode> ...`: measure one mode, progress on stderr, the result in the chosen format. */
+/**
+ * `syncbench run -m <mode> ...`: measure one mode, progress on stderr, the result in the chosen format. Everything
+ * that needs no GPU is checked first (parameters, stopping rule, names, `--out`), then the device, then the CUDA
+ * scheduling flag; only then is anything launched, so a bad argument never costs a measurement.
+ */
+import { Option, type Command } from 'commander';
+
 import type { RunRequest } from '../contract';
-import { formatResult } from '../core/format';
+import { nameProblem } from '../contract/names';
+import { formatResult, type TableColumns } from '../core/format';
 import type { MeasureBackend } from '../core/measure/backend';
 import { PlanError } from '../core/measure/plan-error';
-import { startMeasuredRun } from '../core/measure/run';
+import { checkRequestWithoutDevice, resolveDevice, startMeasuredRun } from '../core/measure/run';
+import { MODES } from '../core/modes';
+import { createAddonBackend } from '../core/native/addon-backend';
 import { loadAddon } from '../core/native/load-addon';
-import type { Point, Provenance } from '../core/results/schema';
+import type { Provenance } from '../core/results/schema';
+import { EXIT } from './exit-codes';
+import { allParams, asFlags, kebab, STOPPING_OPTIONS } from './flags';
+import { checkOutTarget, emit, formatFor, UsageError } from './output';
+import { createProgress } from './progress';
 
 type ScheduleFlag = Provenance['scheduleFlag'];
-import { EXIT } from './exit-codes';
-import { emit, formatFor } from './output';
 
 export const RUN_FORMATS = ['table', 'md', 'csv', 'json'] as const;
 export type RunFormat = (typeof RUN_FORMATS)[number];
 
-function progressLine(p: Point, done: number, total: number): string {
-  const ns = p.perSyncNs ? `${p.perSyncNs.median.toPrecision(4)} ns` : '—';
-  const cyc = p.perSyncCycles ? `, ${p.perSyncCycles.median.toPrecision(4)} cycles` : '';
-  const flags = [p.noisy ? 'noisy' : '', p.clock.throttled ? 'throttled' : '', p.incorrect ? 'INCORRECT' : '']
-    .filter(Boolean)
-    .join(' ');
-  const verify = p.verification ? (p.verification.ok ? ' verified' : ' VERIFICATION FAILED') : '';
-  return `[${done}/${total}] ${p.label}: ${ns}${cyc} per unit (${p.reps} reps)${verify}${flags ? ` [${flags}]` : ''}\n`;
+export interface RunOutputOptions {
+  format?: RunFormat;
+  /** A file, `-` or undefined (stdout). */
+  out?: string;
+  quiet?: boolean;
+  /** The terminal table's columns (default compact). */
+  columns?: TableColumns;
 }
 
-/** The request fields as the CLI spells them (its flags), for messages. */
-const FLAGS: Record<string, string> = {
-  targetRelCi: '--noise-target',
-  minReps: '--reps',
-  maxReps: '--max-reps',
-  minTimeMs: '--min-time-ms',
-  maxTimeMs: '--max-time-ms',
-  warmup: '--warmup',
-};
-
-/** Rewrites the core's field names (`nwarpsList`, `targetRelCi`, ...) in a message as the CLI's flags. */
-export function asFlags(message: string): string {
-  const flag = (name: string) => FLAGS[name] ?? `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-  const listed = message.replace(
-    /this mode takes ([A-Za-z, ]+)/g,
-    (_all, list: string) => `this mode takes ${list.split(', ').map(flag).join(', ')}`,
-  );
-  return listed.replace(/\b([a-z][A-Za-z]*)\b(?=:| \()/g, (name: string) => {
-    if (FLAGS[name]) return FLAGS[name];
-    return /[A-Z]/.test(name) ||
-      [
-        'mode',
-        'device',
-        'iters',
-        'nwarps',
-        'nblocks',
-        'schedule',
-        'sanitizer',
-        'participants',
-        'work',
-        'pair',
-      ].includes(name)
-      ? `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
-      : name;
+/** Registers `run` with every mode parameter and stopping-rule flag. */
+export function registerRunCommand(program: Command): void {
+  const run = program
+    .command('run')
+    .description('measure one mode and print or save the result')
+    .requiredOption('-m, --mode <mode>', `one of: ${MODES.map((m) => m.info.id).join(', ')}`)
+    .option('--device <n>', 'CUDA device ordinal', '0')
+    .addOption(new Option('-f, --format <format>', 'output format').choices([...RUN_FORMATS]))
+    .option(
+      '-o, --out <file>',
+      'write the output to a file (atomically; format from the extension), or - for stdout',
+    )
+    .addOption(
+      new Option('--columns <set>', 'table columns: compact (fits 120 columns) or all')
+        .choices(['compact', 'all'])
+        .default('compact'),
+    )
+    .option('--name <name>', 'a name for the result')
+    .option('-q, --quiet', 'no progress on stderr');
+  for (const [name, { help, modes }] of allParams()) {
+    run.option(`--${kebab(name)} <value>`, `${help} [modes: ${modes.join(', ')}]`);
+  }
+  for (const [, flags, , help] of STOPPING_OPTIONS) run.option(flags, help);
+  run.action(async (o: Record<string, string | boolean | undefined>) => {
+    process.exitCode = await runCommand(createAddonBackend(), requestOf(o), {
+      format: o.format as RunFormat | undefined,
+      out: o.out as string | undefined,
+      quiet: o.quiet === true,
+      columns: o.columns as TableColumns,
+    });
   });
 }
 
+/** The run request of the parsed flags. @throws UsageError for an empty value, a non-number or a bad name. */
+export function requestOf(o: Record<string, string | boolean | undefined>): RunRequest {
+  const params: RunRequest['params'] = {};
+  for (const name of allParams().keys()) {
+    const v = o[name];
+    if (typeof v !== 'string') continue;
+    if (v.trim() === '') {
+      throw new UsageError(
+        `--${kebab(name)}: an empty value is not allowed; leave the flag out for the default`,
+      );
+    }
+    params[name] = v;
+  }
+  const stopping: Record<string, number> = {};
+  for (const [key, flags, attribute] of STOPPING_OPTIONS) {
+    const v = o[attribute];
+    if (typeof v !== 'string') continue;
+    if (v.trim() === '' || !Number.isFinite(Number(v))) {
+      throw new UsageError(`${flags.split(' ')[0]} '${v}' is not a finite number`);
+    }
+    stopping[key] = Number(v);
+  }
+  const device = Number(o.device);
+  if (!Number.isInteger(device) || device < 0) {
+    throw new UsageError(`--device '${String(o.device)}' is not a device ordinal (0, 1, ...)`);
+  }
+  const name = typeof o.name === 'string' ? o.name : undefined;
+  const problem = name === undefined ? null : nameProblem(name);
+  if (problem) throw new UsageError(`--name: the name ${problem}`);
+  return { mode: String(o.mode), device, params, stopping, ...(name ? { name: name.trim() } : {}) };
+}
+
 /**
- * Runs the request and writes the result. Returns the exit code: 0, 2 (invalid), 3 (no GPU/addon), 4 (failed),
- * 5 (verification failed), 130 (Ctrl-C).
+ * Runs the request and writes the result. Returns the exit code: 0, 2 (invalid; nothing was launched), 3 (no
+ * GPU, driver or addon; nothing was launched), 4 (failed), 5 (verification failed), 130 (Ctrl-C).
  */
 export async function runCommand(
   backend: MeasureBackend,
   req: RunRequest,
-  opts: { format?: RunFormat; out?: string; quiet?: boolean },
+  opts: RunOutputOptions,
 ): Promise<number> {
-  const format = formatFor(opts.format, opts.out, RUN_FORMATS, 'table');
-  const schedule = req.params.schedule;
-  const scheduleFlag =
-    typeof schedule === 'string' && schedule !== 'auto' ? (schedule as ScheduleFlag) : 'auto';
   let run;
+  const progress = createProgress(process.stderr, { quiet: opts.quiet });
+  let format: RunFormat;
   try {
-    // The host scheduling flag is fixed when the CUDA context is created: set it before the GPU is first used.
-    if (scheduleFlag !== 'auto') loadAddon().addon?.setScheduleFlag(scheduleFlag);
+    format = formatFor(opts.format, opts.out, RUN_FORMATS, 'table');
+    checkRequestWithoutDevice(req);
+    await checkOutTarget(opts.out);
+    await resolveDevice(backend, req.device ?? 0);
+    const scheduleFlag = setScheduleFlag(req.params.schedule);
     run = await startMeasuredRun(
       req,
       backend,
       {
         onStarted: (plan, total) => {
           if (!opts.quiet) process.stderr.write(`${plan.mode}: ${total} point(s) on device ${plan.device}\n`);
+          progress.started(total);
         },
-        onPoint: (p, done, total) => {
-          if (!opts.quiet) process.stderr.write(progressLine(p, done, total));
-        },
+        onPoint: (p, done, total) => progress.point(p, done, total),
       },
       { scheduleFlag, sanitizerHost: { execPath: process.execPath, cliPath: process.argv[1] ?? '' } },
     );
   } catch (err) {
+    progress.stop();
     if (err instanceof PlanError) {
       process.stderr.write(`syncbench run: ${asFlags(err.message)}\n`);
       return err.code === 'INVALID' ? EXIT.invalid : EXIT.noGpu;
@@ -101,13 +140,17 @@ export async function runCommand(
   let interrupted = false;
   const onSigint = () => {
     interrupted = true;
+    progress.stop();
     process.stderr.write('cancelling after the current repetition...\n');
     run.cancel();
   };
   process.once('SIGINT', onSigint);
   const { result } = await run.done;
   process.off('SIGINT', onSigint);
-  await emit(formatResult(result, format), opts.out);
+  progress.stop();
+  await emit(formatResult(result, format, { columns: opts.columns ?? 'compact' }), opts.out, {
+    markdown: format === 'md',
+  });
   if (result.status === 'failed') {
     process.stderr.write(`syncbench run: failed: ${result.error?.message}\n`);
     return EXIT.runFailed;
@@ -115,4 +158,20 @@ export async function runCommand(
   if (result.status === 'cancelled' || interrupted) return EXIT.cancelled;
   if (result.points.some((p) => p.verification && !p.verification.ok)) return EXIT.verifyFailed;
   return EXIT.ok;
+}
+
+/**
+ * Sets the host scheduling flag of the CUDA context (fixed when the context is created: before the GPU is first
+ * used) and returns it. The value was checked by checkRequestWithoutDevice.
+ * @throws PlanError NO_GPU when the driver refuses it (e.g. cudaErrorInsufficientDriver).
+ */
+function setScheduleFlag(schedule: RunRequest['params'][string] | undefined): ScheduleFlag {
+  const flag = typeof schedule === 'string' && schedule !== 'auto' ? (schedule as ScheduleFlag) : 'auto';
+  if (flag === 'auto') return flag;
+  try {
+    loadAddon().addon?.setScheduleFlag(flag);
+  } catch (err) {
+    throw new PlanError('NO_GPU', `cannot set the CUDA scheduling flag ${flag}: ${(err as Error).message}`);
+  }
+  return flag;
 }

@@ -3,7 +3,10 @@
  * undefined-behaviour variants included, so compute-sanitizer can watch it (electron/core/verify/sanitizer.ts).
  * Never reports a measurement.
  */
+import type { Command } from 'commander';
+
 import type { MeasureBackend } from '../core/measure/backend';
+import { createAddonBackend } from '../core/native/addon-backend';
 import { resolveDevice } from '../core/measure/run';
 import { SANITIZER_TARGETS } from '../core/verify/sanitizer';
 import { smokeSpec } from '../core/verify/smoke';
@@ -11,6 +14,18 @@ import { EXIT } from './exit-codes';
 
 const TARGETS = [...new Set(SANITIZER_TARGETS.map(([, workload]) => workload))];
 
+/** Registers the hidden `_sanitize-target --workload <id>`. */
+export function registerSanitizeTargetCommand(program: Command): void {
+  program
+    .command('_sanitize-target', { hidden: true })
+    .description('run one small launch of a verification workload for compute-sanitizer (internal)')
+    .requiredOption('--workload <id>', 'handoff_smem, handoff_smem_no_barrier or divergent_barrier')
+    .action(async (o: { workload: string }) => {
+      process.exitCode = await sanitizeTargetCommand(createAddonBackend(), o.workload);
+    });
+}
+
+/** Runs one launch of `workload` on device 0; 2 for an unknown target, 3 without a GPU. */
 export async function sanitizeTargetCommand(backend: MeasureBackend, workload: string): Promise<number> {
   const info = TARGETS.includes(workload)
     ? (await backend.workloads()).find((w) => w.id === workload)

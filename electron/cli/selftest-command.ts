@@ -1,6 +1,12 @@
-/** `syncbench selftest [--gpu]`: runs the checks, prints one line per check, optionally writes a JSON report. */
+/**
+ * `syncbench selftest [--gpu]`: runs the checks, prints one line per check, optionally writes a JSON report and
+ * the result files the checks measured. Output paths are checked (and `--results-dir` created) before the first
+ * launch, so a typo never costs a GPU measurement.
+ */
+import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { Command } from 'commander';
 import writeFileAtomic from 'write-file-atomic';
 
 import type { MeasureBackend } from '../core/measure/backend';
@@ -9,7 +15,39 @@ import { writeResultFile } from '../core/results/io';
 import type { ResultFile } from '../core/results/schema';
 import { runChecks, type CheckOutcome } from '../core/verify/checks';
 import { gpuChecks, hostChecks } from '../core/verify';
+import { createAddonBackend } from '../core/native/addon-backend';
 import { EXIT } from './exit-codes';
+import { checkOutTarget, OutputError } from './output';
+
+/** Registers `selftest [--gpu] [-o report.json] [--results-dir DIR] [--skip ids]`. */
+export function registerSelftestCommand(program: Command): void {
+  program
+    .command('selftest')
+    .description('check the measurement path; with --gpu, run every mode on the GPU and check the physics')
+    .option('--gpu', 'run the GPU checks (needs a GPU)')
+    .option('-o, --out <file>', 'write the report (JSON) to a file')
+    .option(
+      '--results-dir <dir>',
+      'also save every result file measured by the checks in this folder (created)',
+    )
+    .option('--skip <ids>', 'comma-separated check ids to skip (e.g. sanitizer)')
+    .action(async (o: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string }) => {
+      process.exitCode = await selftestCommand(createAddonBackend(), o);
+    });
+}
+
+/**
+ * Creates `dir` (and its parents) when missing. @throws OutputError when it is a file or cannot be created.
+ */
+async function prepareResultsDir(dir: string): Promise<void> {
+  const found = await stat(dir).catch(() => null);
+  if (found && !found.isDirectory()) throw new OutputError(`--results-dir ${dir} is a file; give a folder`);
+  try {
+    await mkdir(dir, { recursive: true });
+  } catch (err) {
+    throw new OutputError(`--results-dir ${dir}: cannot create the folder: ${(err as Error).message}`);
+  }
+}
 
 /** Returns 0 when every check passed or was skipped, 5 when one failed, 3 when --gpu found no GPU. */
 export async function selftestCommand(
@@ -17,6 +55,8 @@ export async function selftestCommand(
   opts: { gpu?: boolean; out?: string; resultsDir?: string; skip?: string },
 ): Promise<number> {
   const kept: ResultFile[] = [];
+  await checkOutTarget(opts.out);
+  if (opts.resultsDir) await prepareResultsDir(opts.resultsDir);
   let checks = hostChecks(backend);
   if (opts.gpu) {
     try {

@@ -9,6 +9,23 @@
  */
 import type { Device, Plan, Point, ResultFile } from '../core/results/schema';
 
+// ---- limits -------------------------------------------------------------------------------------------------
+
+/**
+ * Largest result file, in bytes, that any layer reads, stores, imports or accepts: the library (electron/core/
+ * results/io.ts), the API's import request, the desktop menu's import, the renderer's check before sending, and
+ * (through MAX_IMPORT_CHARS) the browser shell's WebSocket frame. 64 MiB is far above a full sweep with every raw
+ * sample kept (a 10,000-point sweep with 20 samples per figure is about 40 MB as compact JSON).
+ */
+export const MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
+/** Characters of base64 that carry MAX_RESULT_FILE_BYTES (4 per 3 bytes, padded). */
+export const MAX_IMPORT_CHARS = Math.ceil(MAX_RESULT_FILE_BYTES / 3) * 4;
+/**
+ * Largest WebSocket frame the browser shell accepts: an `importResult` call of MAX_IMPORT_CHARS base64 characters
+ * plus its JSON envelope (method, id, file name: well under 64 KiB).
+ */
+export const MAX_WIRE_FRAME_BYTES = MAX_IMPORT_CHARS + 64 * 1024;
+
 // ---- results of calls ---------------------------------------------------------------------------------------
 
 export type ErrorCode =
@@ -224,6 +241,18 @@ export interface ResultSummary {
   importOutcome?: ImportOutcome;
 }
 
+/** A file in a results folder that could not be read as a result (listed in Results as "could not be read"). */
+export interface UnreadableResult {
+  /** Path of the file on the host. */
+  file: string;
+  /** Why, as a code: a result-file error (BAD_JSON, TOO_LARGE, INVALID, …), IO, or DUPLICATE_ID. */
+  code: string;
+  /** The reason for a person; it names the file and what is wrong. */
+  reason: string;
+  /** In the user's results folder, so `removeUnreadable` can move it to the trash; false for a shipped file. */
+  removable: boolean;
+}
+
 /** What `importResult` did with a file. */
 export interface ImportOutcome {
   /**
@@ -280,8 +309,11 @@ export interface ImportRequest {
 
 // ---- decision wizard -----------------------------------------------------------------------------------------
 
-/** Answers keyed by question id (docs/decision-engine.md). */
-export type AdviceAnswers = Record<string, string | string[]>;
+/**
+ * Answers keyed by question id (docs/decision-engine.md), plus an optional `"$tableVersion"`: the decision table
+ * version they were written for (absent: version 1, migrated by the engine).
+ */
+export type AdviceAnswers = Record<string, string | string[] | number>;
 
 // ---- the API -----------------------------------------------------------------------------------------------
 
@@ -303,6 +335,10 @@ export interface WorkbenchApi {
   deleteResult(id: string): Promise<Result<{ undoToken: string }>>;
   undoDelete(undoToken: string): Promise<Result<ResultSummary>>;
   importResult(req: ImportRequest): Promise<Result<ResultSummary>>;
+  /** Files of the results folders that could not be read, each with its reason. */
+  listUnreadable(): Promise<Result<UnreadableResult[]>>;
+  /** Moves one of `listUnreadable`'s removable files to the results folder's `.trash/` (NOT_FOUND, FORBIDDEN). */
+  removeUnreadable(file: string): Promise<Result<{ movedTo: string }>>;
   exportResults(req: ExportRequest): Promise<Result<ExportOutcome>>;
   /** The decision table (questions, answers, recommendations, hazards), as data. */
   decisionTable(): Promise<Result<unknown>>;
@@ -328,6 +364,8 @@ export const API_METHODS = [
   'deleteResult',
   'undoDelete',
   'importResult',
+  'listUnreadable',
+  'removeUnreadable',
   'exportResults',
   'decisionTable',
   'advise',

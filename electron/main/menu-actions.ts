@@ -8,9 +8,9 @@ import path from 'node:path';
 
 import { app, dialog, shell, type BrowserWindow } from 'electron';
 
+import { MAX_RESULT_FILE_BYTES } from '../contract';
 import { APP_COMMIT, APP_VERSION } from '../core/app-info';
 import type { ServiceApi } from '../core/service/service';
-import { MAX_IMPORT_CHARS } from '../core/service/validate';
 import { menuExport, type DesktopExportDeps } from './export';
 import type { MenuActions } from './menu';
 
@@ -23,9 +23,6 @@ export interface MenuActionDeps {
   lastOpenedId(): string | null;
   docsDir: string;
 }
-
-/** Largest file the menu imports (its base64 must fit the API's limit). */
-const MAX_IMPORT_BYTES = Math.floor((MAX_IMPORT_CHARS / 4) * 3);
 
 async function tell(win: BrowserWindow | null, type: 'info' | 'warning', message: string, detail: string) {
   const opts = { type, message, detail, buttons: ['OK'] };
@@ -51,7 +48,7 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
     for (const file of chosen.filePaths) {
       const name = path.basename(file);
       try {
-        if ((await stat(file)).size > MAX_IMPORT_BYTES)
+        if ((await stat(file)).size > MAX_RESULT_FILE_BYTES)
           throw new Error('the file is too large to be a result file');
         const content = (await readFile(file)).toString('base64');
         const r = await deps.service.importResult({ fileName: name, content, base64: true });

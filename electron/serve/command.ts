@@ -34,11 +34,13 @@ export interface ServeCommandOptions {
   forkWorker?: ForkWorker;
   /** Where the lines for a person go (default console.log). */
   print?: (line: string) => void;
-  /** Close cleanly on SIGINT/SIGTERM, then exit (default true). */
+  /** Close cleanly on SIGINT/SIGTERM (every socket within a few seconds), then exit (default true). */
   handleSignals?: boolean;
 }
 
 export const DEFAULT_PORT = 8420;
+/** Longest a SIGINT/SIGTERM waits for a clean close before the process exits anyway. */
+export const EXIT_DEADLINE_MS = 4000;
 
 /**
  * Starts the browser shell and prints its URL. Resolves once it listens; `close()` stops the server and the
@@ -82,6 +84,16 @@ export async function serveCommand(
     await server.close();
     await backend.dispose();
   };
+  if (opts.handleSignals ?? true) {
+    const stop = (signal: NodeJS.Signals) => {
+      print(`${signal}: closing every connection and the measuring process, then exiting.`);
+      // The server cuts what lingers after CLOSE_GRACE_MS; this bounds the measuring process's exit too.
+      setTimeout(() => process.exit(0), EXIT_DEADLINE_MS).unref();
+      void close().finally(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
   print(`Sync Workbench is serving at ${server.url}`);
   print(`Results folder: ${resultsDir}`);
   print(
@@ -93,11 +105,6 @@ export async function serveCommand(
     print(
       d.available ? `GPU: ${d.devices.map((x) => x.name).join(', ')}` : `No GPU can be used: ${d.reason}`,
     );
-  }
-  if (opts.handleSignals ?? true) {
-    const stop = () => void close().finally(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
   }
   return { ...server, close, service, resultsDir };
 }

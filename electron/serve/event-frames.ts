@@ -1,12 +1,12 @@
 /**
- * The WebSocket frame of a run event. A run's last event carries the whole result file (every raw sample), which
- * can be megabytes of JSON: its points are serialized to UTF-8 in slices of SAMPLE_BUDGET raw samples, yielding to
+ * The WebSocket frames of a run event, and of a reply that carries a result file (getResult). A run's last event
+ * and such a reply carry the whole result file (every raw sample), which can be megabytes of JSON: its points are serialized to UTF-8 in slices of SAMPLE_BUDGET raw samples, yielding to
  * the event loop between slices, and the bytes are joined once (no giant intermediate string), so the server never
  * stalls for long (issue 3 §5). The text is the same as JSON.stringify's.
  */
 import { randomUUID } from 'node:crypto';
 
-import type { RunEvent, WireEvent } from '../contract';
+import type { RunEvent, WireEvent, WireReply } from '../contract';
 import { pointWeight, SAMPLE_BUDGET } from '../core/service/point-weight';
 import type { ResultFile } from '../core/results/schema';
 
@@ -26,18 +26,50 @@ function carriedResult(event: RunEvent): { key: 'result' | 'partial'; result: Re
  */
 export async function runEventFrame(event: RunEvent): Promise<string | Buffer> {
   const carried = carriedResult(event);
-  const whole = (): string => JSON.stringify({ kind: 'run-event', event } satisfies WireEvent);
-  if (!carried) return whole();
-  const points = carried.result.points;
+  const message: WireEvent = { kind: 'run-event', event };
+  if (!carried) return JSON.stringify(message);
+  return slicedFrame(message, carried.result, (points) => ({
+    kind: 'run-event',
+    event: { ...event, [carried.key]: { ...carried.result, points } },
+  }));
+}
+
+/**
+ * `JSON.stringify(reply)`, built like runEventFrame when the reply carries a large result file (getResult), so
+ * opening a 10,000-point result never stalls the server.
+ */
+export async function replyFrame(reply: WireReply): Promise<string | Buffer> {
+  const { result } = reply;
+  if (!result.ok || !isResultFile(result.value)) return JSON.stringify(reply);
+  const file = result.value;
+  return slicedFrame(reply, file, (points) => ({
+    ...reply,
+    result: { ok: true, value: { ...file, points } },
+  }));
+}
+
+function isResultFile(value: unknown): value is ResultFile {
+  const v = value as Partial<ResultFile> | null;
+  return typeof v === 'object' && v !== null && v.format === 'syncbench-result' && Array.isArray(v.points);
+}
+
+/**
+ * `JSON.stringify(message)`, where `message` carries `result`: small results at once; a large one's points are
+ * serialized in slices of SAMPLE_BUDGET raw samples, one per turn of the event loop, into the envelope that
+ * `withPoints(marker)` builds.
+ */
+async function slicedFrame(
+  message: object,
+  result: ResultFile,
+  withPoints: (points: unknown) => object,
+): Promise<string | Buffer> {
+  const points = result.points;
   let weight = 0;
   for (const p of points) weight += pointWeight(p);
-  if (weight <= SAMPLE_BUDGET) return whole();
+  if (weight <= SAMPLE_BUDGET) return JSON.stringify(message);
 
   const marker = JSON.stringify(`syncbench-points-${randomUUID()}`);
-  const envelope = JSON.stringify({
-    kind: 'run-event',
-    event: { ...event, [carried.key]: { ...carried.result, points: JSON.parse(marker) as string } },
-  });
+  const envelope = JSON.stringify(withPoints(JSON.parse(marker) as string));
   const at = envelope.indexOf(marker);
   const parts: Buffer[] = [Buffer.from(`${envelope.slice(0, at)}[`)];
   let start = 0;

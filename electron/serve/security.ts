@@ -5,6 +5,36 @@
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
+/**
+ * The path of a request URL as the file server resolves it: the query dropped, percent-escapes decoded (an
+ * undecodable one kept as it is), backslashes as slashes, `.` and `..` segments resolved, repeated slashes merged.
+ * `/%2findex.html`, `/./index.html` and `/assets/../index.html` all become `/index.html`.
+ */
+export function normalizedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '';
+  let decoded = raw;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    // a malformed escape: judged as written (the file server refuses it)
+  }
+  const out: string[] = [];
+  for (const segment of decoded.replace(/\\/g, '/').split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') out.pop();
+    else out.push(segment);
+  }
+  return `/${out.join('/')}`;
+}
+
+/**
+ * The one token rule, applied to a normalizedPath: everything needs the token (the page, the API and any path
+ * that is not a built asset) except the build's static files under `/assets/`, which the page loads without it.
+ */
+export function tokenRequired(path: string): boolean {
+  return !path.startsWith('/assets/');
+}
+
 /** A fresh token: 32 random bytes, base64url (43 characters). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');

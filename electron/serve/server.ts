@@ -3,26 +3,43 @@
  * WorkbenchService, on 127.0.0.1 by default, behind a per-start token (security.ts).
  *
  * Routes: `GET /?token=…` the page (401 without the right token); `GET /api?token=…` the WebSocket (401 wrong
- * token, 403 foreign Origin); other files of `rendererDir` (the built assets; index.html only through `/`).
- * Every response carries the CSP and no-referrer (the token is in the URL), and any Host header that is not this
- * machine's is refused with 403.
+ * token, 403 foreign Origin); the built assets under `/assets/` (hashed names: compressed, cached for a year).
+ * One token rule holds for every path after normalization (security.ts `tokenRequired`): `/%2findex.html`,
+ * `/./index.html` and `/assets/../index.html` need the token as `/` does. Every response carries the CSP and
+ * no-referrer (the token is in the URL), and any Host header that is not this machine's is refused with 403.
+ *
+ * What one client can cost is bounded: a send queue per connection (socket-sender.ts: a client that stops reading
+ * is closed with CLOSE_SLOW_CONSUMER), calls in flight per connection and per server (ws-api.ts), and the frame
+ * size (the contract's MAX_WIRE_FRAME_BYTES). `close()` closes every socket, lingering ones included, within
+ * CLOSE_GRACE_MS.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import type { Socket } from 'node:net';
+
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import type { RunEvent } from '../contract';
+import { MAX_WIRE_FRAME_BYTES, type RunEvent } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
 import { runEventFrame } from './event-frames';
-import { contentSecurityPolicy, hostAllowed, newToken, originAllowed, tokenMatches } from './security';
+import {
+  contentSecurityPolicy,
+  hostAllowed,
+  newToken,
+  normalizedPath,
+  originAllowed,
+  tokenMatches,
+  tokenRequired,
+} from './security';
 import { SocketSender } from './socket-sender';
-import { serveApiSocket } from './ws-api';
+import { InFlight, serveApiSocket } from './ws-api';
 
 export interface ServerOptions {
   /** TCP port; 0 picks a free one (default 0). */
@@ -34,6 +51,10 @@ export interface ServerOptions {
   rendererDir: string;
   /** The app version `shell()` reports (default: this build's). */
   version?: string;
+  /** Bound of each connection's send queue in bytes (default socket-sender.ts MAX_QUEUED_BYTES). */
+  maxQueuedBytes?: number;
+  /** Calls one connection may have in flight (default ws-api.ts MAX_CALLS_PER_CONNECTION). */
+  maxCallsPerConnection?: number;
 }
 
 export interface RunningServer {
@@ -41,12 +62,17 @@ export interface RunningServer {
   url: string;
   token: string;
   port: number;
-  /** Closes every socket and the server. */
+  /** What the server did so far: slow consumers it closed (CLOSE_SLOW_CONSUMER), WebSockets open now. */
+  stats(): { slowConsumersClosed: number; openSockets: number };
+  /** Closes every socket (WebSockets with 1001, lingering connections cut) and the server, within CLOSE_GRACE_MS. */
   close(): Promise<void>;
 }
 
-/** Largest WebSocket frame accepted (an import of up to 64 MiB, JSON-escaped). */
-const MAX_FRAME_BYTES = 96 * 1024 * 1024;
+/** How long `close()` waits for connections to end by themselves before it cuts them. */
+export const CLOSE_GRACE_MS = 2000;
+
+/** Hashed build output (`assets/index-3f9a1c2b.js`): its content never changes under that name. */
+const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>
 <p>The workbench page is not built. Run <code>npm run build:renderer</code> and reload; the API is running.</p>`;
@@ -69,10 +95,24 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version ?? APP_VERSION });
   const sockets = new Map<WebSocket, SocketSender>();
+  const connections = new Set<Socket>();
+  const inFlight = new InFlight();
+  let slowConsumersClosed = 0;
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hostAllowed(request.headers.host, host))
       return reply.code(403).type('text/plain').send('Forbidden host');
+    const where = normalizedPath(request.url);
+    if (tokenRequired(where) && !tokenMatches(queryToken(request), token)) {
+      reply.header('Cache-Control', 'no-store');
+      return where === '/api'
+        ? reply.code(401).type('text/plain').send('Unauthorized')
+        : reply.code(401).type('text/html').send(NO_TOKEN);
+    }
   });
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host ?? `127.0.0.1`));
@@ -84,17 +124,22 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     return payload;
   });
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WIRE_FRAME_BYTES } });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
     root: path.resolve(opts.rendererDir),
     index: false,
     serve: existsSync(opts.rendererDir),
-    allowedPath: (pathName) => pathName !== '/index.html',
+    allowedPath: (pathName) => normalizedPath(pathName) !== '/index.html',
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      const hashed = HASHED_ASSET.test(filePath.split(path.sep).join('/'));
+      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
   });
 
-  app.get('/', async (request, reply) => {
+  app.get('/', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (!tokenMatches(queryToken(request), token)) return reply.code(401).type('text/html').send(NO_TOKEN);
     if (!existsSync(indexFile)) return reply.code(503).type('text/html').send(NOT_BUILT);
     return reply.type('text/html').send(await readFile(indexFile));
   });
@@ -103,14 +148,12 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (!originAllowed(request.headers.origin, request.headers.host)) {
       return reply.code(403).type('text/plain').send('Forbidden origin');
     }
-    if (!tokenMatches(queryToken(request), token))
-      return reply.code(401).type('text/plain').send('Unauthorized');
   };
   app.get('/api', { websocket: true, preValidation: guardSocket }, (socket) => {
-    const sender = new SocketSender(socket);
+    const sender = new SocketSender(socket, opts.maxQueuedBytes, () => (slowConsumersClosed += 1));
     sockets.set(socket, sender);
     socket.on('close', () => sockets.delete(socket));
-    serveApiSocket(socket, dispatch, (frame) => sender.send(frame));
+    serveApiSocket(socket, dispatch, (frame) => sender.send(frame), inFlight, opts.maxCallsPerConnection);
   });
 
   // Frames are built in order, each possibly over several turns of the event loop (event-frames.ts).
@@ -138,10 +181,18 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url: `http://${shown}:${port}/?token=${token}`,
     token,
     port,
+    stats: () => ({ slowConsumersClosed, openSockets: sockets.size }),
     close: async () => {
       unsubscribe();
       for (const socket of sockets.keys()) socket.close(1001, 'server closing');
-      await app.close();
+      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+      const closing = app.close();
+      await Promise.race([closing, grace]);
+      // Whatever is still open (a refused upgrade left in CLOSE-WAIT, a client that never answers the close
+      // handshake) is cut, so the server always ends.
+      for (const socket of sockets.keys()) socket.terminate();
+      for (const connection of connections) connection.destroy();
+      await closing;
     },
   };
 }

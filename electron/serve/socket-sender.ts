@@ -1,35 +1,91 @@
 /**
- * Sends frames to one WebSocket in order (replies and run events alike). A large frame goes out as a fragmented
- * text message, one fragment per write, each waiting for the previous one to be handed to the socket, so a
- * multi-megabyte result never blocks the event loop and a slow client gets back-pressure instead of a backlog.
+ * Sends frames to one WebSocket in order (replies and run events alike), each waiting until the previous one was
+ * handed to the operating system, so a slow client gets back-pressure instead of a backlog in this process. A large
+ * frame goes out as a fragmented text message, one fragment per write, so a multi-megabyte result never blocks the
+ * event loop.
+ *
+ * The queue is bounded: when the frames waiting behind the one being written, plus what the socket itself still
+ * buffers, pass `maxQueuedBytes`, the client is not reading. It is closed with CLOSE_SLOW_CONSUMER (and cut off if
+ * it does not read up to the close frame within CLOSE_TIMEOUT_MS), and what was queued for it is dropped. A client that
+ * keeps up never sees this: one frame at a time is in flight, however large.
  */
 import type { WebSocket } from '@fastify/websocket';
 
 /** Size of one fragment of a large frame, in bytes. */
 export const FRAGMENT_BYTES = 1024 * 1024;
+/** Default bound of a connection's send queue (bytes waiting behind the frame being written): 8 MiB. */
+export const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
+/** Close code for a client that stopped reading (4000–4999: the application's own codes, RFC 6455 §7.4.2). */
+export const CLOSE_SLOW_CONSUMER = 4008;
+/** How long a slow consumer has to read up to the close frame before its connection is cut. */
+export const CLOSE_TIMEOUT_MS = 5000;
 const OPEN = 1;
 
 export class SocketSender {
   private chain: Promise<void> = Promise.resolve();
+  /** Bytes of the frames queued and not yet written, the one in progress included. */
+  private queuedBytes = 0;
+  /** Size of the frame being written now (0 when idle). */
+  private writingBytes = 0;
+  private closed = false;
 
-  constructor(private readonly socket: WebSocket) {}
+  /** `onSlow` is told when this sender closes its socket as a slow consumer. */
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly maxQueuedBytes = MAX_QUEUED_BYTES,
+    private readonly onSlow: () => void = () => undefined,
+  ) {}
 
-  /** Queues a text frame (a string, or UTF-8 bytes). Frames arrive in the order they were queued. */
-  send(frame: string | Buffer): void {
-    this.chain = this.chain.then(() => this.write(frame)).catch(() => undefined);
+  /** Bytes waiting to be sent to this client (queued frames and the socket's own buffer). */
+  get backlogBytes(): number {
+    return this.queuedBytes + this.socket.bufferedAmount;
+  }
+
+  /**
+   * Queues a text frame (a string, or UTF-8 bytes). Frames arrive in the order they were queued. Returns false
+   * (and closes the socket with CLOSE_SLOW_CONSUMER) when the queue is over its bound.
+   */
+  send(frame: string | Buffer): boolean {
+    if (this.closed || this.socket.readyState !== OPEN) return false;
+    const size = typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length;
+    const waiting = this.queuedBytes - this.writingBytes + this.socket.bufferedAmount;
+    if (this.queuedBytes > 0 && waiting + size > this.maxQueuedBytes) {
+      this.closeSlow(waiting + size);
+      return false;
+    }
+    this.queuedBytes += size;
+    this.chain = this.chain
+      .then(async () => {
+        this.writingBytes = size;
+        await this.write(frame);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        this.queuedBytes -= size;
+        this.writingBytes = 0;
+      });
+    return true;
+  }
+
+  private closeSlow(bytes: number): void {
+    this.closed = true;
+    this.onSlow();
+    const mib = (bytes / 1024 / 1024).toFixed(1);
+    this.socket.close(CLOSE_SLOW_CONSUMER, `too slow: ${mib} MiB waiting to be sent`);
+    setTimeout(() => this.socket.terminate(), CLOSE_TIMEOUT_MS).unref();
   }
 
   private async write(frame: string | Buffer): Promise<void> {
     const socket = this.socket;
+    const sent = (data: string | Buffer, fin: boolean) =>
+      new Promise<void>((resolve) => socket.send(data, { binary: false, fin }, () => resolve()));
     if (socket.readyState !== OPEN) return;
     if (typeof frame === 'string' || frame.length <= FRAGMENT_BYTES) {
-      socket.send(frame, { binary: false });
+      await sent(frame, true);
       return;
     }
     for (let offset = 0; offset < frame.length && socket.readyState === OPEN; offset += FRAGMENT_BYTES) {
-      const fin = offset + FRAGMENT_BYTES >= frame.length;
-      const part = frame.subarray(offset, offset + FRAGMENT_BYTES);
-      await new Promise<void>((resolve) => socket.send(part, { binary: false, fin }, () => resolve()));
+      await sent(frame.subarray(offset, offset + FRAGMENT_BYTES), offset + FRAGMENT_BYTES >= frame.length);
     }
   }
 }

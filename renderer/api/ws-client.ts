@@ -135,6 +135,8 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
     deleteResult: (id) => call('deleteResult', [id]),
     undoDelete: (token) => call('undoDelete', [token]),
     importResult: (req) => call('importResult', [req]),
+    listUnreadable: () => call('listUnreadable', []),
+    removeUnreadable: (file) => call('removeUnreadable', [file]),
     exportResults: (req) => call('exportResults', [req]),
     decisionTable: () => call('decisionTable', []),
     advise: (answers) => call('advise', [answers]),

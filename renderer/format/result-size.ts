@@ -1,12 +1,12 @@
 /**
  * The size limit of result files, checked in the renderer before an import is sent: a file over it is refused by
  * the host anyway, and in the browser shell its base64 would not even fit one WebSocket frame (the socket closes
- * and the import fails as "Not connected"). The limit and the message are the host's (electron/core/results/io.ts,
- * which the renderer cannot import: it reads files); test/unit/renderer keeps them equal.
+ * and the import fails as "Not connected"). The limit is the contract's, the same one every layer uses; the message
+ * is the host's (electron/core/results/diagnostics.ts); test/unit/renderer keeps them equal.
  */
+import { MAX_RESULT_FILE_BYTES } from '../../electron/contract';
 
-/** Largest result file the host reads, in bytes: io.ts's MAX_RESULT_FILE_BYTES. */
-export const MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
+export { MAX_RESULT_FILE_BYTES };
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
 

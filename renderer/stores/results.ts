@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, markRaw, ref, shallowRef } from 'vue';
-import type { ResultSummary } from '../../electron/contract';
+import type { ResultSummary, UnreadableResult } from '../../electron/contract';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
 import { bytesToBase64 } from '../format/base64';
@@ -22,6 +22,8 @@ export const useResultsStore = defineStore('results', () => {
   const sortDescending = ref(true);
   const opened = shallowRef<ResultFile | null>(null);
   const lastDeleted = ref<DeletedResult | null>(null);
+  /** Files of the results folders that could not be read (shown as "could not be read", with the reason). */
+  const unreadable = ref<UnreadableResult[]>([]);
 
   /** The list as shown: filtered by the search text, sorted by the chosen column. */
   const visible = computed(() => {
@@ -39,15 +41,25 @@ export const useResultsStore = defineStore('results', () => {
     }
   }
 
-  /** Reloads the list from the host. */
+  /** Reloads the list, and the files that could not be read, from the host. */
   async function load(): Promise<void> {
-    const reply = await useApi().listResults();
+    const [reply, skipped] = await Promise.all([useApi().listResults(), useApi().listUnreadable()]);
     if (reply.ok) {
       list.value = reply.value;
       error.value = null;
     } else {
       error.value = reply.message;
     }
+    // A host that predates listUnreadable answers INVALID: nothing to show then.
+    unreadable.value = skipped.ok ? skipped.value : [];
+  }
+
+  /** Moves an unreadable file to the host's trash; returns the host's message (where it went, or why not). */
+  async function removeUnreadable(file: string): Promise<string> {
+    const reply = await useApi().removeUnreadable(file);
+    if (!reply.ok) return reply.message;
+    unreadable.value = unreadable.value.filter((u) => u.file !== file);
+    return `Moved ${file} to ${reply.value.movedTo}.`;
   }
 
   /** Opens a run (its full result file) for the chart and table; returns the failure message or null. */
@@ -115,6 +127,7 @@ export const useResultsStore = defineStore('results', () => {
     visible,
     opened,
     lastDeleted,
+    unreadable,
     sortBy,
     load,
     open,
@@ -122,5 +135,6 @@ export const useResultsStore = defineStore('results', () => {
     remove,
     undoDelete,
     importFile,
+    removeUnreadable,
   };
 });

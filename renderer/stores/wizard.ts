@@ -2,6 +2,7 @@ import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { AdviceWithCosts } from '../../electron/core/decide/costs';
 import { nextQuestion, visibleQuestions } from '../../electron/core/decide/engine';
+import { ANSWERS_VERSION_KEY } from '../../electron/core/decide/migrate';
 import {
   parseDecisionTable,
   type DecisionTable,
@@ -103,7 +104,8 @@ export const useWizardStore = defineStore('wizard', () => {
   async function fetchAdvice(): Promise<void> {
     adviceLoading.value = true;
     const sent = asked.value;
-    const reply = await useApi().advise(sent);
+    // The wizard asks the table's own questions: name its version so the host never migrates these answers.
+    const reply = await useApi().advise({ ...sent, [ANSWERS_VERSION_KEY]: table.value?.version ?? 1 });
     adviceLoading.value = false;
     if (sent !== asked.value) return;
     if (reply.ok && isAdvice(reply.value)) {

@@ -22,6 +22,7 @@ test('the wizard walks a grid-sync kernel launched with <<<>>> to its recommenda
   await page.screenshot({ path: testInfo.outputPath('wizard-question.png') });
   await answer(page, 'Yes, unconditionally');
   await answer(page, 'Yes: each block keeps its shared memory or registers from one phase to the next');
+  await answer(page, 'No');
   await answer(page, 'Yes: the grid has at most the co-resident limit of blocks');
 
   // the last question by keyboard: Forward moved the focus to its first answer
@@ -77,6 +78,51 @@ test('the wizard walks a grid-sync kernel launched with <<<>>> to its recommenda
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.screenshot({ path: testInfo.outputPath('wizard-summary-dark.png'), fullPage: true });
   await page.locator('#set-theme').selectOption('light');
+});
+
+test('shared memory read by other blocks is "not possible as described": its own state, options with code to copy', async ({
+  page,
+  context,
+}, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(fixture.url).origin,
+  });
+  await openView(page, 'wizard');
+  await answer(page, 'Other blocks of the same kernel');
+  await answer(page, '__syncthreads() or block.sync()');
+  await answer(page, 'Shared memory of the block');
+  await answer(page, 'Every block finishes a phase before any block starts the next');
+  await answer(page, 'Yes, unconditionally');
+  await answer(page, 'No: everything the next phase needs can go through global memory');
+  await answer(page, 'No');
+  await answer(page, 'Normally: <<<grid, block>>> or cudaLaunchKernel');
+  await answer(page, 'Yes: the grid has at most the co-resident limit of blocks');
+  // the last question by keyboard, as in the walk above
+  await expect(page.getByLabel('A correct ordering edge', { exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Enter');
+
+  const card = page.locator('[data-outcome="not-possible"]');
+  await expect(card).toBeVisible();
+  await expect(page.locator('.advice-summary')).toHaveCount(0);
+  await expect(page.locator('#not-possible-title')).toBeFocused();
+  await expect(page.locator('#not-possible-title')).toHaveText('Not possible as described');
+  await expect(card.getByTestId('not-possible-why')).toContainText(
+    'another block of the kernel cannot read it',
+  );
+  await expect(card.locator('[data-option]')).toHaveCount(3);
+  await expect(card.locator('[data-option="cluster-sync"] .when')).toContainText('one thread-block cluster');
+  await expect(card.locator('[data-hazard="block-barrier-across-blocks"]')).toBeVisible();
+  await expect(page.getByTestId('measure-now')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('wizard-not-possible.png'), fullPage: true });
+
+  // copy the first option's code: the clipboard holds the snippet file, character for character
+  const snippet = card.locator('[data-option="cluster-sync"] [data-snippet="cluster-dsmem"]');
+  await snippet.getByTestId('copy-snippet').click();
+  await expect(snippet.locator('.copy-status')).toHaveText('Copied to the clipboard.');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe(await readFile('resources/decision/snippets/cluster-dsmem.cu', 'utf8'));
+  expect(copied).toContain('cluster.sync();');
 });
 
 test('the lab: Reset, x = 1, w = 1, Step until the output reads 0.622; a placement asks for an edge', async ({

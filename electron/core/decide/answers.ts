@@ -1,12 +1,14 @@
 /**
  * Validation of an answers object (docs/decision-engine.md, "Answer format") against a decision table:
- * `{ "<question id>": "<answer id>" }`, an array of answer ids for a question with `multiple: true`, and an optional
- * `"$comment"` string that is ignored.
+ * `{ "<question id>": "<answer id>" }`, an array of answer ids for a question with `multiple: true`, an optional
+ * `"$comment"` string that is ignored and an optional `"$tableVersion"`, which must be the table's version here
+ * (`advise` migrates older answers before it validates them).
  */
 import { z } from 'zod';
 
 import { DecideError, issueLines } from './errors';
 import type { DecisionTable } from './table-schema';
+import { ANSWERS_VERSION_KEY } from './migrate';
 import type { Answers } from './types';
 
 const COMMENT_KEY = '$comment';
@@ -19,11 +21,24 @@ const AnswerValue = z.union([z.string(), z.array(z.string()).min(1)], {
 export function answersSchema(table: DecisionTable) {
   const questions = new Map(table.questions.map((q) => [q.id, q]));
   return z
-    .object({ [COMMENT_KEY]: z.string({ error: 'a comment is a string' }).optional() })
+    .object({
+      [COMMENT_KEY]: z.string({ error: 'a comment is a string' }).optional(),
+      [ANSWERS_VERSION_KEY]: z
+        .int({ error: 'the table version is a whole number' })
+        .refine((v) => v === table.version, {
+          message: `expected ${table.version} (migrate older answers first)`,
+        })
+        .optional(),
+    })
     .catchall(AnswerValue)
     .superRefine((answers, ctx) => {
       for (const [key, value] of Object.entries(answers)) {
-        if (key === COMMENT_KEY || value === undefined) continue;
+        if (
+          key === COMMENT_KEY ||
+          key === ANSWERS_VERSION_KEY ||
+          (typeof value !== 'object' && typeof value !== 'string')
+        )
+          continue;
         const report = (message: string) => ctx.addIssue({ code: 'custom', path: [key], message });
         const question = questions.get(key);
         if (!question) {
@@ -49,6 +64,6 @@ export function answersSchema(table: DecisionTable) {
 export function parseAnswers(table: DecisionTable, raw: unknown, origin = 'answers'): Answers {
   const parsed = answersSchema(table).safeParse(raw);
   if (!parsed.success) throw new DecideError('answers', issueLines(parsed.error, raw), `invalid ${origin}`);
-  const { [COMMENT_KEY]: _comment, ...answers } = parsed.data;
-  return answers;
+  const { [COMMENT_KEY]: _comment, [ANSWERS_VERSION_KEY]: _version, ...answers } = parsed.data;
+  return answers as Answers;
 }

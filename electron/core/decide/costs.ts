@@ -1,5 +1,5 @@
 /**
- * Costs of a recommendation and of its alternatives, from numbers the caller supplies (the latest measurement on
+ * Costs of a recommendation and of its alternatives (or of the options of a "not possible" outcome), from numbers the caller supplies (the latest measurement on
  * this GPU, or a reference dataset when there is none). This module invents no number: a choice without a matching
  * row gets `perSyncNs: null` and says what to run. Which measurement prices which recommendation is data in the
  * decision table (`recommendations[].measure`), carried by the advice.
@@ -41,7 +41,8 @@ export interface Cost {
 }
 
 export interface AdviceWithCosts extends Advice {
-  costs: { recommendation: Cost; alternatives: Cost[] };
+  /** `recommendation` is null for a not-possible outcome, whose `options` are priced instead. */
+  costs: { recommendation: Cost | null; alternatives: Cost[]; options: Cost[] };
 }
 
 /** How a cost's source is shown beside the number. */
@@ -69,8 +70,12 @@ export function attachCosts(advice: Advice, rows: readonly unknown[]): AdviceWit
   return {
     ...advice,
     costs: {
-      recommendation: costOf(advice.recommendation, advice.measurement, advice.unmeasured, valid),
+      recommendation:
+        advice.recommendation === null
+          ? null
+          : costOf(advice.recommendation, advice.measurement, advice.unmeasured, valid),
       alternatives: advice.alternatives.map((alt) => costOf(alt.id, alt.measurement, alt.unmeasured, valid)),
+      options: advice.options.map((opt) => costOf(opt.id, opt.measurement, opt.unmeasured, valid)),
     },
   };
 }

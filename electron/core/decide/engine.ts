@@ -1,23 +1,29 @@
 /**
- * The decision engine (issue 4 §2): answers in, advice out. Pure functions of a validated decision table.
+ * The decision engine (issue 4 §2, issue 12): answers in, advice out. Pure functions of a validated decision table.
  *
  * How a table is read (docs/decision-engine.md):
+ * - Answers of an older table version are migrated first (migrate.ts); what that assumed is listed in `migrated`.
  * - Questions are asked in table order; one is asked only when its `showIf` holds for the earlier answers. An
  *   unanswered asked question takes its `default`, or is an error. Answers to questions not asked are ignored
  *   (listed in `ignored`).
- * - The first rule (table order) whose `when` holds and that has `recommend` gives the recommendation; every rule
- *   that holds adds its `hazards` and `note`. Each rule cites its source (chapter §4 row, §8 misconception, or a
- *   seed 000 rule); `sources` lists the rules that fired.
+ * - The first rule (table order) whose `when` holds and that has `recommend` or `impossible` gives the outcome: one
+ *   recommendation, or "not possible as described" with the options that would work instead. Every rule that holds
+ *   adds its `hazards` and `note`. Each rule cites its source (chapter §4 row, §8 misconception, or a seed 000
+ *   rule); `sources` lists the rules that fired.
+ * - Every recommendation, option and hazard fix carries its snippet: the code of resources/decision/snippets/<id>.cu
+ *   as the table loader read it.
  */
 import { parseAnswers } from './answers';
 import { holds, type AnswerSets } from './conditions';
+import { walk } from './engine-walk';
 import { DecideError } from './errors';
-import type { DecisionTable, Question, Recommendation, Rule } from './table-schema';
+import { migrateAnswers } from './migrate';
+import { RECOMMENDATION_SNIPPET, type DecisionTable, type Recommendation, type Rule } from './table-schema';
 import type {
   Advice,
-  AdviceAnswer,
   AdviceHazard,
-  Answers,
+  AdviceOption,
+  AdviceSnippet,
   AtomicScope,
   HazardId,
   LaneMask,
@@ -25,64 +31,21 @@ import type {
   RecommendationId,
 } from './types';
 
-interface Walk {
-  sets: Map<string, Set<string>>;
-  used: AdviceAnswer[];
-  missing: Question[];
-  ignored: string[];
-}
-
-/** Follows the questions in order with the given answers (defaults filling the gaps). */
-function walk(table: DecisionTable, answers: Answers): Walk {
-  const sets = new Map<string, Set<string>>();
-  const out: Walk = { sets, used: [], missing: [], ignored: [] };
-  for (const question of table.questions) {
-    const given = answers[question.id];
-    if (question.showIf && !holds(question.showIf, sets)) {
-      if (given !== undefined) out.ignored.push(question.id);
-      continue;
-    }
-    const ids =
-      given === undefined ? (question.default === undefined ? [] : [question.default]) : [given].flat();
-    if (ids.length === 0) {
-      out.missing.push(question);
-      continue;
-    }
-    sets.set(question.id, new Set(ids));
-    out.used.push({
-      question: question.id,
-      text: question.text,
-      answers: ids.map((id) => ({ id, label: question.answers.find((a) => a.id === id)?.label ?? id })),
-      defaulted: given === undefined,
-    });
-  }
-  return out;
-}
-
-/**
- * The questions asked for these answers, in order (what a wizard shows as "so far" plus the next ones).
- * `answers` need not be complete; unknown ids are not checked here (use `parseAnswers`).
- */
-export function visibleQuestions(table: DecisionTable, answers: Answers): Question[] {
-  const { sets, missing } = walk(table, answers);
-  return table.questions.filter((q) => sets.has(q.id) || missing.includes(q));
-}
-
-/** The first asked question without an explicit answer (defaults do not count), or null when all are answered. */
-export function nextQuestion(table: DecisionTable, answers: Answers): Question | null {
-  return visibleQuestions(table, answers).find((q) => answers[q.id] === undefined) ?? null;
-}
+export { nextQuestion, visibleQuestions } from './engine-walk';
 
 /**
  * Runs the engine.
- * @param raw answers object (parsed JSON): `{ "<question id>": "<answer id>" | ["<answer id>", ...] }`.
- * @returns the advice: one recommendation with scope, launch, mask or atomic scope, alternatives, hazards,
- *   rationale and the rules that fired.
- * @throws DecideError kind 'answers' for an unknown question or answer id (the message lists the allowed ones) or
- *   an asked question left unanswered; kind 'table' when no rule recommends anything (a gap in the table).
+ * @param raw answers object (parsed JSON): `{ "<question id>": "<answer id>" | ["<answer id>", ...] }`, with an
+ *   optional `"$tableVersion"` (absent: version 1, migrated).
+ * @returns the advice: one recommendation with scope, launch, mask or atomic scope, snippet and alternatives, or
+ *   "not possible" with options; hazards with fixes and snippets; rationale and the rules that fired.
+ * @throws DecideError kind 'answers' for an unknown question or answer id (the message lists the allowed ones), an
+ *   unknown `$tableVersion` or an asked question left unanswered; kind 'table' when no rule gives an outcome (a
+ *   gap in the table).
  */
 export function advise(table: DecisionTable, raw: unknown): Advice {
-  const answers = parseAnswers(table, raw);
+  const { answers: current, migrated } = migrateAnswers(table, raw);
+  const answers = parseAnswers(table, current);
   const { sets, used, missing, ignored } = walk(table, answers);
   if (missing.length > 0) {
     throw new DecideError(
@@ -94,22 +57,52 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     );
   }
   const fired = table.rules.filter((rule) => holds(rule.when, sets));
-  const chosen = fired.find((rule) => rule.recommend !== undefined);
-  if (!chosen?.recommend) {
+  const chosen = fired.find((rule) => rule.recommend !== undefined || rule.impossible !== undefined);
+  if (!chosen) {
     const given = used.map((u) => `${u.question}=${u.answers.map((a) => a.id).join('+')}`).join(', ');
     throw new DecideError('table', [`no rule recommends anything for ${given}`], 'gap in the decision table');
   }
-  const recommend = chosen.recommend;
+  const contributing = fired.filter((rule) => rule === chosen || rule.hazards || rule.note);
+  const common = {
+    format: 'syncbench-advice' as const,
+    version: 2 as const,
+    tableVersion: table.version,
+    sources: contributing.map((rule) => ({ rule: rule.id, source: rule.source })),
+    answers: used,
+    ignored,
+    migrated,
+  };
+  if (chosen.impossible) {
+    // A fix that is "the recommended mechanism" shows the first way out (the schema requires at least one).
+    const options = chosen.impossible.options.map((option) => optionOf(table, option, sets));
+    return {
+      ...common,
+      outcome: 'not-possible',
+      recommendation: null,
+      title: 'Not possible as described',
+      scope: null,
+      launch: null,
+      atomicScope: null,
+      mask: null,
+      measurement: null,
+      unmeasured: null,
+      snippet: null,
+      alternatives: [],
+      options,
+      hazards: hazardsOf(table, fired, options[0]!.snippet),
+      rationale: [chosen.impossible.because, ...notesOf(fired)].join(' '),
+    };
+  }
+  const recommend = chosen.recommend!;
   const rec = recommendation(table, recommend.id);
   const atomicScope = recommend.atomicScope ?? null;
   const mask = rec.needsMask ? laneMask(table, sets) : null;
   const scope = recommend.scope ?? rec.scope;
   const vars = { mask: mask ? (mask.value ?? mask.expression) : '', atomicScope: atomicScope ?? '', scope };
-  const contributing = fired.filter((rule) => rule === chosen || rule.hazards || rule.note);
+  const snippet = snippetOf(table, recommend.snippet ?? rec.snippet);
   return {
-    format: 'syncbench-advice',
-    version: 1,
-    tableVersion: table.version,
+    ...common,
+    outcome: 'recommendation',
     recommendation: rec.id,
     title: fill(rec.title, vars),
     scope,
@@ -118,6 +111,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     mask,
     measurement: pickMeasurement(rec, atomicScope),
     unmeasured: rec.unmeasured,
+    snippet,
     alternatives: recommend.alternatives.map((alt) => {
       const altRec = recommendation(table, alt.id);
       const altScope = alt.atomicScope ?? null;
@@ -129,11 +123,9 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
         unmeasured: altRec.unmeasured,
       };
     }),
-    hazards: hazardsOf(table, fired),
+    options: [],
+    hazards: hazardsOf(table, fired, snippet),
     rationale: [recommend.because, fill(rec.rationale, vars), ...notesOf(fired)].join(' '),
-    sources: contributing.map((rule) => ({ rule: rule.id, source: rule.source })),
-    answers: used,
-    ignored,
   };
 }
 
@@ -145,11 +137,56 @@ function recommendation(table: DecisionTable, id: RecommendationId): Recommendat
   return rec;
 }
 
-function hazardsOf(table: DecisionTable, fired: Rule[]): AdviceHazard[] {
+function snippetOf(table: DecisionTable, id: string): AdviceSnippet {
+  const snippet = table.snippets.find((s) => s.id === id);
+  // parseDecisionTable guarantees every named snippet is declared; this guards tables built by hand.
+  if (!snippet)
+    throw new DecideError('table', [`snippet "${id}" is not declared`], 'incomplete decision table');
+  return { id: snippet.id, title: snippet.title, code: snippet.code };
+}
+
+function optionOf(
+  table: DecisionTable,
+  option: NonNullable<Rule['impossible']>['options'][number],
+  sets: AnswerSets,
+): AdviceOption {
+  const rec = recommendation(table, option.id);
+  const atomicScope = option.atomicScope ?? null;
+  const mask = rec.needsMask ? laneMask(table, sets) : null;
+  const vars = {
+    mask: mask ? (mask.value ?? mask.expression) : '',
+    atomicScope: atomicScope ?? '',
+    scope: rec.scope,
+  };
+  return {
+    id: rec.id,
+    title: fill(rec.title, vars),
+    when: option.when,
+    why: option.why,
+    scope: rec.scope,
+    launch: rec.launch,
+    atomicScope,
+    measurement: pickMeasurement(rec, atomicScope),
+    unmeasured: rec.unmeasured,
+    snippet: snippetOf(table, option.snippet ?? rec.snippet),
+  };
+}
+
+/**
+ * The hazards of the rules that fired, in table order; a fix that is "the recommendation" shows `recSnippet` (the
+ * recommendation's snippet, or the first option's when the outcome is not possible).
+ */
+function hazardsOf(table: DecisionTable, fired: Rule[], recSnippet: AdviceSnippet): AdviceHazard[] {
   const ids = new Set<HazardId>(fired.flatMap((rule) => rule.hazards ?? []));
   return table.hazards
     .filter((h) => ids.has(h.id))
-    .map((h) => ({ id: h.id, title: h.title, explanation: h.explanation, fix: h.fix }));
+    .map((h) => ({
+      id: h.id,
+      title: h.title,
+      explanation: h.explanation,
+      fix: h.fix,
+      snippet: h.snippet === RECOMMENDATION_SNIPPET ? recSnippet : snippetOf(table, h.snippet),
+    }));
 }
 
 function notesOf(fired: Rule[]): string[] {

@@ -70,10 +70,13 @@ const WHERE: Record<GpuAgent, string> = {
 const PLAIN_ANSWERS: Readonly<Record<string, string>> = {
   current: 'new-code',
   lanes: 'all',
+  width: 'width-32',
+  'src-lane': 'in-mask',
   'block-pattern': 'phase-boundary',
   'grid-pattern': 'all-blocks-phase',
   'all-reach': 'yes',
   state: 'no',
+  'cluster-launch': 'no',
   launch: 'normal',
   'grid-fits': 'unknown',
   'while-running': 'no',
@@ -124,7 +127,8 @@ export interface EdgeOrdering {
   edge: LabEdge;
   /** The relation of producer and consumer (the table's `where` answer). */
   where: string;
-  recommendation: RecommendationId;
+  /** null when the hand-off is not possible as described (`advice.outcome` is `not-possible`). */
+  recommendation: RecommendationId | null;
   hazards: HazardId[];
   answers: Answers;
   advice: Advice;

@@ -3,24 +3,38 @@
  * Text from the table is escaped so CUDA names render literally (`__syncthreads` is not bold, `<<<>>>` is not HTML).
  */
 import type { AdviceWithCosts, Cost } from './costs';
-import type { Advice, LaunchRequirement, Measurement } from './types';
+import { launchText } from './launch-text';
+import type { Advice, AdviceSnippet, Measurement } from './types';
 
 /**
  * Renders advice (with or without attached costs) as a Markdown document: recommendation, scope, launch, mask or
- * atomic scope, hazards with fixes, rationale, alternatives, costs labelled by source, what to measure, the answers
- * and the rules that fired. Pure; never throws.
+ * atomic scope (or "not possible as described" with the options that work instead), hazards with fixes, rationale,
+ * alternatives, costs labelled by source, what to measure, the snippets' code, the answers and the rules that fired.
+ * Pure; never throws.
  */
 export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
-  const lines: string[] = [
-    `# Which barrier? ${prose(advice.title)}`,
-    '',
-    `- **Recommendation:** \`${advice.recommendation}\`: ${prose(advice.title)}`,
-    `- **Scope:** ${advice.scope}`,
-    `- **Launch:** ${prose(launchText(advice.launch))}`,
-  ];
+  const possible = advice.outcome === 'recommendation';
+  const lines: string[] = [`# Which barrier? ${prose(advice.title)}`, ''];
+  if (possible) {
+    lines.push(
+      `- **Recommendation:** \`${advice.recommendation}\`: ${prose(advice.title)}`,
+      `- **Scope:** ${advice.scope}`,
+      `- **Launch:** ${prose(launchText(advice.launch))}`,
+    );
+  } else {
+    lines.push('- **Outcome:** not possible as described: no mechanism makes this hand-off work as it is.');
+  }
   if (advice.mask) lines.push(`- **Mask:** \`${advice.mask.expression}\``);
   if (advice.atomicScope) {
     lines.push(`- **Atomic scope:** ${advice.atomicScope} (\`cuda::thread_scope_${advice.atomicScope}\`)`);
+  }
+  if (advice.migrated.length > 0) {
+    lines.push(
+      '',
+      '## Migrated from an older table version',
+      '',
+      ...advice.migrated.map((m) => `- ${prose(m)}`),
+    );
   }
   lines.push('', '## Hazards in the current approach', '');
   if (advice.hazards.length === 0) {
@@ -29,22 +43,38 @@ export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
     const rows = advice.hazards.map((h) => [
       `**${prose(h.title)}** (\`${h.id}\`)`,
       prose(h.explanation),
-      prose(h.fix),
+      `${prose(h.fix)} (code: \`${h.snippet.id}\`)`,
     ]);
     lines.push(...table(['Hazard', 'Why', 'Fix'], rows));
   }
-  lines.push('', '## Rationale', '', prose(advice.rationale), '', '## Alternatives', '');
-  if (advice.alternatives.length === 0) {
-    lines.push('None: this is the only valid choice.');
+  lines.push('', possible ? '## Rationale' : '## Why not', '', prose(advice.rationale));
+  if (possible) {
+    lines.push('', '## Alternatives', '');
+    if (advice.alternatives.length === 0) {
+      lines.push('None: this is the only valid choice.');
+    } else {
+      const rows = advice.alternatives.map((a) => [`\`${a.id}\`: ${prose(a.title)}`, prose(a.why)]);
+      lines.push(...table(['Alternative', 'Why it ranks lower'], rows));
+    }
   } else {
-    const rows = advice.alternatives.map((a) => [`\`${a.id}\`: ${prose(a.title)}`, prose(a.why)]);
-    lines.push(...table(['Alternative', 'Why it ranks lower'], rows));
+    lines.push('', '## What works instead', '');
+    const rows = advice.options.map((o) => [
+      `\`${o.id}\`: ${prose(o.title)}`,
+      prose(o.when),
+      prose(o.why) + ` (code: \`${o.snippet.id}\`)`,
+    ]);
+    lines.push(...table(['Option', 'When', 'How'], rows));
   }
   if ('costs' in advice) lines.push('', '## Cost per sync', '', ...costTable(advice.costs));
-  lines.push('', '## Measure this', '');
-  lines.push(
-    advice.measurement ? measureText(advice.measurement) : prose(advice.unmeasured ?? 'Nothing measures it.'),
-  );
+  if (possible) {
+    lines.push('', '## Measure this', '');
+    lines.push(
+      advice.measurement
+        ? measureText(advice.measurement)
+        : prose(advice.unmeasured ?? 'Nothing measures it.'),
+    );
+  }
+  lines.push('', '## Code', '', ...codeBlocks(advice));
   lines.push('', '## Answers', '');
   const answerRows = advice.answers.map((a) => [
     `${prose(a.text)} (\`${a.question}\`)`,
@@ -61,14 +91,24 @@ export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
   return `${lines.join('\n')}\n`;
 }
 
-function launchText(launch: LaunchRequirement | null): string {
-  if (!launch) return 'no special launch';
-  const parts: string[] = [];
-  if (launch.cooperative) parts.push('cooperative (cudaLaunchCooperativeKernel)');
-  if (launch.gridLimit) parts.push(`grid at most the ${launch.gridLimit}`);
-  if (launch.clusterDims) parts.push(`cluster dims: ${launch.clusterDims}`);
-  if (launch.minComputeCapability) parts.push(`compute capability ${launch.minComputeCapability} or newer`);
-  return parts.join('; ');
+/** Every snippet of the advice once (recommendation, options, hazard fixes), as fenced CUDA blocks. */
+function codeBlocks(advice: Advice): string[] {
+  const snippets = new Map<string, AdviceSnippet>();
+  for (const s of [
+    advice.snippet,
+    ...advice.options.map((o) => o.snippet),
+    ...advice.hazards.map((h) => h.snippet),
+  ]) {
+    if (s && !snippets.has(s.id)) snippets.set(s.id, s);
+  }
+  return [...snippets.values()].flatMap((s) => [
+    `### \`${s.id}\`: ${prose(s.title)}`,
+    '',
+    '```cuda',
+    s.code.trimEnd(),
+    '```',
+    '',
+  ]);
 }
 
 function measureText(m: Measurement): string {
@@ -87,7 +127,11 @@ function costTable(costs: AdviceWithCosts['costs']): string[] {
   ];
   return table(
     ['Choice', 'ns per unit', 'Unit', 'Source'],
-    [row(costs.recommendation, true), ...costs.alternatives.map((c) => row(c, false))],
+    [
+      ...(costs.recommendation ? [row(costs.recommendation, true)] : []),
+      ...costs.alternatives.map((c) => row(c, false)),
+      ...costs.options.map((c) => row(c, false)),
+    ],
   );
 }
 

@@ -1,9 +1,13 @@
 /**
  * The schema of the decision table (resources/decision/decision-table.json, format `syncbench-decision-table`,
- * version 1) and `parseDecisionTable`, which validates one. Beyond the shape it checks cross-references: every
+ * version 2) and `parseDecisionTable`, which validates one. Beyond the shape it checks cross-references: every
  * recommendation and hazard id of types.ts described exactly once, answer ids unique per question, conditions naming
  * existing questions and answers (a `showIf` only earlier questions), every recommendation and hazard reachable
- * from some rule, rationale placeholders that can be filled. No Node imports: the renderer may use it.
+ * from some rule, rationale placeholders that can be filled, every snippet named by a recommendation, hazard or
+ * rule declared (with its code) and every declared snippet used. No Node imports: the renderer may use it.
+ *
+ * The file on disk declares each snippet without its code; `loadDecisionTable` adds the text of
+ * resources/decision/snippets/<id>.cu as `code`, so a parsed table always carries the snippets' source.
  */
 import { z } from 'zod';
 
@@ -12,7 +16,10 @@ import { DecideError, issueLines } from './errors';
 import { ATOMIC_SCOPES, HAZARD_IDS, RECOMMENDATION_IDS, RULE_SOURCES, SCOPES } from './types';
 
 export const TABLE_FORMAT = 'syncbench-decision-table';
-export const TABLE_VERSION = 1;
+export const TABLE_VERSION = 2;
+
+/** A hazard whose `snippet` is this shows the recommendation's snippet (its fix is the recommended mechanism). */
+export const RECOMMENDATION_SNIPPET = 'recommendation';
 
 /** Placeholders a recommendation's rationale template may use. */
 export const RATIONALE_PLACEHOLDERS = ['mask', 'atomicScope', 'scope'] as const;
@@ -51,6 +58,7 @@ const QuestionSchema = z.strictObject({
 
 const LaunchSchema = z.strictObject({
   cooperative: z.literal(true).optional(),
+  api: Text.optional(),
   gridLimit: Text.optional(),
   clusterDims: Text.optional(),
   minComputeCapability: z
@@ -68,6 +76,31 @@ const MeasurementSchema = z.strictObject({
   atomicScope: z.enum(ATOMIC_SCOPES).optional(),
 });
 
+const PtxPattern = z.string().refine(
+  (source) => {
+    try {
+      new RegExp(source);
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'expected a regular expression (JavaScript syntax) matched against the PTX' },
+);
+
+const SnippetSchema = z.strictObject({
+  id: Id,
+  title: Text,
+  /** Patterns the snippet's PTX (nvcc -arch=sm_90 -ptx) must contain: the instructions the advice promises. */
+  ptx: z.array(PtxPattern).min(1),
+  /** Patterns the PTX must not contain (e.g. no barrier where none is needed). */
+  ptxAbsent: z.array(PtxPattern).optional(),
+  /** Host calls the source must contain (host code is checked by the compiler front end, not in the PTX). */
+  host: z.array(Text).optional(),
+  /** The CUDA source of resources/decision/snippets/<id>.cu (added by loadDecisionTable). */
+  code: z.string().refine((code) => code.trim().length > 0, { message: 'expected CUDA source' }),
+});
+
 const RecommendationSchema = z.strictObject({
   id: z.enum(RECOMMENDATION_IDS),
   title: Text,
@@ -81,6 +114,8 @@ const RecommendationSchema = z.strictObject({
   measure: z.array(MeasurementSchema),
   /** Why nothing prices it, when `measure` is empty. */
   unmeasured: Text.nullable(),
+  /** The example snippet (a rule's `recommend.snippet` may replace it). */
+  snippet: Id,
 });
 
 const HazardSchema = z.strictObject({
@@ -88,6 +123,8 @@ const HazardSchema = z.strictObject({
   title: Text,
   explanation: Text,
   fix: Text,
+  /** The fix as a snippet id, or "recommendation": the recommendation's snippet. */
+  snippet: Id,
 });
 
 const AlternativeSchema = z.strictObject({
@@ -104,7 +141,25 @@ const RecommendSchema = z.strictObject({
   atomicScope: z.enum(ATOMIC_SCOPES).optional(),
   /** Replaces the recommendation's own launch requirement. */
   launch: LaunchSchema.optional(),
+  /** Replaces the recommendation's own example snippet. */
+  snippet: Id.optional(),
   alternatives: z.array(AlternativeSchema),
+});
+
+const OptionSchema = z.strictObject({
+  id: z.enum(RECOMMENDATION_IDS),
+  /** When this way out applies. */
+  when: Text,
+  why: Text,
+  atomicScope: z.enum(ATOMIC_SCOPES).optional(),
+  /** Replaces the recommendation's example snippet. */
+  snippet: Id.optional(),
+});
+
+/** "Not possible as described": why, and what would work instead. */
+const ImpossibleSchema = z.strictObject({
+  because: Text,
+  options: z.array(OptionSchema).min(1),
 });
 
 const RuleSchema = z
@@ -115,15 +170,20 @@ const RuleSchema = z
       message:
         'expected "chapter §4 row N", "chapter §8 misconception N" or "seed 000: <rule>" (see types.ts)',
     }),
-    /** The first rule (in table order) that holds and has `recommend` gives the recommendation. */
+    /** The first rule (in table order) that holds and has `recommend` or `impossible` gives the outcome. */
     recommend: RecommendSchema.optional(),
+    /** The situation cannot work as described (instead of a recommendation). */
+    impossible: ImpossibleSchema.optional(),
     /** Every rule that holds adds its hazards. */
     hazards: z.array(z.enum(HAZARD_IDS)).min(1).optional(),
     /** Every rule that holds adds its note to the rationale. */
     note: Text.optional(),
   })
-  .refine((rule) => rule.recommend || rule.hazards || rule.note, {
-    message: 'a rule needs at least one of recommend, hazards, note',
+  .refine((rule) => rule.recommend || rule.impossible || rule.hazards || rule.note, {
+    message: 'a rule needs at least one of recommend, impossible, hazards, note',
+  })
+  .refine((rule) => !(rule.recommend && rule.impossible), {
+    message: 'a rule gives either a recommendation or "not possible", not both',
   });
 
 const TableShape = z.strictObject({
@@ -133,6 +193,7 @@ const TableShape = z.strictObject({
   questions: z.array(QuestionSchema).min(1),
   recommendations: z.array(RecommendationSchema),
   hazards: z.array(HazardSchema),
+  snippets: z.array(SnippetSchema).min(1),
   rules: z.array(RuleSchema).min(1),
 });
 
@@ -143,6 +204,7 @@ export type Question = DecisionTable['questions'][number];
 export type Recommendation = DecisionTable['recommendations'][number];
 export type Hazard = DecisionTable['hazards'][number];
 export type Rule = DecisionTable['rules'][number];
+export type Snippet = DecisionTable['snippets'][number];
 
 /**
  * Validates a parsed JSON value as a decision table.
@@ -200,7 +262,16 @@ function checkReferences(table: Table, ctx: Ctx): void {
   table.rules.forEach((rule, i) => {
     checkCondition(rule.when, answersOf, allQuestions, ['rules', i, 'when'], report);
     if (rule.recommend) checkRecommend(rule.recommend, ['rules', i, 'recommend'], report);
+    rule.impossible?.options.forEach((option, j) => {
+      if ((option.id === 'release-acquire') !== (option.atomicScope !== undefined)) {
+        report(
+          ['rules', i, 'impossible', 'options', j, 'atomicScope'],
+          'required for release-acquire and only for it',
+        );
+      }
+    });
   });
+  checkSnippets(table, report);
   checkReachable(table, report);
   table.recommendations.forEach((rec, i) => checkRecommendation(rec, ['recommendations', i], report));
 }
@@ -298,4 +369,36 @@ function checkRecommendation(rec: Recommendation, path: PropertyKey[], report: R
       report([...path, 'measure'], 'several measurements need distinct atomicScope values');
     }
   }
+}
+
+/** Every snippet id named anywhere is declared, none is declared twice or left unused. */
+function checkSnippets(table: Table, report: Report): void {
+  checkUnique(
+    table.snippets.map((snippet) => snippet.id),
+    ['snippets'],
+    report,
+  );
+  const declared = new Set(table.snippets.map((snippet) => snippet.id));
+  const used = new Set<string>();
+  const use = (id: string | undefined, path: PropertyKey[]) => {
+    if (id === undefined) return;
+    used.add(id);
+    if (!declared.has(id)) report(path, `unknown snippet "${id}" (declare it in snippets)`);
+  };
+  table.recommendations.forEach((rec, i) => use(rec.snippet, ['recommendations', i, 'snippet']));
+  table.hazards.forEach((hazard, i) => {
+    if (hazard.snippet !== RECOMMENDATION_SNIPPET) use(hazard.snippet, ['hazards', i, 'snippet']);
+  });
+  table.rules.forEach((rule, i) => {
+    use(rule.recommend?.snippet, ['rules', i, 'recommend', 'snippet']);
+    rule.impossible?.options.forEach((option, j) =>
+      use(option.snippet, ['rules', i, 'impossible', 'options', j, 'snippet']),
+    );
+  });
+  table.snippets.forEach((snippet, i) => {
+    if (snippet.id === RECOMMENDATION_SNIPPET)
+      report(['snippets', i, 'id'], `"${RECOMMENDATION_SNIPPET}" is reserved`);
+    else if (!used.has(snippet.id))
+      report(['snippets', i], `no recommendation, hazard or rule uses "${snippet.id}"`);
+  });
 }

@@ -16,6 +16,7 @@ export const RECOMMENDATION_IDS = [
   'grid-sync',
   'kernel-boundary',
   'release-acquire',
+  'ordered-look-back',
   'stream-sync',
   'event-sync',
   'stream-wait-event',
@@ -53,6 +54,17 @@ export const HAZARD_IDS = [
   'state-lost-at-boundary',
   'grid-sync-for-speed',
   'profiler-timing',
+  'no-release-acquire',
+  'unchecked-flag-order',
+  'payload-stale-load',
+  'tile-order-not-launch-order',
+  'stale-loop-mask',
+  'segment-mask',
+  'shfl-source-outside-mask',
+  'implicit-warp-synchronous',
+  'cluster-grid-count',
+  'coresidency-unknown',
+  'grid-exceeds-normal-launch',
   // Hopper's own synchronization (issue 16)
   'generic-proxy-to-tma',
   'mbarrier-wrong-parity',
@@ -99,6 +111,8 @@ export type Answers = Record<string, string | string[]>;
 /** How the kernel must be launched for the recommendation to be valid (null fields: no requirement). */
 export interface LaunchRequirement {
   cooperative?: boolean;
+  /** The launch call when it is not the plain one, e.g. cudaLaunchKernelEx with both attributes for clusters. */
+  api?: string;
   gridLimit?: string;
   clusterDims?: string;
   minComputeCapability?: string;
@@ -132,12 +146,44 @@ export interface AdviceAlternative {
   unmeasured: string | null;
 }
 
+/** A compiling CUDA snippet of resources/decision/snippets (its text is the file's, never a copy). */
+export interface AdviceSnippet {
+  id: string;
+  title: string;
+  /** The CUDA source, as in resources/decision/snippets/<id>.cu. */
+  code: string;
+}
+
 export interface AdviceHazard {
   id: HazardId;
   title: string;
   explanation: string;
   fix: string;
+  /**
+   * The fix as code; for a fix that is "the recommended mechanism": the recommendation's snippet (for not-possible,
+   * the first option's).
+   */
+  snippet: AdviceSnippet;
 }
+
+/** One way out when the situation is not possible as described: a mechanism and when it applies. */
+export interface AdviceOption {
+  id: RecommendationId;
+  title: string;
+  /** When this option applies, e.g. "The blocks can form one thread-block cluster". */
+  when: string;
+  why: string;
+  scope: Scope;
+  launch: LaunchRequirement | null;
+  atomicScope: AtomicScope | null;
+  measurement: Measurement | null;
+  unmeasured: string | null;
+  snippet: AdviceSnippet;
+}
+
+/** `recommendation`: one mechanism is recommended; `not-possible`: the hand-off cannot work as described. */
+export const OUTCOMES = ['recommendation', 'not-possible'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
 
 export interface AdviceAnswer {
   question: string;
@@ -154,15 +200,20 @@ export interface AdviceSource {
   source: string;
 }
 
-/** What `advise` returns for one set of answers. */
+/**
+ * What `advise` returns for one set of answers. With `outcome: 'not-possible'` there is no recommendation:
+ * `recommendation`, `scope`, `measurement` and `snippet` are null, `alternatives` is empty, `title` and `rationale`
+ * say why, and `options` lists what would work instead (each with when it applies).
+ */
 export interface Advice {
   format: 'syncbench-advice';
-  version: 1;
+  version: 2;
   /** Version of the decision table that produced it. */
   tableVersion: number;
-  recommendation: RecommendationId;
+  outcome: Outcome;
+  recommendation: RecommendationId | null;
   title: string;
-  scope: Scope;
+  scope: Scope | null;
   launch: LaunchRequirement | null;
   /** For release-acquire: the scope of the atomics (cuda::thread_scope_<scope>); otherwise null. */
   atomicScope: AtomicScope | null;
@@ -170,9 +221,13 @@ export interface Advice {
   mask: LaneMask | null;
   /** How to price the recommendation ("measure this now"), or null when nothing measures it. */
   measurement: Measurement | null;
-  /** Why nothing measures it (null when `measurement` is set). */
+  /** Why nothing measures it (null when `measurement` is set, and for not-possible). */
   unmeasured: string | null;
+  /** The recommendation as compiling code; null for not-possible. */
+  snippet: AdviceSnippet | null;
   alternatives: AdviceAlternative[];
+  /** For not-possible: what would work instead; otherwise empty. */
+  options: AdviceOption[];
   hazards: AdviceHazard[];
   rationale: string;
   sources: AdviceSource[];
@@ -180,4 +235,6 @@ export interface Advice {
   answers: AdviceAnswer[];
   /** Questions answered but not asked (hidden by earlier answers): their answers were ignored. */
   ignored: string[];
+  /** What migrating answers of an older table version assumed, one line per question; empty when none. */
+  migrated: string[];
 }

@@ -3,6 +3,7 @@
  * whole result file). Table, Markdown and CSV share the columns of `columns.ts`.
  */
 import type { ResultFile } from '../results/schema';
+import { formatCompactTable } from './compact-table';
 import { formatCsv } from './csv';
 import { formatJson } from './json';
 import { formatMarkdown } from './markdown';
@@ -11,11 +12,21 @@ import { formatTable } from './table';
 export const RESULT_FORMATS = ['table', 'md', 'csv', 'json'] as const;
 export type ResultFormat = (typeof RESULT_FORMATS)[number];
 
-/** `result` as text in `format`; every format ends with a newline. */
-export function formatResult(result: ResultFile, format: ResultFormat): string {
+/** Which columns the terminal table shows: the compact set that fits 120 columns, or every column. */
+export type TableColumns = 'compact' | 'all';
+
+/**
+ * `result` as text in `format`; every format ends with a newline. `columns` picks the terminal table (default
+ * 'all', the wide table; the CLI prints 'compact' unless asked).
+ */
+export function formatResult(
+  result: ResultFile,
+  format: ResultFormat,
+  options: { columns?: TableColumns } = {},
+): string {
   switch (format) {
     case 'table':
-      return formatTable(result);
+      return options.columns === 'compact' ? formatCompactTable(result) : formatTable(result);
     case 'md':
       return formatMarkdown(result);
     case 'csv':

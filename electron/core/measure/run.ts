@@ -9,10 +9,10 @@ import type { CoopLimit, CoopLimitRequest, DeviceStatus, RunRequest } from '../.
 import { getMode } from '../modes';
 import { coResidentLimit } from '../modes/points';
 import { parseParams } from '../modes/params';
-import type { ModeDefinition, PlannedPoint } from '../modes/types';
+import type { ModeDefinition, ParamValues, PlannedPoint } from '../modes/types';
 import type { NativeDeviceQuery, NativeError, NativePointSpec } from '../native/addon-types';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
-import type { Device, Plan, Point, Provenance, ResultFile } from '../results/schema';
+import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../results/schema';
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
@@ -53,6 +53,22 @@ export async function resolveDevice(
   return { device: toDevice(native), query };
 }
 
+/**
+ * Checks everything of a request that needs no GPU (the mode, each parameter, the rules between parameters, the
+ * stopping rule), so a machine without a GPU refuses a bad request as INVALID before it says "no GPU".
+ * @throws PlanError INVALID with one message per field.
+ */
+export function checkRequestWithoutDevice(req: RunRequest): {
+  mode: ModeDefinition;
+  params: ParamValues;
+  stopping: Stopping;
+} {
+  const mode = getMode(req.mode);
+  const params = parseParams(mode.info.params, req.params ?? {});
+  mode.checkParams?.(params);
+  return { mode, params, stopping: parseStopping(req.stopping) };
+}
+
 export interface PlannedRun {
   mode: ModeDefinition;
   plan: Plan;
@@ -68,10 +84,7 @@ export interface PlannedRun {
  * be checked on a machine without a GPU. Throws PlanError.
  */
 export async function planRun(req: RunRequest, backend: MeasureBackend): Promise<PlannedRun> {
-  const mode = getMode(req.mode);
-  const params = parseParams(mode.info.params, req.params ?? {});
-  mode.checkParams?.(params);
-  const stopping = parseStopping(req.stopping);
+  const { mode, params, stopping } = checkRequestWithoutDevice(req);
   const { device, query } = await resolveDevice(backend, req.device ?? 0);
   if (mode.info.minCc > 0 && Number(device.computeCapability) * 10 < mode.info.minCc) {
     throw PlanError.fields({

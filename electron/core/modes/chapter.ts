@@ -208,10 +208,12 @@ const correctness: ModeDefinition = {
     minCc: 0,
   },
   xAxis: null,
+  checkParams: (v) => {
+    if (num(v, 'nwarps') < 2)
+      throw PlanError.fields({ nwarps: 'the hand-off needs at least 2 warps (a writer and a reader)' });
+  },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
-    if (nwarps < 2)
-      throw PlanError.fields({ nwarps: 'the hand-off needs at least 2 warps (a writer and a reader)' });
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     return [
       loopPoint({

@@ -39,16 +39,19 @@ export const namedMode: ModeDefinition = {
     minCc: 0,
   },
   xAxis: { key: 'warps', label: 'participating warps', log: true },
+  checkParams: (v) => {
+    const nwarps = num(v, 'nwarps');
+    const over = (v.participants as number[]).filter((p) => p > nwarps);
+    if (over.length)
+      throw PlanError.fields({
+        participants: `${over.join(', ')} warps is more than the block has (nwarps = ${nwarps})`,
+      });
+  },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     const launch = launchOf(ctx, nblocks, nwarps * 32);
     const list = v.participants as number[];
-    const over = list.filter((p) => p > nwarps);
-    if (over.length)
-      throw PlanError.fields({
-        participants: `${over.join(', ')} warps is more than the block has (nwarps = ${nwarps})`,
-      });
     const common = { launch, iters: num(v, 'iters'), deltaIters: num(v, 'deltaIters') };
     const shape = `${nwarps}-warp blocks × ${nblocks}`;
     return [

@@ -36,6 +36,16 @@ export const tilesMode: ModeDefinition = {
     minCc: 0,
   },
   xAxis: { key: 'threads', label: 'threads taking part (tile size; warp = 32; block = all)', log: true },
+  checkParams: (v) => {
+    const threads = num(v, 'nwarps') * 32;
+    const errors: string[] = [];
+    for (const n of v.tileSizes as number[]) {
+      if ((n & (n - 1)) !== 0) errors.push(`${n} is not a power of two`);
+      else if (n > threads) errors.push(`${n} is larger than the block (${threads} threads; raise nwarps)`);
+    }
+    if (errors.length)
+      throw PlanError.fields({ tileSizes: `${errors.join('; ')}; allowed: 4, 8, 16, 32, 64, 128, 256, 512` });
+  },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
     const threads = nwarps * 32;
@@ -46,9 +56,7 @@ export const tilesMode: ModeDefinition = {
     const errors: string[] = [];
     const sizes = v.tileSizes as number[];
     for (const n of sizes) {
-      if ((n & (n - 1)) !== 0) errors.push(`${n} is not a power of two`);
-      else if (n > threads) errors.push(`${n} is larger than the block (${threads} threads; raise nwarps)`);
-      else if (n > 32 && cc < 80)
+      if (n > 32 && cc < 80)
         errors.push(
           `${n} needs compute capability 8.0+ (multi-warp tiles); ${ctx.device.name} is ${ctx.device.computeCapability}`,
         );

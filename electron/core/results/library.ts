@@ -1,17 +1,32 @@
 /**
- * The results library: one folder of result files (`<id>.json`, written atomically by io.ts) plus read-only
- * reference folders (datasets shipped with the app). Listing reads every file, skips and reports what it cannot
- * read (a corrupt file, a temporary file left by an interrupted write, a duplicate id) and never fails because of
- * one bad file. Deleting moves a file to `.trash/` and returns an undo token. Importing never overwrites or changes
- * anything already in the library.
+ * The results library: one folder of result files (`<id>.json`, written atomically and read back by io.ts) plus
+ * read-only reference folders (datasets shipped with the app). On its first use the library removes the temporary
+ * files of writes that a killed process left (`<id>.json.<n>`: what they held was never reported saved). Listing
+ * reads every file, skips and reports what it cannot read (a corrupt file, one over the size limit, a duplicate id)
+ * and never fails because of one bad file; `removeUnreadable` moves such a file to `.trash/`. Deleting moves a file
+ * to `.trash/` and returns an undo token. Importing never overwrites or changes anything already in the library,
+ * and reports an import done only after the stored file was read back.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
-import type { ImportOutcome as ImportStatus, ResultQuery, ResultSummary } from '../../contract/index';
+import type {
+  ImportOutcome as ImportStatus,
+  ResultQuery,
+  ResultSummary,
+  UnreadableResult,
+} from '../../contract/index';
 import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
-import { parseResultFile, readResultFile, serializeResultFile, writeResultFile } from './io';
+import { cleanName, nameProblem } from '../../contract/names';
+import {
+  readResultBytes,
+  readResultFile,
+  serializeResultFile,
+  writeResultFile,
+  writeStoredBytes,
+} from './io';
+import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from './schema';
 
 export interface LibraryOptions {
@@ -23,9 +38,11 @@ export interface LibraryOptions {
 export interface LibraryProblem {
   /** Path of the file. */
   file: string;
-  /** Why it was skipped: a ResultFileError code, TEMP_FILE (left by an interrupted write) or DUPLICATE_ID. */
-  code: ResultFileErrorCode | 'TEMP_FILE' | 'DUPLICATE_ID';
+  /** Why it was skipped: a ResultFileError code, or DUPLICATE_ID. */
+  code: ResultFileErrorCode | 'DUPLICATE_ID';
   message: string;
+  /** In the user folder (removeUnreadable can move it away); false for a reference folder's file. */
+  removable: boolean;
 }
 
 export interface LibraryListing {
@@ -45,7 +62,6 @@ const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const TEMP_FILE = /\.json\.\d+$/;
 const TRASH = '.trash';
 const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const MAX_NAME_LENGTH = 200;
 
 interface Entry {
   path: string;
@@ -55,13 +71,27 @@ interface Entry {
 interface CachedFile {
   mtimeMs: number;
   size: number;
-  outcome: ResultSummary | LibraryProblem;
+  outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
+}
+
+/** Raw samples of the results kept open in memory (getResult, replays), beyond the one opened last: ~40 MB. */
+const OPEN_CACHE_SAMPLES = 5_000_000;
+
+interface OpenedFile {
+  mtimeMs: number;
+  size: number;
+  samples: number;
+  result: ResultFile;
 }
 
 export class ResultsLibrary {
   private readonly referenceDirs: string[];
   /** Summaries (or problems) by path, valid while the file's mtime and size are unchanged. */
   private readonly cache = new Map<string, CachedFile>();
+  /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
+  private readonly opened = new Map<string, OpenedFile>();
+  /** Removal of interrupted writes' temporaries, done once before the library is first used. */
+  private recovery: Promise<void> | null = null;
 
   /** `dir` is created on the first save; until then the library is empty. */
   constructor(
@@ -95,7 +125,32 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND; ResultFileError when its file changed into something unreadable.
    */
   async get(id: string): Promise<ResultFile> {
-    return readResultFile((await this.entry(id)).path);
+    const { path } = await this.entry(id);
+    const { mtimeMs, size } = await stat(path);
+    const hit = this.opened.get(path);
+    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) {
+      this.opened.delete(path);
+      this.opened.set(path, hit);
+      return hit.result;
+    }
+    const result = await parseResultOffThread(await readResultBytes(path), path);
+    this.remember(path, mtimeMs, size, result);
+    return result;
+  }
+
+  /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */
+  private remember(path: string, mtimeMs: number, size: number, result: ResultFile): void {
+    let samples = 0;
+    for (const p of result.points) for (const values of Object.values(p.raw)) samples += values.length;
+    this.opened.delete(path);
+    this.opened.set(path, { mtimeMs, size, samples, result });
+    let total = 0;
+    for (const entry of this.opened.values()) total += entry.samples;
+    for (const [key, entry] of this.opened) {
+      if (total <= OPEN_CACHE_SAMPLES || this.opened.size <= 1) break;
+      this.opened.delete(key);
+      total -= entry.samples;
+    }
   }
 
   /**
@@ -125,13 +180,9 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND, READ_ONLY (a reference), INVALID (an empty or over-long name).
    */
   async rename(id: string, name: string): Promise<ResultSummary> {
-    const trimmed = name.trim();
-    if (trimmed === '' || trimmed.length > MAX_NAME_LENGTH) {
-      throw new LibraryError(
-        'INVALID',
-        `name: expected 1 to ${MAX_NAME_LENGTH} characters, got ${trimmed.length}.`,
-      );
-    }
+    const problem = nameProblem(name);
+    if (problem) throw new LibraryError('INVALID', `name: ${problem}.`);
+    const trimmed = cleanName(name);
     const entry = await this.entry(id);
     if (entry.summary.reference) throw readOnly(entry.summary);
     const result = { ...(await readResultFile(entry.path)), name: trimmed };
@@ -185,12 +236,26 @@ export class ResultsLibrary {
    * under a new id, and the message says so.
    * @throws ResultFileError when the content is refused (the message names the file and the field).
    */
-  async importText(content: string | Uint8Array, fileName: string): Promise<ImportOutcome> {
-    const result = parseResultFile(content, fileName);
+  async importText(
+    content: string | Uint8Array,
+    fileName: string,
+    options: { base64?: boolean } = {},
+  ): Promise<ImportOutcome> {
+    // Decoded, parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point
+    // file never stalls the host.
+    const base64 = options.base64 === true;
+    let { result, stored } = await prepareResultOffThread(content, fileName, fileName, { base64 });
+    const problem = nameProblem(result.name);
+    if (problem) {
+      throw new ResultFileError(
+        'INVALID',
+        `${fileName}: name: ${problem}; fix the name in the file and import it again.`,
+      );
+    }
     const { entries } = await this.entries();
     const existing = entries.get(result.id);
     const reference = existing?.summary.reference === true;
-    if (existing && (reference ? sameFile : sameRun)(await readResultFile(existing.path), result)) {
+    if (existing && (reference ? sameFile : sameRun)(await this.get(result.id), result)) {
       const where = reference ? 'present as the reference dataset' : 'in the library as';
       return {
         summary: existing.summary,
@@ -202,7 +267,7 @@ export class ResultsLibrary {
       SAFE_ID.test(result.id) && !existing && !(await exists(join(this.dir, `${result.id}.json`)));
     if (usable) {
       return {
-        summary: await this.save(result),
+        summary: await this.store(result, stored),
         status: 'added',
         message: `${fileName}: imported as "${result.name}".`,
       };
@@ -213,11 +278,27 @@ export class ResultsLibrary {
       : existing?.summary.reference
         ? `its id "${result.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
         : `a different result with id "${result.id}" is already in the library`;
+    ({ result, stored } = await prepareResultOffThread(content, fileName, fileName, { newId: id, base64 }));
     return {
-      summary: await this.save({ ...result, id }),
+      summary: await this.store(result, stored),
       status: 'added-with-new-id',
       message: `${fileName}: imported as "${result.name}" under the new id ${id}, because ${why}.`,
     };
+  }
+
+  /**
+   * Writes an import's stored text (made and sized off-thread) as `<id>.json`, confirmed by reading it back, and
+   * remembers its summary and the result, so neither is parsed again. The id is new to the library.
+   */
+  private async store(result: ResultFile, stored: Uint8Array): Promise<ResultSummary> {
+    await mkdir(this.dir, { recursive: true });
+    const path = join(this.dir, `${result.id}.json`);
+    await writeStoredBytes(path, stored);
+    const { mtimeMs, size } = await stat(path);
+    const summary = summarizeResult(result, false);
+    this.cache.set(path, { mtimeMs, size, outcome: summary });
+    this.remember(path, mtimeMs, size, result);
+    return summary;
   }
 
   private trashPath(undoToken: string): string {
@@ -230,8 +311,55 @@ export class ResultsLibrary {
     return entry;
   }
 
+  /** The files `scan()` could not read, in the contract's terms. */
+  async unreadable(): Promise<UnreadableResult[]> {
+    const { problems } = await this.entries();
+    return problems.map(({ file, code, message, removable }) => ({ file, code, reason: message, removable }));
+  }
+
+  /**
+   * Moves a file that the listing could not read (one of `scan().problems` in the user folder) to `.trash/`, so
+   * it is no longer listed; resolves to where it went. Nothing is deleted: the file can still be inspected there.
+   * @throws LibraryError NOT_FOUND (not an unreadable file of this library), READ_ONLY (a reference folder's).
+   */
+  async removeUnreadable(file: string): Promise<{ movedTo: string }> {
+    const { problems } = await this.entries();
+    const problem = problems.find((p) => p.file === file);
+    if (!problem) {
+      throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
+    }
+    if (!problem.removable) {
+      throw new LibraryError(
+        'READ_ONLY',
+        `${file} belongs to the reference datasets shipped with Sync Workbench; reinstall the app to repair it.`,
+      );
+    }
+    await mkdir(join(this.dir, TRASH), { recursive: true });
+    const movedTo = join(this.dir, TRASH, `unreadable-${Date.now()}-${basename(file)}`);
+    await rename(file, movedTo);
+    this.cache.delete(file);
+    return { movedTo };
+  }
+
+  /**
+   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder (once per
+   * library; write-file-atomic names them `<target>.<n>`). They never became a result: the write they belong to
+   * was never reported done. A write in progress in another process whose temporary is removed fails with an IO
+   * error there, so nothing is reported saved that was not.
+   */
+  private recover(): Promise<void> {
+    this.recovery ??= (async () => {
+      const names = await readdir(this.dir).catch(() => [] as string[]);
+      await Promise.all(
+        names.filter((n) => TEMP_FILE.test(n)).map((n) => rm(join(this.dir, n), { force: true })),
+      );
+    })();
+    return this.recovery;
+  }
+
   /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
   private async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
+    await this.recover();
     const entries = new Map<string, Entry>();
     const problems: LibraryProblem[] = [];
     const folders = [
@@ -243,7 +371,7 @@ export class ResultsLibrary {
         const outcome = await this.summaryOf(path, reference);
         const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
         if ('code' in outcome) {
-          problems.push(outcome);
+          problems.push({ ...outcome, removable: !reference });
         } else if (previous) {
           // Keep the file named after the id (a copy under another name is the duplicate); a reference always wins.
           const keepNew = previous.summary.reference === reference && basename(path) === `${outcome.id}.json`;
@@ -255,6 +383,7 @@ export class ResultsLibrary {
             file: skipped.path,
             code: 'DUPLICATE_ID',
             message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
+            removable: !skipped.summary.reference,
           });
         } else {
           entries.set(outcome.id, { path, summary: outcome });
@@ -264,7 +393,10 @@ export class ResultsLibrary {
     return { entries, problems };
   }
 
-  /** The `*.json` files of a folder (hidden files and `.trash` left out); temporary files are reported. */
+  /**
+   * The `*.json` files of a folder (hidden files, `.trash` and write-file-atomic's temporaries `*.json.<n>` left
+   * out: those of interrupted writes were removed by `recover`, others belong to a write in progress).
+   */
   private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
     let names: string[];
     try {
@@ -276,39 +408,36 @@ export class ResultsLibrary {
         file: dir,
         code: 'IO',
         message: `${dir}: cannot list the folder: ${(error as Error).message}`,
+        removable: false,
       });
       return [];
     }
     const paths: string[] = [];
     for (const name of names.sort()) {
-      if (name.startsWith('.')) continue;
-      if (TEMP_FILE.test(name)) {
-        problems.push({
-          file: join(dir, name),
-          code: 'TEMP_FILE',
-          message: `${join(dir, name)}: ignored: a temporary file left by an interrupted write (what it held was never saved).`,
-        });
-      } else if (name.endsWith('.json')) {
-        paths.push(join(dir, name));
-      }
+      if (!name.startsWith('.') && name.endsWith('.json')) paths.push(join(dir, name));
     }
     return paths;
   }
 
   /** The summary of one file, or why it cannot be listed; cached while the file is unchanged. */
-  private async summaryOf(path: string, reference: boolean): Promise<ResultSummary | LibraryProblem> {
+  private async summaryOf(
+    path: string,
+    reference: boolean,
+  ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
     try {
       const { mtimeMs, size } = await stat(path);
       const cached = this.cache.get(path);
       if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
-      const outcome = await readResultFile(path).then(
-        (result) => summarizeResult(result, reference),
-        (error: unknown) => {
-          if (error instanceof ResultFileError)
-            return { file: path, code: error.code, message: error.message };
-          throw error;
-        },
-      );
+      const outcome = await readResultBytes(path)
+        .then((bytes) => summarizeResultOffThread(bytes, path))
+        .then(
+          ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
+          (error: unknown) => {
+            if (error instanceof ResultFileError)
+              return { file: path, code: error.code, message: error.message };
+            throw error;
+          },
+        );
       this.cache.set(path, { mtimeMs, size, outcome });
       return outcome;
     } catch (error) {
@@ -326,6 +455,15 @@ export class ResultsLibrary {
  * name, the per-sync one wins.
  */
 export function summarizeResult(result: ResultFile, reference: boolean): ResultSummary {
+  return summarizeFields(result, result.points.length, reference);
+}
+
+/** summarizeResult from a result's fields other than its points, and how many points it has. */
+export function summarizeFields(
+  result: Omit<ResultFile, 'points'>,
+  pointCount: number,
+  reference: boolean,
+): ResultSummary {
   const ratios: Record<string, number> = {};
   for (const r of [...result.ratios].sort(
     (a, b) => Number(a.basis === 'perSyncNs') - Number(b.basis === 'perSyncNs'),
@@ -339,7 +477,7 @@ export function summarizeResult(result: ResultFile, reference: boolean): ResultS
     deviceName: result.provenance.device?.name ?? null,
     createdAt: result.createdAt,
     status: result.status,
-    points: result.points.length,
+    points: pointCount,
     sourceKind: result.source.kind,
     reference,
     ratios,

@@ -67,11 +67,18 @@ function where(summary: ResultSummary): string {
   return `${summary.deviceName ?? 'this machine'} ${summary.createdAt.slice(0, 10)}`;
 }
 
-/** Cost rows for the advice's recommendation and alternatives, from the library (see the module comment). */
+/**
+ * Cost rows for the advice's recommendation, alternatives and (for a not-possible outcome) options, from the
+ * library (see the module comment).
+ */
 export async function costRowsFromLibrary(advice: Advice, library: ResultsStore): Promise<CostRow[]> {
   const wanted: Array<{ id: RecommendationId; m: Measurement }> = [];
-  if (advice.measurement) wanted.push({ id: advice.recommendation, m: advice.measurement });
-  for (const alt of advice.alternatives) if (alt.measurement) wanted.push({ id: alt.id, m: alt.measurement });
+  if (advice.measurement && advice.recommendation) {
+    wanted.push({ id: advice.recommendation, m: advice.measurement });
+  }
+  for (const choice of [...advice.alternatives, ...advice.options]) {
+    if (choice.measurement) wanted.push({ id: choice.id, m: choice.measurement });
+  }
   if (wanted.length === 0) return [];
   const candidates = (await library.list())
     .filter((s) => s.status !== 'failed' || s.points > 0)

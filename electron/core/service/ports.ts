@@ -12,6 +12,7 @@ import type {
   ResultQuery,
   ResultSummary,
   RunRequest,
+  UnreadableResult,
 } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
 import type { MeasuredRun, RunCallbacks } from '../measure/run';
@@ -43,14 +44,19 @@ export interface ResultsStore {
   rename(id: string, name: string): MaybePromise<ResultSummary>;
   delete(id: string): MaybePromise<{ undoToken: string }>;
   undoDelete(token: string): MaybePromise<ResultSummary>;
+  /** The files the listing could not read, with their reasons. */
+  unreadable(): MaybePromise<UnreadableResult[]>;
+  /** Moves an unreadable file of the user folder to the trash. Throws LibraryError NOT_FOUND / READ_ONLY. */
+  removeUnreadable(file: string): MaybePromise<{ movedTo: string }>;
   /**
-   * Validates (size, UTF-8, schema; older versions migrated) and adds a result file's content, never touching what
+   * Validates (base64 when `options.base64`, size, UTF-8, schema; older versions migrated) and adds a result file's content, never touching what
    * is already there: the summary of the result the library now holds for it, and what was done (added,
    * already-present, added-with-new-id) with a message. Throws ResultFileError naming the bad field.
    */
   importText(
     content: string | Uint8Array,
     fileName: string,
+    options?: { base64?: boolean },
   ): MaybePromise<ImportOutcome & { summary: ResultSummary }>;
 }
 

@@ -18,6 +18,7 @@ import type {
   ResultSummary,
   RunEvent,
   RunRequest,
+  UnreadableResult,
   WorkbenchApi,
 } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
@@ -25,7 +26,6 @@ import type { Provenance, ResultFile } from '../results/schema';
 import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
 import { buildExport } from './export';
 import { fail, ok, toFailure } from './failure';
-import { importContent } from './import-content';
 import type { BatcherOptions } from './point-batcher';
 import type { Advisor, MeasureCore, ResultFormatter, ResultsStore } from './ports';
 import { RunEventHub } from './run-events';
@@ -34,6 +34,7 @@ import {
   AdviceAnswersSchema,
   CoopLimitRequestSchema,
   ExportRequestSchema,
+  FilePathSchema,
   IdSchema,
   ImportRequestSchema,
   NameSchema,
@@ -183,13 +184,25 @@ export class WorkbenchService implements ServiceApi {
     return guard(async () => {
       const p = parse(ImportRequestSchema, req, 'import request');
       if (!p.ok) return p;
-      const content = importContent(p.value);
-      if (!content.ok) return content;
       const { summary, status, message } = await this.deps.library.importText(
-        content.content,
+        p.value.content,
         p.value.fileName,
+        { base64: p.value.base64 },
       );
       return ok({ ...summary, importOutcome: { status, message } });
+    });
+  }
+
+  /** The files of the results folders that could not be read, each with its reason. */
+  listUnreadable(): Promise<Result<UnreadableResult[]>> {
+    return guard(async () => ok(await this.deps.library.unreadable()));
+  }
+
+  /** Moves an unreadable file to the results folder's trash (NOT_FOUND; FORBIDDEN for a shipped reference file). */
+  removeUnreadable(file: string): Promise<Result<{ movedTo: string }>> {
+    return guard(async () => {
+      const p = parse(FilePathSchema, file, 'file');
+      return p.ok ? ok(await this.deps.library.removeUnreadable(p.value)) : p;
     });
   }
 

@@ -14,19 +14,31 @@ import type {
   ResultQuery,
   RunRequest,
 } from '../../contract';
-import type { Failure } from '../../contract';
+import { MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '../../contract';
+import { cleanName, nameProblem } from '../../contract/names';
 import { fail } from './failure';
+import { ANSWERS_VERSION_KEY } from '../decide/migrate';
 
 /**
- * Largest import accepted through the API, in characters of `content`: a result file may be 64 MiB
- * (MAX_RESULT_FILE_BYTES), which is 4/3 as many characters in base64; io.ts then checks the decoded size.
+ * Largest import accepted through the API, in characters of `content`: the contract's MAX_IMPORT_CHARS, the base64
+ * of a result file of MAX_RESULT_FILE_BYTES; io.ts then checks the decoded size.
  */
-export const MAX_IMPORT_CHARS = Math.ceil((64 * 1024 * 1024) / 3) * 4;
+export { MAX_IMPORT_CHARS };
+const MAX_IMPORT_MIB = MAX_RESULT_FILE_BYTES / 1024 / 1024;
 /** Largest chart image accepted with an export, in characters. */
 const MAX_CHART_CHARS = 16 * 1024 * 1024;
 
 const id = z.string().min(1, 'must not be empty').max(200, 'must be at most 200 characters');
 const shortText = z.string().max(200, 'must be at most 200 characters');
+
+/** A result's name: the contract's one name rule (electron/contract/names.ts), stored trimmed. */
+export const NameSchema = z
+  .string()
+  .superRefine((name, ctx) => {
+    const problem = nameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(cleanName);
 
 export const RunRequestSchema = z.strictObject({
   mode: z.string().min(1, 'choose a mode').max(64),
@@ -47,7 +59,7 @@ export const RunRequestSchema = z.strictObject({
       targetRelCi: z.number().optional(),
     })
     .optional(),
-  name: shortText.optional(),
+  name: NameSchema.optional(),
 }) satisfies z.ZodType<RunRequest>;
 
 export const ReplayRequestSchema = z.strictObject({
@@ -74,7 +86,10 @@ export const ImportRequestSchema = z.strictObject({
   fileName: z.string().min(1).max(255),
   content: z
     .string()
-    .max(MAX_IMPORT_CHARS, `must hold a file of at most 64 MiB (${MAX_IMPORT_CHARS} characters of base64)`),
+    .max(
+      MAX_IMPORT_CHARS,
+      `must hold a file of at most ${MAX_IMPORT_MIB} MiB (${MAX_IMPORT_CHARS} characters of base64)`,
+    ),
   base64: z.boolean(),
 }) satisfies z.ZodType<ImportRequest>;
 
@@ -108,17 +123,31 @@ export const ExportRequestSchema = z
     }
   }) satisfies z.ZodType<ExportRequest>;
 
-export const AdviceAnswersSchema = z.record(
-  z.string().max(100),
-  z.union([shortText, z.array(shortText).max(64)], { error: 'must be an answer id or a list of answer ids' }),
-) satisfies z.ZodType<AdviceAnswers>;
+export const AdviceAnswersSchema = z
+  .record(
+    z.string().max(100),
+    z.union([shortText, z.array(shortText).max(64), z.int().positive()], {
+      error: 'must be an answer id or a list of answer ids',
+    }),
+  )
+  .superRefine((answers, ctx) => {
+    for (const [key, value] of Object.entries(answers)) {
+      if (typeof value === 'number' && key !== ANSWERS_VERSION_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `must be an answer id or a list of answer ids (only ${ANSWERS_VERSION_KEY} is a number)`,
+        });
+      }
+    }
+  }) satisfies z.ZodType<AdviceAnswers>;
 
 export const IdSchema = id;
-export const NameSchema = z
+/** A path the host listed (an unreadable file), given back. */
+export const FilePathSchema = z
   .string()
-  .trim()
   .min(1, 'must not be empty')
-  .max(200, 'must be at most 200 characters');
+  .max(4096, 'must be at most 4096 characters');
 
 /**
  * Parses `value` with `schema`. On failure: INVALID with one message per field; fields are dotted paths inside
@@ -129,7 +158,7 @@ export function parse<T>(
   value: unknown,
   label: string,
 ): { ok: true; value: T } | Failure {
-  const r = schema.safeParse(value);
+  const r = schema.safeParse(value, { reportInput: true });
   if (r.success) return { ok: true, value: r.data };
   const fieldErrors: Record<string, string> = {};
   for (const issue of r.error.issues) {
@@ -139,11 +168,20 @@ export function parse<T>(
         ? issue.keys.map((k) => (base ? `${base}.${k}` : k))
         : [base || label];
     for (const name of names) {
-      fieldErrors[name] ??= issue.code === 'unrecognized_keys' ? 'is not a known field' : issue.message;
+      fieldErrors[name] ??= issueText(issue);
     }
   }
   const text = Object.entries(fieldErrors)
     .map(([field, msg]) => `${field}: ${msg}`)
     .join('; ');
   return fail('INVALID', `Invalid ${label}: ${text}`, fieldErrors);
+}
+
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return 'is not a known field';
+  // zod refuses Infinity and NaN as "expected number, received number": say what is wrong.
+  if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof issue.input === 'number') {
+    return `must be a finite number, got ${String(issue.input)}`;
+  }
+  return issue.message;
 }

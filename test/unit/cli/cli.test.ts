@@ -84,7 +84,7 @@ describe('syncbench without a GPU', () => {
     expect(await main(['run', '--mode', 'block', '--noise-target', '5'])).toBe(2);
     expect(err).toMatch(/--noise-target: 5 is not allowed; use a number from 0.0001 to 1/);
     expect(await main(['run'])).toBe(2);
-    expect(err).toMatch(/required option '--mode <mode>'/);
+    expect(err).toMatch(/required option '-m, --mode <mode>'/);
   });
 
   it('--help documents the exit codes', async () => {

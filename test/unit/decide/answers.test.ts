@@ -33,7 +33,7 @@ describe('answers validation', () => {
       lanes: 'lanes-0-16',
     });
     expect(err.issues).toEqual([
-      'lanes: unknown answer id "lanes-0-16" for question "lanes" (allowed: all, lanes-0-15, lanes-16-31, lanes-0-7, even, odd, data-dependent)',
+      'lanes: unknown answer id "lanes-0-16" for question "lanes" (allowed: all, lanes-0-15, lanes-16-31, lanes-0-7, even, odd, data-dependent, loop-exit)',
     ]);
   });
 
@@ -55,7 +55,7 @@ describe('answers validation', () => {
     const err = answersError({ where: 'same-warp', current: ['new-code'], storage: 'shared' });
     expect(err.message).toMatch(/^incomplete answers:/);
     expect(err.issues).toEqual([
-      'lanes: "Which lanes of the warp take part?" needs an answer (allowed: all, lanes-0-15, lanes-16-31, lanes-0-7, even, odd, data-dependent)',
+      'lanes: "Which lanes of the warp take part?" needs an answer (allowed: all, lanes-0-15, lanes-16-31, lanes-0-7, even, odd, data-dependent, loop-exit)',
       'all-reach: "Does every thread of the group reach the sync point, the same number of times?" needs an answer (allowed: yes, early-return, inside-branch, varying-trip-count)',
     ]);
   });
@@ -132,6 +132,7 @@ describe('one question at a time', () => {
       'grid-pattern',
       'all-reach',
       'state',
+      'cluster-launch',
       'launch',
       'grid-fits',
       'goal',

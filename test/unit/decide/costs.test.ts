@@ -23,7 +23,7 @@ describe('attachCosts', () => {
       sourceLabel: 'measured on NVIDIA H200 2026-05-01',
       missing: null,
     });
-    expect(costs.recommendation.measurement?.workload).toBe('boundary_launches');
+    expect(costs.recommendation?.measurement?.workload).toBe('boundary_launches');
     expect(costs.alternatives).toEqual([
       expect.objectContaining({
         id: 'grid-sync',
@@ -38,13 +38,13 @@ describe('attachCosts', () => {
       { id: 'kernel-boundary', perSyncNs: 9, label: 'reference', source: REF },
       { id: 'kernel-boundary', perSyncNs: 7, label: 'measured', source: H200 },
     ];
-    expect(attachCosts(phases, rows).costs.recommendation.perSyncNs).toBe(7);
+    expect(attachCosts(phases, rows).costs.recommendation?.perSyncNs).toBe(7);
   });
 
   it('invents nothing: a choice without a row says what to run', () => {
     const { costs } = attachCosts(phases, []);
-    expect(costs.recommendation.perSyncNs).toBeNull();
-    expect(costs.recommendation.missing).toBe(
+    expect(costs.recommendation?.perSyncNs).toBeNull();
+    expect(costs.recommendation?.missing).toBe(
       'not measured yet: run mode kernel_boundary, workload boundary_launches',
     );
     expect(costs.alternatives[0]?.missing).toBe('not measured yet: run mode grid, workload grid_sync');
@@ -52,8 +52,8 @@ describe('attachCosts', () => {
 
   it('says why an unmeasurable recommendation has no number', () => {
     const { costs } = attachCosts(advise(table, example('shfl-full-mask-half-warp')), []);
-    expect(costs.recommendation.measurement).toBeNull();
-    expect(costs.recommendation.missing).toMatch(/No workload times a shuffle/);
+    expect(costs.recommendation?.measurement).toBeNull();
+    expect(costs.recommendation?.missing).toMatch(/No workload times a shuffle/);
   });
 
   it('matches release-acquire rows by the workload of the atomic scope', () => {
@@ -66,7 +66,7 @@ describe('attachCosts', () => {
       perSyncNs: 900,
       label: 'blocks',
     });
-    expect(attachCosts(counter, rows.slice(0, 1)).costs.recommendation.perSyncNs).toBeNull();
+    expect(attachCosts(counter, rows.slice(0, 1)).costs.recommendation?.perSyncNs).toBeNull();
   });
 
   it('rejects malformed rows, naming the row and field', () => {

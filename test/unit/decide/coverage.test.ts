@@ -9,6 +9,7 @@ import { advise, nextQuestion } from '../../../electron/core/decide/engine';
 import type { Question } from '../../../electron/core/decide/table-schema';
 import {
   HAZARD_IDS,
+  OUTCOMES,
   RECOMMENDATION_IDS,
   type Advice,
   type Answers,
@@ -31,12 +32,17 @@ const BLOCK_LEVEL = ['syncwarp', 'warp-collective', 'syncthreads', 'named-barrie
 function violations(answers: Answers, a: Advice): string[] {
   const out: string[] = [];
   const where = answers.where;
+  const rec = a.recommendation ?? '';
+  if (a.outcome === 'not-possible') {
+    if (a.recommendation !== null || a.options.length === 0 || a.alternatives.length > 0)
+      out.push('not-possible');
+  } else if (!a.snippet || a.hazards.some((h) => !h.snippet)) out.push('missing snippet');
   if (/\{\w+\}/.test(a.title + a.rationale)) out.push('unfilled placeholder');
-  if ((a.mask !== null) !== ['syncwarp', 'warp-collective'].includes(a.recommendation)) out.push('mask');
+  if ((a.mask !== null) !== ['syncwarp', 'warp-collective'].includes(rec)) out.push('mask');
   if ((a.atomicScope !== null) !== (a.recommendation === 'release-acquire')) out.push('atomic scope');
   if (a.recommendation === 'grid-sync' && a.launch?.cooperative !== true)
     out.push('grid-sync without cooperative');
-  if (!['same-warp', 'same-block'].includes(String(where)) && BLOCK_LEVEL.includes(a.recommendation)) {
+  if (!['same-warp', 'same-block'].includes(String(where)) && BLOCK_LEVEL.includes(rec)) {
     out.push(`block-level ${a.recommendation} for ${String(where)}`);
   }
   const coopFits =
@@ -45,24 +51,26 @@ function violations(answers: Answers, a: Advice): string[] {
   if (answers['grid-pattern'] === 'one-block-waits' && !coopFits && a.recommendation === 'release-acquire') {
     out.push('spinning recommended without co-residency');
   }
-  if (!a.sources[0]?.rule.startsWith('rec-')) out.push('first source is not the recommending rule');
+  if (!/^(rec|np)-/.test(a.sources[0]?.rule ?? '')) out.push('first source is not the deciding rule');
   if (new Set(a.hazards.map((h) => h.id)).size !== a.hazards.length) out.push('repeated hazard');
   return out.map((v) => `${JSON.stringify(answers)}: ${v}`);
 }
 
 function explore(choices: (q: Question) => string[]) {
   const recommendations = new Set<string>();
+  const outcomes = new Set<string>();
   const hazards = new Set<string>();
   const problems: string[] = [];
   let count = 0;
   for (const answers of paths({}, choices)) {
     const advice = advise(table, answers);
-    recommendations.add(advice.recommendation);
+    if (advice.recommendation) recommendations.add(advice.recommendation);
+    outcomes.add(advice.outcome);
     advice.hazards.forEach((h) => hazards.add(h.id));
     problems.push(...violations(answers, advice));
     count += 1;
   }
-  return { recommendations, hazards, problems, count };
+  return { recommendations, outcomes, hazards, problems, count };
 }
 
 describe('every path through the questions', () => {
@@ -79,6 +87,10 @@ describe('every path through the questions', () => {
 
   it('reaches every recommendation id', () => {
     expect([...steering.recommendations].sort()).toEqual([...RECOMMENDATION_IDS].sort());
+  });
+
+  it('reaches both outcomes: a recommendation and "not possible as described"', () => {
+    expect([...steering.outcomes].sort()).toEqual([...OUTCOMES].sort());
   });
 
   it('reaches every hazard id', () => {

@@ -152,6 +152,19 @@ describe('placing the lab on GPU agents', () => {
     expect(edges.every((e) => e.advice.ignored.length === 0)).toBe(true);
   });
 
+  it('says "not possible" for a value a whole kernel leaves in shared memory for its next node', () => {
+    const placements: LabPlacements = {
+      ...DEFAULT_PLACEMENTS,
+      z: { agent: 'kernel', storage: 'shared' },
+      h: { agent: 'kernel', storage: 'global' },
+    };
+    const zh = orderingEdges(table, placements).find((e) => e.edge.from === 'z' && e.edge.to === 'h')!;
+    expect(zh.where).toBe('other-blocks');
+    expect(zh.recommendation).toBeNull();
+    expect(zh.advice.outcome).toBe('not-possible');
+    expect(zh.advice.options.map((o) => o.id)).toEqual(['cluster-sync', 'grid-sync', 'kernel-boundary']);
+  });
+
   /** One edge between the host and the GPU: producer agent and storage, consumer agent, what the engine must say. */
   it.each<[Agent, Storage, Agent, RecommendationId, HazardId[], RegExp | null]>([
     // The host leaves an input for a kernel.

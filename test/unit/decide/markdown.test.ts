@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { attachCosts } from '../../../electron/core/decide/costs';
 import { advise } from '../../../electron/core/decide/engine';
 import { adviseToMarkdown } from '../../../electron/core/decide/markdown';
-import { example, table } from './load';
+import { readFileSync } from 'node:fs';
+
+import { ROOT, example, table } from './load';
 
 describe('adviseToMarkdown', () => {
   it('shows the recommendation, mask, hazards with fixes, answers and sources', () => {
@@ -33,6 +35,48 @@ describe('adviseToMarkdown', () => {
     const flag = adviseToMarkdown(advise(table, example('counter-block-scope-atomic')));
     expect(flag).toContain('- **Atomic scope:** device (`cuda::thread_scope_device`)');
     expect(flag).toContain('- **Launch:** no special launch');
+  });
+
+  it('pastes the code of every snippet the advice names, from the snippet files', () => {
+    const md = adviseToMarkdown(advise(table, example('lookback-block-index')));
+    expect(md).toContain('- **Recommendation:** `ordered-look-back`');
+    expect(md).toContain('(code: `lookback-ticket`)');
+    const file = readFileSync(`${ROOT}resources/decision/snippets/lookback-ticket.cu`, 'utf8');
+    expect(md).toContain(`\`\`\`cuda\n${file.trimEnd()}\n\`\`\``);
+    // each snippet once, though the recommendation and the fix name the same one
+    expect(md.split('### `lookback-ticket`').length).toBe(2);
+  });
+
+  it('shows "not possible as described" with its options and their costs, not a recommendation', () => {
+    const advice = advise(table, example('shared-across-blocks'));
+    const md = adviseToMarkdown(
+      attachCosts(advice, [
+        {
+          id: 'cluster-sync',
+          perSyncNs: 22.5,
+          label: 'cluster',
+          source: { kind: 'reference', where: 'H200' },
+        },
+      ]),
+    );
+    expect(md).toMatch(/^# Which barrier\? Not possible as described\n/);
+    expect(md).toContain('- **Outcome:** not possible as described');
+    expect(md).not.toContain('**Recommendation:**');
+    expect(md).not.toContain('## Measure this');
+    expect(md).toContain('## Why not');
+    expect(md).toMatch(/## What works instead\n\n\| Option \| When \| How \|/);
+    expect(md).toMatch(
+      /\| `cluster-sync`: cluster\.sync\(\) .*\| The blocks that exchange the value can form one/,
+    );
+    expect(md).toMatch(/\| `cluster-sync` \| 22\.5 \| one this\\_cluster\(\)\.sync\(\) \| reference dataset/);
+    expect(md).toContain('### `cluster-dsmem`');
+  });
+
+  it('lists what migrating version-1 answers assumed', () => {
+    const md = adviseToMarkdown(advise(table, example('grid-sync-normal-launch')));
+    expect(md).toContain(
+      '## Migrated from an older table version\n\n- cluster-launch: "no" (version 1 assumed',
+    );
   });
 
   it('says so when there are no hazards', () => {

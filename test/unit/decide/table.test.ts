@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { DecideError } from '../../../electron/core/decide/errors';
 import { loadDecisionTable } from '../../../electron/core/decide/load-table';
 import { parseDecisionTable } from '../../../electron/core/decide/table-schema';
 import { HAZARD_IDS, RECOMMENDATION_IDS, SEED_000_RULES } from '../../../electron/core/decide/types';
-import { ROOT, TABLE_FILE, rawTable, table, type RawTable } from './load';
+import { ROOT, TABLE_FILE, fileTable, rawTable, table, type RawTable } from './load';
 
 /** The error lines of parsing a mutated copy of the shipped table. */
 function issuesOf(mutate: (t: RawTable) => void): string[] {
@@ -30,9 +30,9 @@ function ruleIndex(t: RawTable, id: string): number {
 }
 
 describe('the shipped decision table', () => {
-  it('validates against the schema, format syncbench-decision-table version 1', () => {
+  it('validates against the schema, format syncbench-decision-table version 2', () => {
     expect(table.format).toBe('syncbench-decision-table');
-    expect(table.version).toBe(1);
+    expect(table.version).toBe(2);
   });
 
   it('describes every recommendation id and hazard id exactly once', () => {
@@ -97,6 +97,23 @@ describe('the shipped decision table', () => {
     }
   });
 
+  it("pastes no code of its own: statements live in the snippets (labels may quote the user's code)", () => {
+    const texts = [
+      ...table.hazards.flatMap((h) => [h.explanation, h.fix]),
+      ...table.recommendations.map((r) => r.rationale),
+      ...table.rules.flatMap((r) => [
+        r.recommend?.because,
+        r.note,
+        r.impossible?.because,
+        ...(r.impossible?.options.map((o) => o.why) ?? []),
+      ]),
+    ].filter((t): t is string => t !== undefined);
+    // a statement: a call or assignment ended by ";", or a braced block
+    const code = /\w\([^()]*\)\s*;|\w\s*=\s*[^=;]+;|\{[^}]*;[^}]*\}/;
+    expect(texts.filter((t) => code.test(t))).toEqual([]);
+    expect(code.test('if (tid < n) { work } __syncthreads();')).toBe(true);
+  });
+
   it('holds no cost numbers (the caller supplies them)', () => {
     const text = readFileSync(TABLE_FILE, 'utf8');
     expect(text).not.toMatch(/perSyncNs|"ns"|"cycles"/);
@@ -104,6 +121,31 @@ describe('the shipped decision table', () => {
 });
 
 describe('a broken decision table', () => {
+  it('names an unknown snippet, an unused one and a PTX pattern that is not a regular expression', () => {
+    const issues = issuesOf((t) => {
+      const h = t.hazards.find((x) => x.id === 'shfl-source-outside-mask')!;
+      h.snippet = 'no-such-snippet';
+      (t.snippets[0] as { ptx?: string[] }).ptx = ['st.release.gpu('];
+    }).join('\n');
+    expect(issues).toMatch(
+      /hazards\[\d+ "shfl-source-outside-mask"\]\.snippet: unknown snippet "no-such-snippet"/,
+    );
+    expect(issues).toMatch(
+      /snippets\[\d+ "shfl-source-in-mask"\]: no recommendation, hazard or rule uses "shfl-source-in-mask"/,
+    );
+    expect(issues).toMatch(
+      /snippets\[0 "same-thread-program-order"\]\.ptx\[0\]: expected a regular expression/,
+    );
+  });
+
+  it('rejects a rule that gives both a recommendation and "not possible"', () => {
+    const issues = issuesOf((t) => {
+      const np = t.rules[ruleIndex(t, 'np-shared-across-blocks')]! as { recommend?: unknown };
+      np.recommend = t.rules[ruleIndex(t, 'rec-block')]!.recommend;
+    });
+    expect(issues.join('\n')).toContain('either a recommendation or "not possible"');
+  });
+
   it('names the rule and field of an unknown hazard id', () => {
     const issues = issuesOf((t) => {
       t.rules[ruleIndex(t, 'hz-volatile')]!.hazards = ['volatile-is-fine'];
@@ -183,7 +225,7 @@ describe('a broken decision table', () => {
       const rule = t.rules[ruleIndex(t, 'note-phases')]!;
       delete rule.note;
     });
-    expect(issues.join('\n')).toContain('a rule needs at least one of recommend, hazards, note');
+    expect(issues.join('\n')).toContain('a rule needs at least one of recommend, impossible, hazards, note');
   });
 
   it('rejects a rationale placeholder that cannot be filled', () => {
@@ -217,12 +259,30 @@ describe('loadDecisionTable', () => {
   });
 
   it('names the file and the bad field of an invalid table', () => {
-    const raw = rawTable();
+    const raw = fileTable();
     raw.hazards[0]!.id = 'oops';
     const file = join(dir, 'invalid.json');
+    cpSync(join(ROOT, 'resources/decision/snippets'), join(dir, 'snippets'), { recursive: true });
     writeFileSync(file, JSON.stringify(raw));
     expect(() => loadDecisionTable(file)).toThrow(
       /invalid decision table .*invalid\.json:\n {2}- hazards\[0 "oops"\]\.id/,
     );
+  });
+
+  it('names a declared snippet whose .cu file is missing', () => {
+    const file = join(dir, 'no-snippet.json');
+    cpSync(join(ROOT, 'resources/decision/snippets'), join(dir, 'snippets'), { recursive: true });
+    rmSync(join(dir, 'snippets', 'lookback-ticket.cu'));
+    writeFileSync(file, JSON.stringify(fileTable()));
+    expect(() => loadDecisionTable(file)).toThrow(
+      /snippets\[\d+ "lookback-ticket"\]: cannot read .*lookback-ticket\.cu/,
+    );
+  });
+
+  it("reads each snippet's code from its file, not from the table", () => {
+    expect(fileTable().snippets.every((s) => s.code === undefined)).toBe(true);
+    for (const s of table.snippets) {
+      expect(s.code).toBe(readFileSync(join(ROOT, 'resources/decision/snippets', `${s.id}.cu`), 'utf8'));
+    }
   });
 });

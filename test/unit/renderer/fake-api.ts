@@ -107,6 +107,8 @@ export function createFakeApi(overrides: Partial<WorkbenchApi> = {}): FakeApi {
     deleteResult: vi.fn(),
     undoDelete: vi.fn(),
     importResult: vi.fn(),
+    listUnreadable: vi.fn(() => ok([])),
+    removeUnreadable: vi.fn(),
     exportResults: vi.fn(),
     decisionTable: vi.fn(),
     advise: vi.fn(),

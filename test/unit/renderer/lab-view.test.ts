@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { loadDecisionTable } from '../../../electron/core/decide/load-table';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import LabView from '../../../renderer/views/LabView.vue';
@@ -8,7 +9,8 @@ import { setApi } from '../../../renderer/api/current';
 import { FUNCTION_GRAPH_NOTE, LAB_EDGES } from '../../../electron/core/decide/lab';
 import { createFakeApi, type FakeApi } from './fake-api';
 
-const RAW_TABLE: unknown = JSON.parse(readFileSync('resources/decision/decision-table.json', 'utf8'));
+/** The table as the host sends it: loaded from disk with each snippet's code. */
+const RAW_TABLE: unknown = loadDecisionTable('resources/decision/decision-table.json');
 
 let api: FakeApi;
 
@@ -156,6 +158,22 @@ describe('Lab view', () => {
     await wrapper.get('#agent-y').setValue('host');
     expect(row('h->y').get('.recommendation code').text()).toBe('stream-sync');
     expect(row('h->y').text()).toContain('host');
+  });
+
+  it('shows an edge that cannot work as placed as "not possible", with what works instead', async () => {
+    const wrapper = await mountLab();
+    await wrapper.get('#agent-z').setValue('kernel');
+    await wrapper.get('#storage-z').setValue('shared');
+    await wrapper.get('#agent-h').setValue('kernel');
+    await wrapper.get('#storage-h').setValue('global');
+    const cell = wrapper.get('.ordering-edges tr[data-edge="z->h"] .recommendation');
+    expect(cell.attributes('data-outcome')).toBe('not-possible');
+    expect(cell.text()).toContain('Not possible as described');
+    expect(cell.findAll('code').map((c) => c.text())).toEqual([
+      'cluster-sync',
+      'grid-sync',
+      'kernel-boundary',
+    ]);
   });
 
   it('explains why a plain function graph has no memory-order or scope edges', async () => {

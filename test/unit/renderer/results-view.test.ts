@@ -182,16 +182,70 @@ describe('Results view', () => {
     ]) {
       const message = await submit(`invoice${control}fdp.json`);
       expect(message.text()).toMatch(
-        /^A name cannot contain bidirectional control characters \(U\+202A–U\+202E, U\+2066–U\+2069\)/,
+        /^The name must not contain bidirectional control characters such as U\+20/,
       );
       expect(message.classes()).toContain('error');
     }
-    expect((await submit('x'.repeat(201))).text()).toBe('A name can have at most 200 characters.');
+    expect((await submit('x'.repeat(201))).text()).toBe(
+      'The name must be at most 200 characters (it has 201).',
+    );
+    expect((await submit('tab\there')).text()).toMatch(/^The name must not contain control characters/);
+    expect((await submit('\u200B\u200D')).text()).toBe(
+      'The name must have a visible character (it has only invisible ones).',
+    );
     expect(api.renameResult).not.toHaveBeenCalled();
     const done = await submit(`  ${'y'.repeat(200)}  `);
     expect(api.renameResult).toHaveBeenCalledWith('a', 'y'.repeat(200));
     expect(done.text()).toBe('Renamed.');
     expect(done.classes()).not.toContain('error');
+  });
+
+  it('tells results with the same name apart by date and short id', async () => {
+    const rows = [0, 1, 2].map((i) => ({
+      ...ROWS[0]!,
+      id: `${i}abcdef0-1111-2222-3333-444444444444`,
+      name: 'same name',
+      createdAt: `2025-01-0${i + 1}T10:00:00.000Z`,
+    }));
+    api.listResults.mockResolvedValue({
+      ok: true,
+      value: [...rows, { ...ROWS[0]!, id: 'solo', name: 'other' }],
+    });
+    const { wrapper } = await mountResultsView();
+    const shown = wrapper.findAll('.short-id').map((s) => s.text());
+    expect(shown).toHaveLength(3);
+    expect(new Set(shown).size).toBe(3);
+    for (const row of rows) expect(shown.some((text) => text.includes(row.id.slice(0, 8)))).toBe(true);
+    expect(wrapper.get('[data-id="solo"]').find('.short-id').exists()).toBe(false);
+  });
+
+  it('lists the files that could not be read, with the reason, and moves one to the trash', async () => {
+    api.listUnreadable.mockResolvedValue({
+      ok: true,
+      value: [
+        {
+          file: '/r/half.json',
+          code: 'BAD_JSON',
+          reason: '/r/half.json: the JSON ends early',
+          removable: true,
+        },
+        { file: '/ref/x.json', code: 'INVALID', reason: '/ref/x.json: points: missing', removable: false },
+      ],
+    });
+    api.removeUnreadable.mockResolvedValue({
+      ok: true,
+      value: { movedTo: '/r/.trash/unreadable-1-half.json' },
+    });
+    const { wrapper } = await mountResultsView();
+    const section = wrapper.get('section.unreadable');
+    expect(section.get('h3').text()).toBe('Could not be read (2)');
+    expect(section.text()).toContain('/r/half.json: the JSON ends early');
+    expect(section.get('[data-file="/ref/x.json"]').find('button').exists()).toBe(false);
+    await section.get('[data-file="/r/half.json"] button').trigger('click');
+    await flushPromises();
+    expect(api.removeUnreadable).toHaveBeenCalledWith('/r/half.json');
+    expect(wrapper.text()).toContain('Moved /r/half.json to /r/.trash/unreadable-1-half.json.');
+    expect(wrapper.get('section.unreadable h3').text()).toBe('Could not be read (1)');
   });
 
   it("shows an import refusal in the host's words", async () => {

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { loadDecisionTable } from '../../../electron/core/decide/load-table';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { createMemoryHistory, createRouter } from 'vue-router';
@@ -14,7 +16,8 @@ import type { Answers } from '../../../electron/core/decide/types';
 import type { Result } from '../../../electron/contract';
 import { createFakeApi, NO_GPU, type FakeApi } from './fake-api';
 
-const RAW_TABLE: unknown = JSON.parse(readFileSync('resources/decision/decision-table.json', 'utf8'));
+/** The table as the host sends it: loaded from disk with each snippet's code. */
+const RAW_TABLE: unknown = loadDecisionTable('resources/decision/decision-table.json');
 const TABLE = parseDecisionTable(RAW_TABLE);
 
 /** Issue 4's first case: a grid-sync kernel launched with <<<>>>, keeping shared-memory state across phases. */
@@ -25,6 +28,7 @@ const GRID_SYNC_NORMAL: Answers = {
   'grid-pattern': 'all-blocks-phase',
   'all-reach': 'yes',
   state: 'yes',
+  'cluster-launch': 'no',
   'grid-fits': 'fits',
   goal: 'correctness',
 };
@@ -107,6 +111,60 @@ afterEach(() => {
 });
 
 describe('Wizard view', () => {
+  it("shows the recommendation as the snippet file's code with a copy button that copies exactly it", async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { wrapper } = await mountWizard();
+    await walk(wrapper, GRID_SYNC_NORMAL);
+    const snippet = wrapper.get('.advice-summary > section [data-snippet="grid-sync-cooperative"]');
+    const file = readFileSync('resources/decision/snippets/grid-sync-cooperative.cu', 'utf8');
+    expect(snippet.get('pre code').text()).toBe(file.trim());
+    await snippet.get('[data-testid="copy-snippet"]').trigger('click');
+    await flushPromises();
+    expect(writeText).toHaveBeenCalledWith(file);
+    expect(snippet.get('.copy-status').text()).toBe('Copied to the clipboard.');
+    // a hazard's fix carries its own snippet
+    expect(
+      wrapper.find('[data-hazard="grid-sync-no-coop"] [data-snippet="grid-sync-cooperative"]').exists(),
+    ).toBe(true);
+  });
+
+  it('selects the code instead when the clipboard refuses, and says so', async () => {
+    const writeText = vi.fn(() => Promise.reject(new Error('denied')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { wrapper } = await mountWizard();
+    await walk(wrapper, GRID_SYNC_NORMAL);
+    const snippet = wrapper.get('.advice-summary > section [data-snippet="grid-sync-cooperative"]');
+    await snippet.get('[data-testid="copy-snippet"]').trigger('click');
+    await flushPromises();
+    expect(snippet.get('.copy-status').text()).toContain('the code is selected');
+    expect(window.getSelection()?.toString()).toContain('cudaLaunchCooperativeKernel');
+  });
+
+  it('shows "not possible as described" as its own state, with the options that work instead', async () => {
+    const { wrapper } = await mountWizard();
+    await walk(wrapper, {
+      ...GRID_SYNC_NORMAL,
+      current: ['syncthreads'],
+      storage: 'shared',
+      state: 'no',
+      launch: 'normal',
+    });
+    expect(wrapper.find('.advice-summary').exists()).toBe(false);
+    const card = wrapper.get('[data-outcome="not-possible"]');
+    expect(card.get('#not-possible-title').text()).toBe('Not possible as described');
+    expect(card.get('[data-testid="not-possible-why"]').text()).toContain('cannot read it');
+    expect(card.findAll('[data-option]').map((o) => o.attributes('data-option'))).toEqual([
+      'cluster-sync',
+      'grid-sync',
+      'kernel-boundary',
+    ]);
+    expect(card.find('[data-option="cluster-sync"] [data-snippet="cluster-dsmem"]').exists()).toBe(true);
+    expect(card.find('[data-hazard="block-barrier-across-blocks"]').exists()).toBe(true);
+    expect(card.find('[data-testid="measure-now"]').exists()).toBe(false);
+    expect(card.get('[data-cost="grid-sync"]').classes()).not.toContain('recommended');
+  });
+
   it('walks "a grid-sync kernel launched with <<<>>>" one question at a time to grid-sync with a cooperative launch', async () => {
     const { wrapper } = await mountWizard();
     expect(wrapper.get('[data-testid="question-position"]').text()).toBe('Question 1 · 0 answered so far');
@@ -118,11 +176,13 @@ describe('Wizard view', () => {
       'grid-pattern',
       'all-reach',
       'state',
+      'cluster-launch',
       'grid-fits',
       'goal',
     ]);
     expect(api.advise).toHaveBeenCalledTimes(1);
-    expect(api.advise).toHaveBeenCalledWith(GRID_SYNC_NORMAL);
+    // the wizard names the table version, so the host never migrates its answers
+    expect(api.advise).toHaveBeenCalledWith({ ...GRID_SYNC_NORMAL, $tableVersion: 2 });
 
     const card = wrapper.get('.advice-summary');
     expect(card.attributes('data-recommendation')).toBe('grid-sync');
@@ -148,6 +208,8 @@ describe('Wizard view', () => {
       current: ['shfl-full-mask'],
       storage: 'registers',
       lanes: 'lanes-0-15',
+      width: 'width-32',
+      'src-lane': 'in-mask',
       'all-reach': 'yes',
       goal: 'correctness',
     });
@@ -219,6 +281,7 @@ describe('Wizard view', () => {
     });
     expect(asked).toEqual(['current', 'storage', 'block-pattern', 'all-reach', 'goal']);
     expect(api.advise).toHaveBeenLastCalledWith({
+      $tableVersion: 2,
       where: 'same-block',
       current: ['grid-sync-normal'],
       storage: 'shared',
@@ -256,11 +319,11 @@ describe('Wizard view', () => {
       await flushPromises();
     }
     expect(positions).toEqual(positions.map((_, i) => `Question ${i + 1} · ${i} answered so far`));
-    expect(positions).toHaveLength(8);
+    expect(positions).toHaveLength(9);
     // back from the summary: the last question, every answer counted
     await backButton(wrapper).trigger('click');
     await flushPromises();
-    expect(wrapper.get('[data-testid="question-position"]').text()).toBe('Question 8 · 8 answered so far');
+    expect(wrapper.get('[data-testid="question-position"]').text()).toBe('Question 9 · 9 answered so far');
   });
 
   it('heads the costs “Cost per unit”: a row may come from a reference dataset, not this GPU', async () => {

@@ -71,6 +71,43 @@ function refusal(run: () => unknown): ResultFileError {
   throw new Error('expected a ResultFileError, but the file was accepted');
 }
 
+describe('cross-field checks', () => {
+  const base = () => syntheticResult();
+
+  it('needs at least one point unless the run failed', () => {
+    const empty = { ...base(), points: [], ratios: [], notes: [] };
+    expect(refusal(() => parseResultFile(JSON.stringify(empty), 'empty.json')).message).toBe(
+      'empty.json: points: a complete result needs at least one point (only a failed run may have none)',
+    );
+    const failed = { ...empty, status: 'failed', error: { code: 'CUDA', message: 'launch failed' } };
+    expect(parseResultFile(JSON.stringify(failed), 'failed.json').points).toEqual([]);
+  });
+
+  it('refuses headline ratios of points that are not in the file', () => {
+    const result = base();
+    const doc = { ...result, points: result.points.slice(0, 1) };
+    const error = refusal(() => parseResultFile(JSON.stringify(doc), 'ratios.json'));
+    expect(error.code).toBe('INVALID');
+    expect(error.message).toMatch(
+      /ratios\[0\]\.numerator: "[^"]+" is not the label of any point in the file/,
+    );
+  });
+
+  it('refuses notes that count or name points the file does not hold', () => {
+    const result = base();
+    const doc = {
+      ...result,
+      notes: [
+        '9 point(s) stopped before reaching the noise target (marked noisy, kept).',
+        'Less than one SM cycle per unit (see the SASS), so no per-sync ratio uses it: ghost point.',
+      ],
+    };
+    const error = refusal(() => parseResultFile(JSON.stringify(doc), 'notes.json'));
+    expect(error.message).toMatch(/notes\[0\]: speaks of 9 point\(s\), but the file holds 5/);
+    expect(error.message).toMatch(/notes\[1\]: names points the file does not hold: ghost point/);
+  });
+});
+
 describe('parseResultFile', () => {
   it('names the lead byte of an unfinished UTF-8 sequence, not the byte after it', () => {
     const head = new TextEncoder().encode('{"format": "x');
@@ -197,6 +234,16 @@ describe('readResultFile and writeResultFile', () => {
         /the file is 64\.0 MiB \(67109888 bytes\); result files are limited to 64\.0 MiB/,
       ),
     });
+  });
+
+  it('refuses to write a non-finite number, saying so instead of "expected number, got number"', async () => {
+    const result = syntheticResult();
+    result.ratios[0]!.value = Number.POSITIVE_INFINITY;
+    await expect(writeResultFile(join(dir, 'inf.json'), result)).rejects.toMatchObject({
+      code: 'INVALID',
+      message: expect.stringMatching(/ratios\[0\]\.value: expected a finite number, got Infinity$/),
+    });
+    expect(await readdir(dir)).toEqual([]);
   });
 
   it('says when the file cannot be read', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { serializeResultFile } from '../../../electron/core/results/io';
+import { serializeResultFile, storedText } from '../../../electron/core/results/io';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
@@ -71,15 +71,15 @@ describe('ResultsLibrary', () => {
     result.ratios.unshift({
       name: 'grid/block',
       value: 3,
-      numerator: 'a',
-      denominator: 'b',
+      numerator: 'grid, 132 blocks',
+      denominator: 'block, 8 warps',
       basis: 'wholeKernelMs',
     });
     result.ratios.push({
       name: 'grid/block',
       value: 4,
-      numerator: 'a',
-      denominator: 'b',
+      numerator: 'grid, 132 blocks',
+      denominator: 'block, 8 warps',
       basis: 'wholeKernelMs',
     });
     expect((await library.save(result)).ratios['grid/block']).toBe(result.ratios[1]!.value);
@@ -293,12 +293,12 @@ describe('ResultsLibrary', () => {
     });
   });
 
-  it('survives junk in the folder and reports what it skipped', async () => {
+  it('survives junk in the folder and reports what it skipped, each removable', async () => {
     const library = new ResultsLibrary(dir);
     await library.save(run(1));
     const text = serializeResultFile(run(2));
     await writeFile(join(dir, 'half.json'), text.slice(0, 1000));
-    await writeFile(join(dir, 'run-2-xxxx.json.123456'), text.slice(0, 1000));
+    await writeFile(join(dir, 'run-2-xxxx.json.123456'), text.slice(0, 1000)); // a write in progress elsewhere
     await writeFile(join(dir, 'copy-of-run-1.json'), serializeResultFile(run(1)));
     await writeFile(join(dir, 'notes.txt'), 'not a result');
     await mkdir(join(dir, 'subfolder'));
@@ -306,19 +306,98 @@ describe('ResultsLibrary', () => {
     const { results, problems } = await library.scan();
     expect(results.map((r) => r.id)).toEqual(['run-1-xxxx']);
     const byFile = Object.fromEntries(problems.map((p) => [p.file.slice(dir.length + 1), p]));
-    expect(Object.keys(byFile).sort()).toEqual(['copy-of-run-1.json', 'half.json', 'run-2-xxxx.json.123456']);
+    expect(Object.keys(byFile).sort()).toEqual(['copy-of-run-1.json', 'half.json']);
     expect(byFile['copy-of-run-1.json']).toMatchObject({
       code: 'DUPLICATE_ID',
       message: /also the id of .*run-1-xxxx\.json/,
+      removable: true,
     });
     expect(byFile['half.json']).toMatchObject({
       code: 'BAD_JSON',
       message: /half\.json: not valid JSON at line \d+, column \d+: the JSON ends early/,
+      removable: true,
     });
-    expect(byFile['run-2-xxxx.json.123456']).toMatchObject({
-      code: 'TEMP_FILE',
-      message: /interrupted write/,
+  });
+
+  it('removes the temporaries of interrupted writes when it starts, and nothing else', async () => {
+    await new ResultsLibrary(dir).save(run(1));
+    const text = serializeResultFile(run(2));
+    await writeFile(join(dir, 'run-2-xxxx.json.123456'), '');
+    await writeFile(join(dir, 'run-3-xxxx.json.99'), text.slice(0, 500));
+    await writeFile(join(dir, 'keep.json.txt'), 'not a temporary');
+    const started = new ResultsLibrary(dir);
+    expect(await started.scan()).toMatchObject({ results: [{ id: 'run-1-xxxx' }], problems: [] });
+    expect((await readdir(dir)).sort()).toEqual(['keep.json.txt', 'run-1-xxxx.json']);
+  });
+
+  it('moves an unreadable file to the trash on request, and refuses anything else', async () => {
+    const library = new ResultsLibrary(dir, { referenceDirs: [refDir] });
+    await library.save(run(1));
+    await writeFile(join(dir, 'broken.json'), '{"format": "syncbench-result"');
+    await writeFile(join(refDir, 'bad-ref.json'), '[]');
+    const { problems } = await library.scan();
+    expect(problems.map((p) => [p.file, p.removable])).toEqual([
+      [join(refDir, 'bad-ref.json'), false],
+      [join(dir, 'broken.json'), true],
+    ]);
+    await expect(library.removeUnreadable(join(refDir, 'bad-ref.json'))).rejects.toMatchObject({
+      code: 'READ_ONLY',
     });
+    await expect(library.removeUnreadable(join(dir, 'run-1-xxxx.json'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const { movedTo } = await library.removeUnreadable(join(dir, 'broken.json'));
+    expect(movedTo).toMatch(/\.trash\/unreadable-\d+-broken\.json$/);
+    expect(await readFile(movedTo, 'utf8')).toBe('{"format": "syncbench-result"');
+    expect((await library.scan()).problems.map((p) => p.file)).toEqual([join(refDir, 'bad-ref.json')]);
+    expect((await library.list()).map((r) => r.id)).toEqual(['run-1-xxxx']);
+  });
+
+  it('stores a result compact when pretty JSON is over the limit, confirms it, and lists it', async () => {
+    const library = new ResultsLibrary(dir);
+    const big = syntheticResult({
+      seed: 5,
+      id: 'big-sweep-xxxx',
+      name: 'big',
+      points: Array.from({ length: 40 }, (_, i) => ({
+        series: 'grid',
+        label: `p${i}`,
+        x: i + 1,
+        perSyncNs: 800 + i,
+        reps: 50,
+      })),
+    });
+    const pretty = Buffer.byteLength(serializeResultFile(big));
+    const compact = Buffer.byteLength(JSON.stringify(big)) + 1;
+    const limit = Math.floor((pretty + compact) / 2);
+    const text = storedText(big, 'big.json', limit);
+    expect(Buffer.byteLength(text)).toBe(compact);
+    expect(() => storedText(big, 'big.json', compact - 1)).toThrow(
+      /big\.json: the file is .* result files are limited to/,
+    );
+    await library.save(big);
+    expect(await library.get('big-sweep-xxxx')).toEqual(big);
+  });
+
+  it('refuses names that do not read as they display, on import and rename', async () => {
+    const library = new ResultsLibrary(dir);
+    await library.save(run(1));
+    for (const name of [
+      'a\u202Eevil\u202C name',
+      'nul\u0000',
+      'two\nlines',
+      '\u200B\u200D ',
+      'x'.repeat(201),
+    ]) {
+      await expect(library.rename('run-1-xxxx', name)).rejects.toMatchObject({
+        code: 'INVALID',
+        message: /^name: must /,
+      });
+      await expect(
+        library.importText(serializeResultFile(run(2, { name })), 'evil.json'),
+      ).rejects.toMatchObject({ code: 'INVALID', message: /^evil\.json: name: must / });
+    }
+    expect((await library.list()).map((r) => r.name)).toEqual(['run 1']);
   });
 
   it('sees files changed behind its back', async () => {

@@ -22,6 +22,7 @@ const advice = {
     },
     { id: 'kernel-boundary', measurement: null },
   ],
+  options: [],
 } as unknown as Advice;
 
 const REFERENCE = 'resources/reference';
@@ -106,6 +107,7 @@ function asking(
       id,
       measurement: { mode: md, workload: w, param, unit: 'one sync' },
     })),
+    options: [],
   } as unknown as Advice;
 }
 
@@ -183,6 +185,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
       recommendation: 'release-acquire',
       measurement: { mode: 'handoff', workload: 'handoff_warps', param: 0, unit: 'one round trip' },
       alternatives: [],
+      options: [],
     } as unknown as Advice;
     const rows = await costRowsFromLibrary(advice, lib);
     const file = JSON.parse(await readFile(join(REFERENCE, 'h200-handoff.json'), 'utf8')) as ResultFile;
@@ -201,6 +204,66 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
         source: { kind: 'measured', where: `NVIDIA H200 ${tiles.createdAt.slice(0, 10)}` },
       },
     ]);
+  });
+
+  it('prices the new outcomes of table version 2 from measured points of the shipped datasets', async () => {
+    const library = new ResultsLibrary(join(root, 'results'), { referenceDirs: [REFERENCE] });
+    const advisor = decisionAdvisor('resources/decision/decision-table.json', library);
+    // a chained scan: the look-back is priced by the device-scope flag round trip
+    const scan = (await advisor.advise({
+      $tableVersion: 2,
+      where: 'other-blocks',
+      current: ['new-code'],
+      storage: 'global',
+      'grid-pattern': 'wait-earlier',
+      'tile-id': 'atomic-ticket',
+      'all-reach': 'yes',
+    })) as AdviceWithCosts;
+    expect(scan.recommendation).toBe('ordered-look-back');
+    expect(scan.costs.recommendation).toMatchObject({
+      measurement: { workload: 'handoff_blocks', param: 1 },
+      perSyncNs: expect.any(Number),
+      source: { kind: 'reference' },
+    });
+    // not possible: every option that has a measurement is priced, there is no recommendation to price
+    const impossible = (await advisor.advise({
+      $tableVersion: 2,
+      where: 'other-blocks',
+      current: ['syncthreads'],
+      storage: 'shared',
+      'grid-pattern': 'all-blocks-phase',
+      'all-reach': 'yes',
+      state: 'no',
+      'cluster-launch': 'no',
+      launch: 'normal',
+      'grid-fits': 'fits',
+    })) as AdviceWithCosts;
+    expect(impossible.outcome).toBe('not-possible');
+    expect(impossible.costs.recommendation).toBeNull();
+    expect(impossible.costs.options.map((c) => [c.id, c.measurement?.workload, c.source?.kind])).toEqual([
+      ['cluster-sync', 'cluster_sync', 'reference'],
+      ['grid-sync', 'grid_sync', 'reference'],
+      ['kernel-boundary', 'boundary_launches', 'reference'],
+    ]);
+    expect(impossible.costs.options.every((c) => typeof c.perSyncNs === 'number')).toBe(true);
+    // grid.sync() with clusters keeps the grid_sync price and names the cluster launch
+    const clustered = (await advisor.advise({
+      $tableVersion: 2,
+      where: 'other-blocks',
+      current: ['new-code'],
+      storage: 'global',
+      'grid-pattern': 'all-blocks-phase',
+      'all-reach': 'yes',
+      state: 'yes',
+      'cluster-launch': 'yes',
+      launch: 'cooperative',
+      'grid-fits': 'fits',
+      'grid-count': 'cluster-blocks',
+    })) as AdviceWithCosts;
+    expect(clustered.recommendation).toBe('grid-sync');
+    expect(clustered.launch?.api).toMatch(/cudaLaunchKernelEx/);
+    expect(clustered.costs.recommendation?.measurement?.workload).toBe('grid_sync');
+    expect(clustered.costs.recommendation?.perSyncNs).toEqual(expect.any(Number));
   });
 
   it('prices the recommended __syncthreads() of the real engine from the shipped datasets', async () => {

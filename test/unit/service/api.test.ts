@@ -5,6 +5,39 @@ import { createDispatch } from '../../../electron/core/service/dispatch';
 import { makePoint, makeResult } from './doubles';
 import { setup } from './setup';
 
+describe('unreadable files', () => {
+  it('lists them with their reasons and moves a removable one away', async () => {
+    const t = setup();
+    t.library.unreadableFiles = [
+      { file: '/r/a.json', code: 'BAD_JSON', reason: '/r/a.json: truncated', removable: true },
+      { file: '/ref/b.json', code: 'INVALID', reason: '/ref/b.json: bad', removable: false },
+    ];
+    expect(await t.service.listUnreadable()).toEqual({ ok: true, value: t.library.unreadableFiles });
+    expect(await t.service.removeUnreadable('/ref/b.json')).toMatchObject({ ok: false, code: 'FORBIDDEN' });
+    expect(await t.service.removeUnreadable('/r/zzz.json')).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await t.service.removeUnreadable('/r/a.json')).toEqual({
+      ok: true,
+      value: { movedTo: '/trash//r/a.json' },
+    });
+    expect((await t.service.listUnreadable()).ok && t.library.unreadableFiles).toHaveLength(1);
+  });
+
+  it('a non-finite number is named as such, not "expected number, received number"', async () => {
+    const t = setup();
+    const r = await t.service.startReplay({ resultId: 'x', speed: Number.POSITIVE_INFINITY });
+    expect(r).toMatchObject({ ok: false, code: 'INVALID', fieldErrors: { speed: expect.any(String) } });
+    const stopping = await t.service.startRun({
+      mode: 'sweep',
+      params: {},
+      stopping: { maxReps: Number.NaN },
+    });
+    expect(stopping).toMatchObject({
+      ok: false,
+      fieldErrors: { 'stopping.maxReps': 'must be a finite number, got NaN' },
+    });
+  });
+});
+
 describe('payload validation', () => {
   it.each([
     [{ params: {} }, { mode: expect.any(String) }],
@@ -38,11 +71,17 @@ describe('payload validation', () => {
     ['coopLimit', [{ device: 0, threadsPerBlock: 0 }], 'threadsPerBlock'],
     ['renameResult', ['result-1', '   '], 'name'],
     ['renameResult', [42, 'x'], 'id'],
+    ['renameResult', ['result-1', 'a\u202Eevil\u202C name'], 'name'],
+    ['renameResult', ['result-1', 'nul\u0000'], 'name'],
+    ['renameResult', ['result-1', '\u200B\u2060'], 'name'],
+    ['startRun', [{ mode: 'sweep', params: {}, name: 'two\nlines' }], 'name'],
+    ['removeUnreadable', [''], 'file'],
     ['getResult', [''], 'id'],
     ['importResult', [{ fileName: 'a.json', content: 5, base64: false }], 'content'],
     ['exportResults', [{ ids: [], format: 'md' }], 'ids'],
     ['exportResults', [{ ids: ['a'], format: 'exe' }], 'format'],
     ['advise', [{ scope: 3 }], 'scope'],
+    ['advise', [{ $tableVersion: 0 }], '$tableVersion'],
     ['listResults', [{ text: 1 }], 'text'],
   ])('%s(%j) is INVALID naming %s', async (method, args, field) => {
     const t = setup();

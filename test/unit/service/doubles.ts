@@ -2,9 +2,10 @@
  * Test doubles for the service: valid points and result files, an in-memory library, a scripted measurement
  * core and a backend that can "crash" like the supervised measuring process.
  */
-import type { ResultQuery, ResultSummary, RunRequest } from '../../../electron/contract';
+import type { ResultQuery, ResultSummary, RunRequest, UnreadableResult } from '../../../electron/contract';
 import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
 import { PlanError } from '../../../electron/core/measure/plan-error';
+import { decodeBase64 } from '../../../electron/core/results/base64';
 import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
 import type {
@@ -191,11 +192,23 @@ export class MemoryLibrary implements ResultsStore {
     this.files.set(r.id, r);
     return this.summary(r);
   }
-  importText(content: string | Uint8Array, fileName: string) {
+  /** Files "found unreadable": tests put entries here. */
+  unreadableFiles: UnreadableResult[] = [];
+  unreadable() {
+    return this.unreadableFiles;
+  }
+  removeUnreadable(file: string) {
+    const found = this.unreadableFiles.find((u) => u.file === file);
+    if (!found) throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
+    if (!found.removable) throw new LibraryError('READ_ONLY', `${file} is a shipped reference file`);
+    this.unreadableFiles = this.unreadableFiles.filter((u) => u !== found);
+    return { movedTo: `/trash/${file}` };
+  }
+  importText(content: string | Uint8Array, fileName: string, options: { base64?: boolean } = {}) {
     let text: string;
+    const bytes = options.base64 && typeof content === 'string' ? decodeBase64(content, fileName) : content;
     try {
-      text =
-        typeof content === 'string' ? content : new TextDecoder('utf-8', { fatal: true }).decode(content);
+      text = typeof bytes === 'string' ? bytes : new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     } catch {
       throw new ResultFileError('NOT_UTF8', `${fileName} is not UTF-8 text`);
     }

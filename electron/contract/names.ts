@@ -1,0 +1,53 @@
+/**
+ * The one rule for the name of a result, shared by every way a name comes in: the CLI's `--name`, a run request,
+ * an imported file, a rename (the service and the library), and the rename field of the renderer. A name is shown
+ * in lists, titles and file names, so it must read as it displays: printable, no control characters, no
+ * bidirectional controls (`a\u202Eevil\u202C name` would display as "alive name"), not blank once invisible
+ * characters are removed, and at most NAME_MAX_CHARS characters. Pure functions: no imports.
+ */
+
+/** Most characters (Unicode code points) in a result's name. */
+export const NAME_MAX_CHARS = 200;
+
+/** C0/C1 controls (NUL, tab, newline, ESC …), line and paragraph separators, lone surrogates. */
+const CONTROLS = /[\p{Cc}\u2028\u2029\p{Cs}]/u;
+/** Bidirectional marks, embeddings, overrides and isolates (Unicode UAX #9). */
+const BIDI = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
+/** What shows nothing: format characters (zero-width space, joiners, BOM …), separators, blank-looking fillers. */
+const INVISIBLE = /[\p{Cf}\p{Z}\s\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/** A name as stored: surrounding white space removed. */
+export function cleanName(name: string): string {
+  return name.trim();
+}
+
+/**
+ * Why `name` (after cleanName) cannot be a result's name, as a sentence without the field name, or null when it
+ * can. Checked in this order: blank, too long, control characters, bidirectional controls, only invisible
+ * characters.
+ */
+export function nameProblem(name: string): string | null {
+  const clean = cleanName(name);
+  if (clean === '') return 'must not be empty';
+  const length = [...clean].length;
+  if (length > NAME_MAX_CHARS) return `must be at most ${NAME_MAX_CHARS} characters (it has ${length})`;
+  const control = CONTROLS.exec(clean);
+  if (control) {
+    return `must not contain control characters such as ${codePoint(control[0])} (newlines, tabs, NUL)`;
+  }
+  const bidi = BIDI.exec(clean);
+  if (bidi) {
+    return (
+      `must not contain bidirectional control characters such as ${codePoint(bidi[0])} ` +
+      '(U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069): they make a name display in another order than ' +
+      'it reads'
+    );
+  }
+  if (clean.replace(INVISIBLE, '') === '')
+    return 'must have a visible character (it has only invisible ones)';
+  return null;
+}
+
+function codePoint(char: string): string {
+  return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+}

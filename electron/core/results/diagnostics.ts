@@ -1,0 +1,274 @@
+/**
+ * What is wrong with a result file, said so a person can fix it: where UTF-8 decoding fails (byte offset and line),
+ * where JSON stops being JSON (line and column, or "truncated"), and each schema problem as `path: expected …, got
+ * …` (zod issues). Pure functions of the content; io.ts decides when to call them.
+ */
+import { z } from 'zod';
+
+import { ResultFileError } from './errors';
+import { RESULT_VERSION } from './schema';
+
+/** At most this many schema problems are listed in one message. */
+const MAX_ISSUES_SHOWN = 5;
+
+/**
+ * The text of `content` (a leading byte-order mark dropped).
+ * @throws ResultFileError TOO_LARGE over `maxBytes`; NOT_UTF8 with the offset and line of the first bad byte.
+ */
+export function decode(content: string | Uint8Array, sourceName: string, maxBytes: number): string {
+  const size = typeof content === 'string' ? Buffer.byteLength(content, 'utf8') : content.byteLength;
+  if (size > maxBytes) throw tooLarge(sourceName, size, maxBytes);
+  if (typeof content === 'string') return content.replace(/^\uFEFF/, '');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(content);
+  } catch {
+    const offset = firstInvalidUtf8Offset(content);
+    const line = 1 + content.subarray(0, offset).filter((b) => b === 0x0a).length;
+    const hex = (content[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    const bom = (content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff);
+    throw new ResultFileError(
+      'NOT_UTF8',
+      `${sourceName}: not UTF-8 text: invalid byte 0x${hex} at byte offset ${offset} (line ${line}). ` +
+        (bom ? 'The file starts with a UTF-16 byte-order mark: save it as UTF-8. ' : '') +
+        'Result files are UTF-8 JSON.',
+    );
+  }
+}
+
+/**
+ * Offset of the byte at which UTF-8 decoding fails: the smallest prefix that fails to decode, with a trailing
+ * incomplete sequence left pending (stream mode), ends at it. Called only when the whole input fails.
+ */
+function firstInvalidUtf8Offset(bytes: Uint8Array): number {
+  const decodes = (length: number): boolean => {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, length), { stream: true });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  let lo = 1;
+  let hi = bytes.length;
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (decodes(mid)) lo = mid + 1;
+    else hi = mid;
+  }
+  const end = lo - 1;
+  // When the bytes before `end` stop inside a multi-byte sequence (a lead byte whose continuation never came), the
+  // fault is that sequence's lead byte, not the byte that revealed it.
+  let lead = end - 1;
+  while (lead >= 0 && ((bytes[lead] ?? 0) & 0xc0) === 0x80) lead -= 1;
+  if (lead >= 0 && (bytes[lead] ?? 0) >= 0xc0) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
+    } catch {
+      return lead;
+    }
+  }
+  return end;
+}
+
+/**
+ * JSON.parse with a location: @throws ResultFileError BAD_JSON naming line and column, or that the file is empty
+ * or truncated.
+ */
+export function parseJson(text: string, sourceName: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    if (text.trim() === '') {
+      throw new ResultFileError(
+        'BAD_JSON',
+        `${sourceName}: the file is empty; a result file is a JSON object.`,
+      );
+    }
+    const offset = jsonSyntaxErrorOffset(text);
+    if (offset === null) {
+      throw new ResultFileError('BAD_JSON', `${sourceName}: not valid JSON: ${messageOf(error)}.`, {
+        cause: error,
+      });
+    }
+    const before = text.slice(0, offset);
+    const line = before.split('\n').length;
+    const column = offset - before.lastIndexOf('\n');
+    const what =
+      offset >= text.length
+        ? 'the JSON ends early (the file is truncated)'
+        : `unexpected ${JSON.stringify(text.slice(offset, offset + 1))}${jsonSyntaxErrorOffset(before) === null ? ' after the end of the JSON' : ''}`;
+    throw new ResultFileError(
+      'BAD_JSON',
+      `${sourceName}: not valid JSON at line ${line}, column ${column}: ${what}.`,
+      {
+        cause: error,
+      },
+    );
+  }
+}
+
+/**
+ * Offset of the first character at which `text` stops being JSON (RFC 8259), `text.length` when it ends early, or
+ * null when it is valid. JSON.parse says where only for some errors, so failed parses are scanned again here.
+ */
+function jsonSyntaxErrorOffset(text: string): number | null {
+  let i = 0;
+  const fail = (): never => {
+    throw new JsonSyntaxAt(i);
+  };
+  const space = () => {
+    while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r') i += 1;
+  };
+  const expect = (char: string) => {
+    space();
+    if (text[i] !== char) fail();
+    i += 1;
+  };
+  const consume = (char: string): boolean => {
+    space();
+    if (text[i] !== char) return false;
+    i += 1;
+    return true;
+  };
+  const string = () => {
+    expect('"');
+    for (;;) {
+      const c = text[i];
+      if (c === undefined || c < ' ') fail();
+      i += 1;
+      if (c === '"') return;
+      if (c !== '\\') continue;
+      if (text[i] === 'u') {
+        for (let k = 1; k <= 4; k += 1) {
+          if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
+            i += k;
+            fail();
+          }
+        }
+        i += 5;
+      } else if (/["\\/bfnrt]/.test(text[i] ?? '')) i += 1;
+      else fail();
+    }
+  };
+  const list = (close: string, item: () => void) => {
+    i += 1;
+    space();
+    if (text[i] !== close) {
+      do item();
+      while (consume(','));
+    }
+    expect(close);
+  };
+  const value = (): void => {
+    space();
+    const c = text[i];
+    if (c === '{') {
+      return list('}', () => {
+        string();
+        expect(':');
+        value();
+      });
+    }
+    if (c === '[') return list(']', value);
+    if (c === '"') return string();
+    const number = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+    number.lastIndex = i;
+    if (number.exec(text)) {
+      i = number.lastIndex;
+      return;
+    }
+    for (const literal of ['true', 'false', 'null']) {
+      let k = 0;
+      while (k < literal.length && text[i + k] === literal[k]) k += 1;
+      if (k === literal.length) {
+        i += k;
+        return;
+      }
+      if (k > 0) {
+        i += k;
+        fail();
+      }
+    }
+    fail();
+  };
+  try {
+    value();
+    space();
+    return i < text.length ? i : null;
+  } catch (error) {
+    if (error instanceof JsonSyntaxAt) return error.offset;
+    return null; // nesting too deep to scan: no location
+  }
+}
+
+class JsonSyntaxAt {
+  constructor(readonly offset: number) {}
+}
+
+/** The first MAX_ISSUES_SHOWN zod issues as `path: what`, joined with "; ", and how many more there are. */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
+    const path = issue.path.length > 0 ? z.core.toDotPath(issue.path) : '(top level)';
+    return `${path}: ${describeIssue(issue)}`;
+  });
+  const more = issues.length - shown.length;
+  return shown.join('; ') + (more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : '');
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return `missing (expected ${issue.expected})`;
+      // zod's number refuses Infinity and NaN with the same type name: say what is really wrong.
+      if (issue.expected === 'number' && typeof issue.input === 'number') {
+        return `expected a finite number, got ${String(issue.input)}`;
+      }
+      return `expected ${issue.expected}, got ${describe(issue.input)}`;
+    case 'invalid_value':
+      return `expected ${issue.values.length === 1 ? '' : 'one of '}${issue.values.map(show).join(', ')}, got ${describe(issue.input)}`;
+    case 'invalid_format':
+      return issue.format === 'datetime'
+        ? `expected an ISO 8601 date-time in UTC such as "2025-01-31T12:00:00Z", got ${describe(issue.input)}`
+        : `expected a ${issue.format}${issue.pattern ? ` matching ${issue.pattern}` : ''}, got ${describe(issue.input)}`;
+    case 'too_small':
+    case 'too_big': {
+      const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;
+      const op = issue.code === 'too_small' ? (issue.inclusive ? '≥' : '>') : issue.inclusive ? '≤' : '<';
+      const subject =
+        issue.origin === 'array' || issue.origin === 'string' ? `${issue.origin} length` : 'value';
+      return `expected ${subject} ${op} ${String(bound)}, got ${describe(issue.input)}`;
+    }
+    case 'unrecognized_keys':
+      return `unknown field${issue.keys.length === 1 ? '' : 's'} ${issue.keys.map(show).join(', ')} (not part of format version ${RESULT_VERSION})`;
+    default:
+      return issue.message;
+  }
+}
+
+/** A short description of a JSON value for messages: its type, and the value when it is short. */
+export function describe(value: unknown): string {
+  if (value === undefined) return 'nothing (the field is missing)';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `an array of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `string ${show(value)}`;
+  return `${typeof value} ${String(value)}`;
+}
+
+function show(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
+}
+
+/** TOO_LARGE: "<name>: the file is N MiB (B bytes); result files are limited to …". */
+export function tooLarge(sourceName: string, size: number, maxBytes: number): ResultFileError {
+  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
+  return new ResultFileError(
+    'TOO_LARGE',
+    `${sourceName}: the file is ${mib(size)}; result files are limited to ${mib(maxBytes)}.`,
+  );
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
