@@ -1,6 +1,6 @@
 // fences.cu — memory fences at each scope (param 0: __threadfence_block(), PTX fence.cta / membar.cta; 1:
-// __threadfence(), fence.gpu / membar.gl; 2: __threadfence_system(), fence.sys / membar.sys), three ways, all back
-// to back (docs/methods.md, "Fences: three definitions"):
+// __threadfence(), fence.gpu / membar.gl; 2: __threadfence_system(), fence.sys / membar.sys), four ways, all back
+// to back (docs/methods.md, "Fences: four definitions"):
 //   fence:       the fence alone, nothing outstanding: its own cost.
 //   fence_rmw:   global atomicAdd; fence; atomicAdd per copy, against rmw_pair (the two atomics, no fence).
 //   fence_plain: plain read-modify-writes a1[i] += v; fence; a2[i] += v per copy, against plain_rmw_pair (the same

@@ -9,6 +9,8 @@ import { markdownTable } from 'markdown-table';
 
 import type { Point, ResultFile } from '../electron/core/results/schema';
 
+import { hopperTables } from './hopper-tables';
+
 const load = (name: string) =>
   JSON.parse(
     readFileSync(new URL(`../resources/reference/h200-${name}.json`, import.meta.url), 'utf8'),
@@ -65,6 +67,7 @@ export function resultTables(): string {
     ['modes', "modes (the chapter's summary table)"],
     ['sweep', 'sweep: block vs warp, 132 blocks'],
     ['sweep_grid', 'sweep_grid: grid.sync() vs grid size, 8 warps per block'],
+    ['overlap', 'overlap: __syncthreads() after W dependent FADDs (minus the same FADDs alone)'],
     ['correctness', 'correctness'],
     ['tiles', 'tiles (16 warps per block)'],
     ['named', 'named barriers (16 warps per block)'],
@@ -112,27 +115,67 @@ export function resultTables(): string {
     '',
     `Same block size (8 warps × 132 blocks): __syncthreads ${ns(cluster.points.find((p) => p.series === 'block')!)} ns, grid.sync() ${ns(cluster.points.find((p) => p.series === 'grid')!)} ns. Ratios: ${ratios(cluster)}.\n`,
   );
+  out.push(agreement('modes_a', 'modes_b'), agreement('sweep_a', 'sweep_b'));
   const fences = load('fences');
   out.push(
-    '### fences: per fence, ns (cycles), by threads per block\n',
+    '### fences: per fence, ns (cycles), by definition × scope × grid (rows) and threads per block (columns)\n',
     '`resources/reference/h200-fences.json`\n',
   );
   const threads = [...new Set(fences.points.map((p) => p.x!))];
   const series = [...new Set(fences.points.map((p) => p.series))];
   out.push(
     markdownTable([
-      ['scope × grid', ...threads.map((t) => `${t} thr`)],
+      ['fence:scope:definition × grid', ...threads.map((t) => `${t} thr`)],
       ...series.map((s) => [
         s,
         ...threads.map((t) => {
           const p = fences.points.find((q) => q.series === s && q.x === t)!;
-          return `${ns(p)} (${cyc(p)})`;
+          return `${ns(p)} (${cyc(p)})${p.noisy ? ' noisy' : ''}`;
         }),
       ]),
     ]),
     '',
+    hopperTables(
+      ['pdl', 'pipeline', 'cluster_arrive'].map((name) => ({
+        file: `resources/reference/h200-${name}.json`,
+        result: load(name),
+      })),
+    ),
   );
   return out.join('\n');
+}
+
+/** |a − b| / mean(a, b) in percent, or '—' when either is missing or the mean is not positive. */
+function spreadPct(a: number | undefined, b: number | undefined): string {
+  if (a === undefined || b === undefined) return '—';
+  const mean = (a + b) / 2;
+  return mean > 0 ? `${((Math.abs(a - b) / mean) * 100).toFixed(2)}%` : '—';
+}
+
+/**
+ * Run-to-run agreement of two result files of the same mode measured in fresh processes (the session's `_a` and
+ * `_b` runs): per point (matched by label), both per-sync medians and their relative difference in ns and cycles.
+ */
+function agreement(aName: string, bName: string): string {
+  const a = load(aName);
+  const b = load(bName);
+  return [
+    `### run-to-run agreement: \`h200-${aName}.json\` vs \`h200-${bName}.json\` (fresh processes)\n`,
+    markdownTable([
+      ['point', 'run A, ns', 'run B, ns', 'difference / mean, ns', 'difference / mean, cycles'],
+      ...a.points.map((p) => {
+        const q = b.points.find((x) => x.label === p.label);
+        return [
+          p.label,
+          ns(p),
+          q ? ns(q) : '—',
+          spreadPct(p.perSyncNs?.median, q?.perSyncNs?.median),
+          spreadPct(p.perSyncCycles?.median, q?.perSyncCycles?.median),
+        ];
+      }),
+    ]),
+    '',
+  ].join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.stdout.write(`${resultTables()}\n`);

@@ -39,24 +39,24 @@ export const H200_MODES_EXAMPLE = {
     'resources/reference/h200-modes_b.json',
   ],
   device: 'NVIDIA H200',
-  measured: '2026-11-29',
+  measured: '2026-12-01',
   iters: 256,
   shape: '8 warps × 132 blocks',
   runs: [
     {
-      warp: { wholeKernelUs: 8.992, perSyncNs: 0.1455 },
-      block: { wholeKernelUs: 11.2, perSyncNs: 9.165 },
-      grid: { wholeKernelUs: 261.6, perSyncNs: 997.2 },
+      warp: { wholeKernelUs: 9.424, perSyncNs: 1.029 },
+      block: { wholeKernelUs: 13.14, perSyncNs: 14.13 },
+      grid: { wholeKernelUs: 255, perSyncNs: 946.8 },
     },
     {
-      warp: { wholeKernelUs: 6.688, perSyncNs: 0.1282 },
-      block: { wholeKernelUs: 10.34, perSyncNs: 9.196 },
-      grid: { wholeKernelUs: 260.8, perSyncNs: 994.6 },
+      warp: { wholeKernelUs: 8.96, perSyncNs: 1.027 },
+      block: { wholeKernelUs: 12.93, perSyncNs: 14.08 },
+      grid: { wholeKernelUs: 257.4, perSyncNs: 953.1 },
     },
     {
-      warp: { wholeKernelUs: 9.312, perSyncNs: 0.1307 },
-      block: { wholeKernelUs: 11.94, perSyncNs: 9.117 },
-      grid: { wholeKernelUs: 262.2, perSyncNs: 991.1 },
+      warp: { wholeKernelUs: 6.112, perSyncNs: 1.041 },
+      block: { wholeKernelUs: 10.9, perSyncNs: 14.14 },
+      grid: { wholeKernelUs: 254, perSyncNs: 957 },
     },
   ] satisfies Array<Record<'warp' | 'block' | 'grid', LayerFigures>>,
 };
@@ -113,7 +113,7 @@ export function h200ExampleText(): string[] {
     `So, run by run, grid/block is ${ratio('grid', 'block', (l) => l.wholeKernelUs)} on the whole-kernel ` +
       `figure but ${ratio('grid', 'block', (l) => l.perSyncNs)} per sync. Block/warp is ` +
       `${ratio('block', 'warp', (l) => l.wholeKernelUs)} on the whole-kernel figure, while per sync the warp loop ` +
-      `costs almost nothing (${per('warp')}: ptxas emits no instruction for a converged \`__syncwarp()\` on ` +
+      `costs one issue slot (${per('warp')}: ptxas emits a \`NOP\` for a converged \`__syncwarp()\` on ` +
       'sm_90), so that ratio compares two launch overheads. This is why the chapter’s whole-kernel block/warp ratio ' +
       'of about 1.1–1.23× on its RTX 5090 (seed 002; docs/methods.md, “Whole-kernel figure”) says more about launch overhead than about the ' +
       'barriers.',

@@ -1,10 +1,11 @@
 /**
- * `fences`: __threadfence_block / __threadfence / __threadfence_system, back to back, in three definitions
- * (docs/methods.md, "Fences: three definitions"): the fence alone (nothing outstanding), between two global
- * atomicAdd (against the two atomics), and between two plain read-modify-writes (against the same without the
- * fence: SyncPerformance's definition, IISWC'24); vs threads per block, at one block and at one block per SM. A fence
- * orders the calling thread's accesses; it makes nobody wait (seed 000) — its cost is the drain of the thread's
- * outstanding writes to the scope, so what is outstanding decides the figure.
+ * `fences`: __threadfence_block / __threadfence / __threadfence_system, back to back, in four definitions
+ * (docs/methods.md, "Fences: four definitions"): the fence alone (nothing outstanding), between two global
+ * atomicAdd (against the two atomics), and between two plain read-modify-writes in two arrays (against the same
+ * without the fence: SyncPerformance's definition, IISWC'24) or of adjacent words in one array; vs threads per
+ * block, at one block and at one block per SM. A fence orders the calling thread's accesses; it makes nobody wait
+ * (seed 000) — its cost is the drain of the thread's outstanding writes to the scope, so what is outstanding decides
+ * the figure.
  */
 import type { ParamInfo } from '../../contract';
 import { DELTA_ITERS, ITERS, num } from './params';
@@ -44,7 +45,7 @@ const DEFINITIONS: ParamInfo = {
     "3: as 2 with the thread's two words adjacent in one array (the layout of 1).",
 };
 
-/** The three definitions: workload, its baseline, and how a label names it. */
+/** The four definitions: workload, its baseline, and how a label names it. */
 const KINDS = [
   { workload: 'fence', baseline: null, name: 'alone', text: (call: string) => `${call} alone` },
   {

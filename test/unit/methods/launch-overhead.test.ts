@@ -30,8 +30,9 @@ describe('launchShare', () => {
     expect(share.wholeKernelUs).toBeCloseTo(block.wholeKernelMs!.median * 1000, 9);
     expect(share.unitsUs).toBeCloseTo((256 * block.perSyncNs!.median) / 1000, 9);
     expect(share.restUs).toBeCloseTo(share.wholeKernelUs - share.unitsUs, 9);
-    expect(share.share).toBeGreaterThan(0.2);
-    expect(share.share).toBeLessThan(0.25);
+    // 256 × 14.08 ns of back-to-back syncs in a 12.93 µs launch (2026-12-01): about 28 % of it.
+    expect(share.share).toBeGreaterThan(0.25);
+    expect(share.share).toBeLessThan(0.3);
   });
 
   it('counts units per iteration (fadd_check: 32 FADDs) and needs both figures', () => {
