@@ -120,6 +120,9 @@ function gpuBuilds() {
       ...common,
       entryPoints: [at('electron/cli/bin.ts')],
       outfile: at('.gpu/cli.mjs'),
+      // Figures (export --format png|svg) need @napi-rs/canvas's native package, which a GPU host without
+      // node_modules lacks; the CLI loads it only when drawing one.
+      external: [...common.external, '@napi-rs/canvas'],
       sourcemap: false,
       format: 'esm',
       banner: { js: REQUIRE_SHIM },

@@ -7,7 +7,9 @@
  */
 import path from 'node:path';
 
-import { createCanvas, SvgExportFlag } from '@napi-rs/canvas';
+import { createRequire } from 'node:module';
+
+import type * as NapiCanvas from '@napi-rs/canvas';
 import { Chart } from 'chart.js';
 import writeFileAtomic from 'write-file-atomic';
 
@@ -62,8 +64,20 @@ export function figureConfig(results: readonly ResultFile[], request: FigureRequ
   return (results.length === 1 ? runFigure(results[0]!, options) : comparisonFigure(results, options)).config;
 }
 
+let canvasModule: typeof NapiCanvas | null = null;
+
+/**
+ * @napi-rs/canvas, loaded on the first figure: the CLI starts (and measures) without it, e.g. from the
+ * self-contained GPU-host bundle, which carries no node_modules.
+ */
+function napiCanvas(): typeof NapiCanvas {
+  canvasModule ??= createRequire(import.meta.url)('@napi-rs/canvas') as typeof NapiCanvas;
+  return canvasModule;
+}
+
 /** Draws `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes. */
 export function drawFigure(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
+  const { createCanvas, SvgExportFlag } = napiCanvas();
   registerCharts();
   const canvas =
     format === 'png'
