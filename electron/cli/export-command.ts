@@ -99,6 +99,8 @@ const referenceDir = () => path.join(findAppRoot(import.meta.url), 'resources', 
 /** The format: --format, else the extension of --out (".png", ".svg" and the text formats'), else Markdown. */
 function exportFormat(given: ExportCommandFormat | undefined, out: string | undefined): ExportCommandFormat {
   const ext = path.extname(out ?? '').toLowerCase();
+  // A figure's --out is checked by writeFigure (checkFigureOut), which names the figure extensions.
+  if (given === 'png' || given === 'svg') return given;
   if (!given && (ext === '.png' || ext === '.svg')) return ext.slice(1) as ExportCommandFormat;
   return formatFor(given, out, EXPORT_FORMATS, 'md');
 }
