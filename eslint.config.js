@@ -1,4 +1,4 @@
-// ESLint flat config. The import rules keep the layers of DESIGN.md §1 apart:
+// ESLint flat config. The import rules keep the layers of docs/architecture.md apart:
 // core never imports electron; the renderer never imports Node, Electron or the core's Node-only modules;
 // preload only imports electron and the contract.
 import js from '@eslint/js';

@@ -1,6 +1,6 @@
 /**
  * The measurement targets of issues 2 and 7, evaluated on a GPU session's outputs (default: the committed H200
- * session, docs/results/h200-2026-11-29 + resources/reference/h200-*.json) and on this machine for the addon load:
+ * session, docs/results/h200-2026-12-01 + resources/reference/h200-*.json) and on this machine for the addon load:
  *   - the default `modes` table: < 3 s wall time including CUDA start-up (issue 2), < 5 s (issue 7);
  *   - a full `sweep_grid`: < 10 s wall time;
  *   - run-to-run spread of each per-sync median between two `modes` runs in fresh processes: < 3 % (issue 2),
@@ -18,7 +18,7 @@ import type { ResultFile } from '../electron/core/results/schema';
 
 const { values } = parseArgs({
   options: {
-    session: { type: 'string', default: 'docs/results/h200-2026-11-29' },
+    session: { type: 'string', default: 'docs/results/h200-2026-12-01' },
     results: { type: 'string', default: 'resources/reference' },
     prefix: { type: 'string', default: 'h200-' },
   },

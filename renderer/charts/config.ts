@@ -1,5 +1,5 @@
 /**
- * The one place charts are built (DESIGN.md §6): points + display settings -> a Chart.js configuration, used by the
+ * The one place charts are built (docs/architecture.md): points + display settings -> a Chart.js configuration, used by the
  * live chart on screen, the PNG/SVG exports and the CLI's figures. Line modes draw one line per series against
  * `plan.xAxis`; bar modes draw grouped bars (one category per point label, one colour per series). Every value
  * carries its p10–p90 error bar; incorrect, noisy, throttled and below-resolution points are drawn and labelled

@@ -2,7 +2,7 @@
  * A chart on a canvas that grows batch by batch: the Chart.js instance and its data live here, outside Vue's
  * reactivity (components hold this object with `markRaw`/`shallowRef`). A batch updates the model at once (counts
  * stay exact) but the canvas is redrawn at most once per animation frame, with `update('none')` (no animation,
- * DESIGN.md §6), and never more than a fifth of the time: after a redraw that took d ms the next waits 4·d, so a
+ * docs/architecture.md), and never more than a fifth of the time: after a redraw that took d ms the next waits 4·d, so a
  * fast stream cannot starve the page (issue 13 §2: the page kept up 61 s late when every batch redrew at once).
  */
 import { Chart } from 'chart.js';

@@ -26,7 +26,7 @@ export interface RunState {
 
 /**
  * The modes the host offers and the current run. Points arrive in batches (RunEvent 'points'); they are appended to
- * one raw array (outside Vue's deep reactivity, DESIGN.md §6) and `batches` counts the appends, so a chart adds
+ * one raw array (outside Vue’s deep reactivity, docs/architecture.md) and `batches` counts the appends, so a chart adds
  * each batch without re-reading what it already drew.
  */
 export const useRunsStore = defineStore('runs', () => {
