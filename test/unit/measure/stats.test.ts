@@ -1,6 +1,15 @@
+import { binomialDistribution } from 'simple-statistics';
 import { describe, expect, it } from 'vitest';
 
-import { medianCiRanks, medianOf, publishedValue, summarize } from '../../../electron/core/measure/stats';
+import { startMeasuredRun } from '../../../electron/core/measure/run';
+import {
+  medianCiRankTable,
+  medianCiRanks,
+  medianOf,
+  publishedValue,
+  summarize,
+} from '../../../electron/core/measure/stats';
+import { fakeBackend, syntheticPointResult } from '../helpers/fake-backend';
 
 describe('summarize', () => {
   it('gives the median, R-7 quantiles, extremes and mean of the samples', () => {
@@ -66,5 +75,43 @@ describe('publishedValue and medianOf', () => {
   it('medianOf handles empty input', () => {
     expect(medianOf([])).toBeNull();
     expect(medianOf([3, 1, 2])).toBe(2);
+  });
+});
+
+describe('medianCiRankTable: one rank table for the reported interval and the native stopping rule', () => {
+  it('equals ranks computed independently from the Binomial(n, 1/2) mass function', () => {
+    const table = medianCiRankTable(400);
+    for (let n = 0; n <= 400; n += 1) {
+      let j = 0;
+      if (n >= 6) {
+        const pmf = binomialDistribution(n, 0.5)!;
+        let cumulative = 0;
+        for (let i = 0; i < pmf.length && cumulative + pmf[i]! <= 0.025; i += 1) {
+          cumulative += pmf[i]!;
+          j = i + 1;
+        }
+      }
+      expect(table[n], `n = ${n}`).toBe(j);
+    }
+  });
+
+  it('is what summarize() reports and what a run sends with every point', async () => {
+    const samples = Array.from({ length: 37 }, (_, i) => (i * 7919) % 101);
+    const sorted = [...samples].sort((a, b) => a - b);
+    const j = medianCiRankTable(37)[37]!;
+    expect(summarize(samples)).toMatchObject({ ciLow: sorted[j - 1], ciHigh: sorted[37 - j] });
+    const backend = fakeBackend({ result: () => syntheticPointResult(10) });
+    const run = await startMeasuredRun(
+      { mode: 'block', params: {}, stopping: { maxReps: 300 } },
+      backend,
+      {},
+    );
+    await run.done;
+    expect(backend.started[0]![0]!.ciLoRanks).toEqual(medianCiRankTable(300));
+  });
+
+  it('refuses a size it does not compute', () => {
+    expect(() => medianCiRankTable(-1)).toThrow(RangeError);
+    expect(() => medianCiRankTable(1.5)).toThrow(/whole number from 0 to 100000/);
   });
 });
