@@ -56,7 +56,6 @@ function theWorker(): Worker | null {
   if (worker !== undefined) return worker;
   worker = startWorker();
   if (worker) {
-    worker.unref();
     worker.on('message', onReply);
     worker.on('error', (error) => {
       // A worker that cannot run (e.g. its script cannot be loaded): this thread does the work from now on.
@@ -67,8 +66,16 @@ function theWorker(): Worker | null {
       failAll(new Error('the result-parsing thread stopped'));
       worker = undefined;
     });
+    // Idle, the thread keeps no process alive (a finished CLI command exits); a request refs it until settle().
+    worker.unref();
   }
   return worker;
+}
+
+/** Forgets request `id`; with nothing left pending the thread stops keeping the process alive. */
+function settle(id: number): void {
+  pending.delete(id);
+  if (pending.size === 0) worker?.unref();
 }
 
 function failAll(error: Error): void {
@@ -85,7 +92,7 @@ function onReply(reply: ParseReply): void {
     // The next slice comes once this turn of the event loop is over.
     setImmediate(() => worker?.postMessage({ ack: reply.id }));
   } else if ('error' in reply) {
-    pending.delete(reply.id);
+    settle(reply.id);
     const { name, code, message } = reply.error;
     p.reject(
       name === 'ResultFileError'
@@ -93,7 +100,7 @@ function onReply(reply: ParseReply): void {
         : new Error(message),
     );
   } else {
-    pending.delete(reply.id);
+    settle(reply.id);
     p.resolve({
       result: p.head ? assemble(p.head, p.points) : (null as unknown as ResultFile),
       stored: reply.stored ?? null,
@@ -145,6 +152,7 @@ function runIn(w: Worker | null, req: Omit<ParseRequest, 'id'>): Promise<Outcome
   const bytes = typeof req.bytes === 'string' ? req.bytes : new Uint8Array(req.bytes);
   return new Promise((resolve, reject) => {
     pending.set(id, { head: null, points: [], resolve, reject });
+    w.ref();
     w.postMessage(
       { ...req, id, bytes } satisfies ParseRequest,
       typeof bytes === 'string' ? [] : [bytes.buffer],
