@@ -11,13 +11,12 @@
  * Usage: npx tsx scripts/make-chapter-reference.ts           (writes the files)
  *        npx tsx scripts/make-chapter-reference.ts --check   (exit 1 when the committed files differ)
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 import { publishedValue } from '../electron/core/measure/stats';
 import { getMode } from '../electron/core/modes';
-import { serializeResultFile, validateResultFile, writeResultFile } from '../electron/core/results/io';
+import { validateResultFile } from '../electron/core/results/io';
+import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
 import {
   RESULT_FORMAT,
   RESULT_UNITS,
@@ -29,7 +28,7 @@ import {
 } from '../electron/core/results/schema';
 
 /** Where the files go. */
-export const REFERENCE_DIR = fileURLToPath(new URL('../resources/reference/', import.meta.url));
+export { REFERENCE_DIR };
 
 /** The day these files were made from the chapter. The chapter does not date its measurements. */
 const MADE_AT = '2026-11-29T00:00:00.000Z';
@@ -382,22 +381,7 @@ export function chapterReferenceFiles(): ResultFile[] {
 }
 
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
-  let stale = 0;
-  for (const result of chapterReferenceFiles()) {
-    const file = path.join(REFERENCE_DIR, `${result.id}.json`);
-    if (check) {
-      const current = await readFile(file, 'utf8').catch(() => null);
-      if (current !== serializeResultFile(result)) {
-        stale += 1;
-        console.error(`${file} differs from what the script makes`);
-      }
-    } else {
-      await writeResultFile(file, result);
-      console.log(`wrote ${file}`);
-    }
-  }
-  process.exitCode = stale > 0 ? 1 : 0;
+  process.exitCode = await writeOrCheckReferences(chapterReferenceFiles(), process.argv.includes('--check'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

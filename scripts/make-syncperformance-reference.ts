@@ -14,13 +14,12 @@
  * Usage: npx tsx scripts/make-syncperformance-reference.ts           (writes the files)
  *        npx tsx scripts/make-syncperformance-reference.ts --check   (exit 1 when the committed files differ)
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 
 import { publishedValue } from '../electron/core/measure/stats';
 import { getMode } from '../electron/core/modes';
-import { serializeResultFile, validateResultFile, writeResultFile } from '../electron/core/results/io';
+import { validateResultFile } from '../electron/core/results/io';
+import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
 import {
   RESULT_FORMAT,
   RESULT_UNITS,
@@ -39,7 +38,7 @@ import {
 } from './syncperformance-source';
 
 /** Where the files go. */
-export const REFERENCE_DIR = fileURLToPath(new URL('../resources/reference/', import.meta.url));
+export { REFERENCE_DIR };
 
 /** The day these files were made. The sources do not date their measurements. */
 const MADE_AT = '2026-12-01T00:00:00.000Z';
@@ -495,22 +494,10 @@ export function publishedReferenceFiles(): ResultFile[] {
 }
 
 async function main(): Promise<void> {
-  const check = process.argv.includes('--check');
-  let stale = 0;
-  for (const result of publishedReferenceFiles()) {
-    const file = path.join(REFERENCE_DIR, `${result.id}.json`);
-    if (check) {
-      const current = await readFile(file, 'utf8').catch(() => null);
-      if (current !== serializeResultFile(result)) {
-        stale += 1;
-        console.error(`${file} differs from what the script makes`);
-      }
-    } else {
-      await writeResultFile(file, result);
-      console.log(`wrote ${file}`);
-    }
-  }
-  process.exitCode = stale > 0 ? 1 : 0;
+  process.exitCode = await writeOrCheckReferences(
+    publishedReferenceFiles(),
+    process.argv.includes('--check'),
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
