@@ -5,7 +5,7 @@
  */
 import type { MeasureBackend } from '../core/measure/backend';
 import { resolveDevice } from '../core/measure/run';
-import { SANITIZER_TARGETS } from '../core/verify/sanitizer';
+import { SANITIZER_TARGETS } from '../core/verify/sanitizer-targets';
 import { smokeSpec } from '../core/verify/smoke';
 import { EXIT } from './exit-codes';
 

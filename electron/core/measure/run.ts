@@ -17,13 +17,8 @@ import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
 import { provenance, toDevice } from './provenance';
-import {
-  SANITIZER_TARGETS,
-  runSanitizerTarget,
-  sanitizerVersion,
-  type SanitizerHost,
-  type SanitizerTool,
-} from '../verify/sanitizer';
+import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from '../verify/sanitizer';
+import { SANITIZER_TARGETS, type SanitizerTool } from '../verify/sanitizer-targets';
 import { toPoint } from './to-point';
 
 /** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
