@@ -9,7 +9,7 @@ import { reportBuilder } from '../core/report';
 import { ResultFileError } from '../core/results/errors';
 import { readResultFile } from '../core/results/io';
 import type { ResultFile } from '../core/results/schema';
-import { findAppRoot } from '../serve/app-root';
+import { findAppRoot } from '../core/app-root';
 import { EXIT } from './exit-codes';
 import { emit, formatFor } from './output';
 

@@ -14,7 +14,7 @@ import { MODES, modeInfos } from '../core/modes';
 import { COMPARISON_FORMATS } from '../core/compare';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { defaultResultsDir } from '../core/service/paths';
-import { findAppRoot } from '../serve/app-root';
+import { findAppRoot } from '../core/app-root';
 import { serveCommand } from '../serve/command';
 import { adviseCommand } from './advise-command';
 import { compareCommand } from './compare-command';

@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { findAppRoot } from '../../../electron/serve/app-root';
+import { findAppRoot } from '../../../electron/core/app-root';
 
 describe('findAppRoot', () => {
   it('finds the folder of the app package.json above a bundle or a source file', () => {
