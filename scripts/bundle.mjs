@@ -1,5 +1,5 @@
 // Bundles the TypeScript entry points with esbuild (`node scripts/bundle.mjs cli|electron`):
-//   cli       dist/cli.js (electron/cli/bin.ts; npm packages stay external, resolved from node_modules)
+//   cli       dist/cli.js (electron/bin/syncbench.ts; npm packages stay external, resolved from node_modules)
 //             dist/worker.js (the measuring process, electron/worker/host.ts; self-contained)
 //   electron  dist/electron/main.js (ESM, `electron` external), dist/electron/preload.cjs (CommonJS, as sandboxed
 //             preloads must be), dist/worker.js for the desktop's utility process, and dist/package.json (type
@@ -56,7 +56,7 @@ const worker = {
 };
 
 function cliBuilds() {
-  const entry = ['electron/cli/bin.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
+  const entry = ['electron/bin/syncbench.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
   const builds = [worker];
   if (entry) {
     builds.push({
@@ -68,7 +68,7 @@ function cliBuilds() {
       banner: { js: `#!/usr/bin/env node\n${REQUIRE_SHIM}` },
     });
   } else {
-    console.warn('bundle: electron/cli/bin.ts is not there yet; only dist/worker.js is built.');
+    console.warn('bundle: electron/bin/syncbench.ts is not there yet; only dist/worker.js is built.');
   }
   return builds;
 }
@@ -101,7 +101,7 @@ function gpuBuilds() {
     { ...worker, outfile: at('.gpu/worker.js'), sourcemap: false },
     {
       ...common,
-      entryPoints: [at('electron/cli/bin.ts')],
+      entryPoints: [at('electron/bin/syncbench.ts')],
       outfile: at('.gpu/cli.mjs'),
       sourcemap: false,
       format: 'esm',

@@ -9,13 +9,12 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 
 import type { RunRequest } from '../contract';
 import { APP_VERSION } from '../core/app-info';
+import { findAppRoot } from '../core/app-root';
 import { PlanError } from '../core/measure/plan-error';
 import { MODES, modeInfos } from '../core/modes';
 import { COMPARISON_FORMATS } from '../core/compare';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { defaultResultsDir } from '../core/service/paths';
-import { findAppRoot } from '../core/app-root';
-import { serveCommand } from '../serve/command';
 import { adviseCommand } from './advise-command';
 import { compareCommand } from './compare-command';
 import { EXPORT_FORMATS, exportCommand, type ExportCommandFormat } from './export-command';
@@ -66,7 +65,24 @@ const STOPPING_OPTIONS: Array<[string, string, string, string]> = [
   ],
 ];
 
-function buildProgram(): Command {
+/** What `syncbench serve` is given: the options of electron/serve/command.ts's serveCommand that the CLI sets. */
+export interface ServeLaunch {
+  port: number;
+  host: string;
+  results?: string;
+  workerScript?: string;
+}
+
+/**
+ * The shells that the `syncbench` executable (electron/bin/syncbench.ts) puts behind CLI commands. The CLI does not
+ * import them itself: shells never import each other (docs/architecture.md).
+ */
+export interface CliShells {
+  /** Starts the browser shell and resolves once it listens; absent: there is no `serve` command. */
+  serve?: (launch: ServeLaunch) => Promise<unknown>;
+}
+
+function buildProgram(shells: CliShells): Command {
   const program = new Command('syncbench')
     .description('Measure what CUDA synchronization costs on this GPU (Sync Workbench CLI).')
     .version(APP_VERSION)
@@ -179,37 +195,40 @@ function buildProgram(): Command {
       process.exitCode = await selftestCommand(createAddonBackend(), o);
     });
 
-  program
-    .command('serve')
-    .description(
-      'serve the workbench to a browser (for GPU hosts without a display; reach it through an SSH tunnel)',
-    )
-    .option('--port <n>', 'TCP port (0 picks a free one)', '8420')
-    .option('--host <address>', 'address to bind (keep 127.0.0.1 unless you know why not)', '127.0.0.1')
-    .option('--results <dir>', "results folder (default: the app's user folder)")
-    .action(async (o: { port: string; host: string; results?: string }) => {
-      const port = Number(o.port);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        process.stderr.write(`syncbench serve: --port '${o.port}' is not a port number (0..65535)\n`);
-        process.exitCode = EXIT.invalid;
-        return;
-      }
-      if (o.results && existsSync(o.results) && !statSync(o.results).isDirectory()) {
-        throw new UsageError(`--results ${o.results} is a file; give a folder (it is created if missing)`);
-      }
-      // The measuring process's script sits next to this CLI bundle (dist/cli.js + dist/worker.js).
-      const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
-      const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
-      try {
-        await serveCommand({ port, host: o.host, results: o.results, workerScript });
-      } catch (err) {
-        const busy = /EADDRINUSE/.test((err as Error).message);
-        throw new UsageError(
-          `${(err as Error).message}${busy ? ` — another program (another syncbench serve?) uses port ${port}; --port 0 picks a free one` : ''}`,
-        );
-      }
-      await new Promise(() => {}); // serve until SIGINT/SIGTERM
-    });
+  const serve = shells.serve;
+  if (serve) {
+    program
+      .command('serve')
+      .description(
+        'serve the workbench to a browser (for GPU hosts without a display; reach it through an SSH tunnel)',
+      )
+      .option('--port <n>', 'TCP port (0 picks a free one)', '8420')
+      .option('--host <address>', 'address to bind (keep 127.0.0.1 unless you know why not)', '127.0.0.1')
+      .option('--results <dir>', "results folder (default: the app's user folder)")
+      .action(async (o: { port: string; host: string; results?: string }) => {
+        const port = Number(o.port);
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          process.stderr.write(`syncbench serve: --port '${o.port}' is not a port number (0..65535)\n`);
+          process.exitCode = EXIT.invalid;
+          return;
+        }
+        if (o.results && existsSync(o.results) && !statSync(o.results).isDirectory()) {
+          throw new UsageError(`--results ${o.results} is a file; give a folder (it is created if missing)`);
+        }
+        // The measuring process's script sits next to this CLI bundle (dist/cli.js + dist/worker.js).
+        const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
+        const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
+        try {
+          await serve({ port, host: o.host, results: o.results, workerScript });
+        } catch (err) {
+          const busy = /EADDRINUSE/.test((err as Error).message);
+          throw new UsageError(
+            `${(err as Error).message}${busy ? ` — another program (another syncbench serve?) uses port ${port}; --port 0 picks a free one` : ''}`,
+          );
+        }
+        await new Promise(() => {}); // serve until SIGINT/SIGTERM
+      });
+  }
 
   program
     .command('advise')
@@ -263,9 +282,12 @@ function buildProgram(): Command {
   return program;
 }
 
-/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
-export async function main(argv: string[]): Promise<number> {
-  const program = buildProgram();
+/**
+ * Runs the CLI with `argv` (without node and script); resolves to the exit code (exit-codes.ts). `shells` adds the
+ * commands that start another shell (`serve`).
+ */
+export async function main(argv: string[], shells: CliShells = {}): Promise<number> {
+  const program = buildProgram(shells);
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {
