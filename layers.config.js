@@ -7,7 +7,7 @@ import { builtinModules } from 'node:module';
 /**
  * The browser-safe part of the core: everything the renderer reaches in electron/core, at run time or for types.
  * A folder entry ends with '/', a file entry names the .ts file. Node is banned here by lint, and tsconfig.web.json
- * type-checks these files without Node types. test/unit/layers/browser-safe.test.ts fails when the renderer
+ * type-checks the files the renderer reaches without Node types. test/unit/layers/browser-safe.test.ts fails when the renderer
  * reaches a core file that is not listed.
  */
 export const BROWSER_SAFE_CORE = [
