@@ -81,6 +81,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.gpu/**',
       'release/**',
+      'coverage/**',
     ],
   },
   js.configs.recommended,
