@@ -53,7 +53,8 @@ const Nvml &Get() {
     nvml.clock = reinterpret_cast<ClockFn>(Sym(lib, "nvmlDeviceGetClockInfo"));
     nvml.max_clock = reinterpret_cast<ClockFn>(Sym(lib, "nvmlDeviceGetMaxClockInfo"));
     nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksEventReasons"));
-    if (!nvml.reasons) nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksThrottleReasons"));
+    if (!nvml.reasons)
+      nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksThrottleReasons"));
     nvml.driver_version = reinterpret_cast<VersionFn>(Sym(lib, "nvmlSystemGetDriverVersion"));
     nvml.loaded = init && nvml.by_pci && nvml.clock && init() == 0;
   });

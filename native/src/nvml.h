@@ -8,8 +8,8 @@ namespace sb {
 
 struct NvmlReading {
   bool ok = false;
-  unsigned sm_clock_mhz = 0;        // NVML_CLOCK_SM, current
-  unsigned max_sm_clock_mhz = 0;    // nvmlDeviceGetMaxClockInfo(NVML_CLOCK_SM)
+  unsigned sm_clock_mhz = 0;                   // NVML_CLOCK_SM, current
+  unsigned max_sm_clock_mhz = 0;               // nvmlDeviceGetMaxClockInfo(NVML_CLOCK_SM)
   unsigned long long clock_event_reasons = 0;  // nvmlDeviceGetCurrentClocksEventReasons bit mask
 };
 

@@ -26,8 +26,9 @@ double Num(const Napi::Object &o, const char *name, double fallback, double lo, 
   const Napi::Value v = o.Get(name);
   const double x = v.IsNumber() ? v.As<Napi::Number>().DoubleValue() : NAN;
   if (!(x >= lo && x <= hi)) {
-    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": " + name + " must be a number from " +
-                                     std::to_string(lo) + " to " + std::to_string(hi));
+    Throw(o.Env(), "SB_INVALID",
+          "point " + std::to_string(point) + ": " + name + " must be a number from " + std::to_string(lo) + " to " +
+              std::to_string(hi));
   }
   return x;
 }
@@ -42,7 +43,8 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   s.param = static_cast<int>(Num(o, "param", 0, 0, 1 << 20, index));
   if (o.Has("baseline") && o.Get("baseline").IsObject()) {
     const Napi::Object b = o.Get("baseline").As<Napi::Object>();
-    if (!b.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
+    if (!b.Get("workload").IsString())
+      Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
     s.baseline = FindWorkloadOrThrow(env, b.Get("workload").As<Napi::String>().Utf8Value());
     s.baseline_param = static_cast<int>(Num(b, "param", 0, 0, 1 << 20, index));
   }
@@ -69,7 +71,8 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
 template <class T>
 Napi::Array ToArray(Napi::Env env, const std::vector<T> &v) {
   Napi::Array a = Napi::Array::New(env, v.size());
-  for (size_t i = 0; i < v.size(); ++i) a.Set(static_cast<uint32_t>(i), Napi::Number::New(env, static_cast<double>(v[i])));
+  for (size_t i = 0; i < v.size(); ++i)
+    a.Set(static_cast<uint32_t>(i), Napi::Number::New(env, static_cast<double>(v[i])));
   return a;
 }
 

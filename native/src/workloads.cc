@@ -69,8 +69,9 @@ Napi::Value Occupancy(const Napi::CallbackInfo &info) {
   int per_sm = 0;
   cudaError_t err = sb_workload_occupancy(index, device, threads, smem, param, &per_sm);
   if (err == cudaErrorInvalidValue && per_sm == 0) {
-    Throw(env, "SB_INVALID", std::string("workload '") + sb_workload_at(index)->id +
-                                 "' has no single kernel whose occupancy could be asked (or its parameter is invalid)");
+    Throw(env, "SB_INVALID",
+          std::string("workload '") + sb_workload_at(index)->id +
+              "' has no single kernel whose occupancy could be asked (or its parameter is invalid)");
   }
   if (err != cudaSuccess) throw ToJs(env, CudaFailure(err, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"));
   int sms = 0;
