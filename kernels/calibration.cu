@@ -1,19 +1,20 @@
-// calibration.cu — the baseline loop (no primitive: the loop and clock64() overhead that every sync loop also pays)
-// and a dependent FADD chain, the known instruction used to check the difference method itself (issue 7: about
-// 4 cycles per dependent FADD on Volta and later; Jia et al., "Dissecting the NVIDIA Volta GPU Architecture via
-// Microbenchmarking", 2018, Table 4.1, and the same method on Turing/Ampere). ptxas may emit the add.f32 chain as
-// FFMA (x * 1 + y), which has the same 4-cycle dependent latency on the FMA pipe (seen on sm_90).
+// calibration.cu — the method's own check: a dependent FADD chain, a known instruction, measured by the same
+// back-to-back difference method as every primitive. Expected about 4 cycles per dependent FADD on Volta and later
+// (Jia et al., "Dissecting the NVIDIA Volta GPU Architecture via Microbenchmarking", 2018, Table 4.1, and the same
+// method on Turing/Ampere). ptxas may emit the add.f32 chain as FFMA (x * 1 + y), which has the same 4-cycle
+// dependent latency on the FMA pipe (seen on sm_90). `baseline` is an empty back-to-back body: it measures only the
+// launch and the loop's fixed cost, and its difference should be about 0.
 #include "harness.cuh"
 
 __global__ void sb_k_baseline(sb_kargs a) {
-  sb_timed_loop(a, [](long long) {});
+  sb_timed_back_to_back<SB_UNROLL>(a, [] {});
 }
 
 template <int N>
 __global__ void sb_k_fadd_chain(sb_kargs a) {
   float x = 1.0f + threadIdx.x * 1e-7f;
   const float y = 1e-7f * (a.sink_flag + 1);
-  sb_timed_loop(a, [&](long long) { x = sb_fadd_chain<N>(x, y); });
+  sb_timed_back_to_back<sb_unroll_for(N)>(a, [&] { x = sb_fadd_chain<N>(x, y); });
   if (a.sink_flag) a.rec[blockIdx.x].sink += static_cast<long long>(x);
 }
 
@@ -29,9 +30,27 @@ static cudaError_t run_fadd(sb_context *ctx, const sb_launch *launch, long long 
 }
 
 static const sb_workload kItems[] = {
-    {{"baseline", "calibration", "one empty loop iteration (clock64 accumulate)", "", "CS2R", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_baseline"},
-     sb_run_loop<sb_k_baseline>, sb_occupancy_of<sb_k_baseline>, nullptr},
-    {{"fadd_chain", "calibration", "one dependent FADD", "add\\.f32", "FADD|FFMA", 0, 0, 75, SB_PARAM_WORK, 0, "sb_k_fadd_chain"},
-     run_fadd, sb_occupancy_of<sb_k_fadd_chain<32>>, nullptr},
+    {.info = {.id = "baseline",
+              .family = "calibration",
+              .op = "an empty back-to-back body (launch and loop only)",
+              .expect_ptx = "",
+              .expect_sass = "CS2R",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_baseline",
+              .unroll = SB_UNROLL},
+     .run = sb_run_loop<sb_k_baseline>,
+     .occupancy = sb_occupancy_of<sb_k_baseline>},
+    {.info = {.id = "fadd_chain",
+              .family = "calibration",
+              .op = "one dependent FADD",
+              .expect_ptx = "add\\.f32",
+              .expect_sass = "FADD|FFMA",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_WORK,
+              .kernel = "sb_k_fadd_chain",
+              .unroll = sb_unroll_for(128)},
+     .run = run_fadd,
+     .occupancy = sb_occupancy_of<sb_k_fadd_chain<32>>},
 };
 extern const sb_workload_table sb_calibration_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -1,6 +1,7 @@
 // cg_tiles.cu — cooperative-groups tiles: tiled_partition<N>(this_thread_block()).sync() for N = 4..32 (a masked
 // warp barrier, bar.warp.sync) and the multi-warp tiles N = 64..512 (sm_80+: a shared-memory arrival counter and
-// bar.warp.sync), plus coalesced_threads().sync().
+// bar.warp.sync), plus coalesced_threads().sync(). All back to back; the multi-warp tiles inline tens of
+// instructions per sync and use SB_UNROLL_LONG copies per iteration.
 #include <cooperative_groups.h>
 
 #include "harness.cuh"
@@ -10,7 +11,7 @@ namespace cg = cooperative_groups;
 template <int N>
 __device__ __forceinline__ void sb_tile_loop(const sb_kargs &a) {
   cg::thread_block_tile<N> tile = cg::tiled_partition<N>(cg::this_thread_block());
-  sb_timed_loop(a, [&](long long) { tile.sync(); });
+  sb_timed_back_to_back<(N <= 32 ? SB_UNROLL : SB_UNROLL_LONG)>(a, [&] { tile.sync(); });
 }
 
 template <int N>
@@ -27,7 +28,7 @@ __global__ void sb_k_tile_sync(sb_kargs a) {
 }
 
 __global__ void sb_k_coalesced_sync(sb_kargs a) {
-  sb_timed_loop(a, [](long long) { cg::coalesced_threads().sync(); });
+  sb_timed_back_to_back<SB_UNROLL>(a, [] { cg::coalesced_threads().sync(); });
 }
 
 static sb_kernel_fn tile_kernel(int n) {
@@ -47,8 +48,7 @@ static sb_kernel_fn tile_kernel(int n) {
 static cudaError_t run_tiles(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   sb_kernel_fn k = tile_kernel(param);
   if (!k) return cudaErrorInvalidValue;
-  sb_launch_opts opts;
-  return sb_launch_timed(ctx, k, launch, sb_make_kargs(ctx, iters, param), opts, out);
+  return sb_launch_timed(ctx, k, launch, sb_make_kargs(ctx, iters, param), sb_launch_opts{}, out);
 }
 
 static cudaError_t occupancy_tiles(unsigned threads, unsigned smem, int param, int *blocks_per_sm) {
@@ -58,11 +58,27 @@ static cudaError_t occupancy_tiles(unsigned threads, unsigned smem, int param, i
 }
 
 static const sb_workload kItems[] = {
-    {{"tile_sync", "tiles", "one thread_block_tile<N>.sync()", "bar\\.warp\\.sync", "WARPSYNC|NOP|BAR", 0, 0, 75,
-      SB_PARAM_TILE, 0, "sb_k_tile_sync"},
-     run_tiles, occupancy_tiles, nullptr},
-    {{"coalesced_sync", "tiles", "one coalesced_threads().sync()", "bar\\.warp\\.sync|activemask", "WARPSYNC|VOTE",
-      0, 0, 75, SB_PARAM_NONE, 0, "sb_k_coalesced_sync"},
-     sb_run_loop<sb_k_coalesced_sync>, sb_occupancy_of<sb_k_coalesced_sync>, nullptr},
+    {.info = {.id = "tile_sync",
+              .family = "tiles",
+              .op = "one thread_block_tile<N>.sync()",
+              .expect_ptx = "bar\\.warp\\.sync",
+              .expect_sass = "WARPSYNC|NOP|BAR",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_TILE,
+              .kernel = "sb_k_tile_sync",
+              .unroll = SB_UNROLL_LONG},
+     .run = run_tiles,
+     .occupancy = occupancy_tiles},
+    {.info = {.id = "coalesced_sync",
+              .family = "tiles",
+              .op = "one coalesced_threads().sync()",
+              .expect_ptx = "bar\\.warp\\.sync|activemask",
+              .expect_sass = "WARPSYNC|VOTE",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_coalesced_sync",
+              .unroll = SB_UNROLL},
+     .run = sb_run_loop<sb_k_coalesced_sync>,
+     .occupancy = sb_occupancy_of<sb_k_coalesced_sync>},
 };
 extern const sb_workload_table sb_tiles_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

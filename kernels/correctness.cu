@@ -18,7 +18,7 @@ __global__ void sb_k_handoff_smem(sb_kargs a) {
   const int lane = static_cast<int>(threadIdx.x) % 32;
   const unsigned long long block_base = static_cast<unsigned long long>(blockIdx.x) * kMaxTile;
   int mismatches = 0;
-  sb_timed_loop(a, [&](long long r) {
+  sb_timed_rounds(a, [&](long long r) {
     const int writer = static_cast<int>(r % nwarps);
     if (warp == writer) {
       for (int j = lane; j < n; j += 32) tile[j] = sb_value(r, block_base + j);
@@ -35,7 +35,7 @@ __global__ void sb_k_handoff_smem(sb_kargs a) {
 // A barrier in divergent code, on purpose (undefined behaviour): odd and even warps wait at two different
 // __syncthreads() calls. Exists only for compute-sanitizer's synccheck, which reports it.
 __global__ void sb_k_divergent_barrier(sb_kargs a) {
-  sb_timed_loop(a, [](long long) {
+  sb_timed_rounds(a, [](long long) {
     if (threadIdx.x & 32) {
       __syncthreads();
     } else {

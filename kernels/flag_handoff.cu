@@ -22,7 +22,7 @@ __device__ __forceinline__ bool sb_pingpong_atomic(int *flag, long long iters, b
                                                    const sb_kargs &a) {
   cuda::atomic_ref<int, S> f(*flag);
   bool ok = true;
-  sb_timed_loop(a, [&](long long i) {
+  sb_timed_rounds(a, [&](long long i) {
     if (!ok) return;
     const int want = static_cast<int>(side_a ? 2 * i : 2 * i + 1);
     const unsigned long long t0 = sb_globaltimer();
@@ -42,7 +42,7 @@ __device__ __forceinline__ bool sb_pingpong_atomic(int *flag, long long iters, b
 __device__ __forceinline__ void sb_pingpong_volatile(volatile int *flag, bool side_a, sb_block_record *rec,
                                                      const sb_kargs &a) {
   bool ok = true;
-  sb_timed_loop(a, [&](long long i) {
+  sb_timed_rounds(a, [&](long long i) {
     if (!ok) return;
     const int want = static_cast<int>(side_a ? 2 * i : 2 * i + 1);
     const unsigned long long t0 = sb_globaltimer();

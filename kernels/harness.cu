@@ -50,6 +50,16 @@ sb_kargs sb_make_kargs(sb_context *ctx, long long iters, int param) {
   return a;
 }
 
+cudaError_t sb_prepare_kernel(sb_kernel_fn kernel, const sb_launch *launch, const sb_launch_opts &opts) {
+  const void *fn = reinterpret_cast<const void *>(kernel);
+  if (opts.cluster_size > 8) SB_CHECK(cudaFuncSetAttribute(fn, cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
+  if (launch->dynamic_smem_bytes > 48 * 1024) {
+    SB_CHECK(cudaFuncSetAttribute(fn, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                  static_cast<int>(launch->dynamic_smem_bytes)));
+  }
+  return cudaSuccess;
+}
+
 static cudaError_t launch_ex(sb_context *ctx, sb_kernel_fn kernel, const sb_launch *launch, sb_kargs args,
                              const sb_launch_opts &opts) {
   cudaLaunchConfig_t cfg = {};
@@ -65,10 +75,6 @@ static cudaError_t launch_ex(sb_context *ctx, sb_kernel_fn kernel, const sb_laun
     ++n;
   }
   if (opts.cluster_size > 1) {
-    if (opts.cluster_size > 8) {
-      SB_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void *>(kernel),
-                                    cudaFuncAttributeNonPortableClusterSizeAllowed, 1));
-    }
     attrs[n].id = cudaLaunchAttributeClusterDimension;
     attrs[n].val.clusterDim.x = opts.cluster_size;
     attrs[n].val.clusterDim.y = 1;
@@ -77,11 +83,6 @@ static cudaError_t launch_ex(sb_context *ctx, sb_kernel_fn kernel, const sb_laun
   }
   cfg.attrs = attrs;
   cfg.numAttrs = n;
-  if (launch->dynamic_smem_bytes > 48 * 1024) {
-    SB_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void *>(kernel),
-                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                  static_cast<int>(launch->dynamic_smem_bytes)));
-  }
   return cudaLaunchKernelEx(&cfg, kernel, args);
 }
 
@@ -94,6 +95,7 @@ cudaError_t sb_launch_plain(sb_context *ctx, sb_kernel_fn kernel, const sb_launc
 cudaError_t sb_launch_timed(sb_context *ctx, sb_kernel_fn kernel, const sb_launch *launch, const sb_kargs &args,
                             const sb_launch_opts &opts, sb_run_sample *out) {
   SB_CHECK(sb_prepare_records(ctx, launch->grid_blocks));
+  SB_CHECK(sb_prepare_kernel(kernel, launch, opts));
   sb_kargs a = args;
   a.rec = ctx->d_records;
   SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
@@ -120,10 +122,19 @@ cudaError_t sb_kernel_occupancy(sb_kernel_fn kernel, unsigned threads_per_block,
 
 cudaError_t sb_ensure_scratch(sb_context *ctx, size_t bytes) {
   if (bytes <= ctx->scratch_bytes) return cudaSuccess;
+  sb_clear_graphs(ctx);
   if (ctx->d_scratch) SB_CHECK(cudaFree(ctx->d_scratch));
   ctx->d_scratch = nullptr;
   ctx->scratch_bytes = 0;
   SB_CHECK(cudaMalloc(&ctx->d_scratch, bytes));
   ctx->scratch_bytes = bytes;
   return cudaSuccess;
+}
+
+void sb_clear_graphs(sb_context *ctx) {
+  for (auto &g : ctx->graphs) {
+    if (g.exec) cudaGraphExecDestroy(g.exec);
+    g = {};
+  }
+  ctx->graph_next = 0;
 }

@@ -2,11 +2,13 @@
 //
 // Device side: every timed kernel takes one `sb_kargs` by value and runs `iters` units of its primitive inside
 // `sb_timed_loop`, which
-//   * reads clock64() and %globaltimer around the loop (thread 0 of each block writes them to its sb_block_record),
-//   * accumulates clock64() once per iteration and stores the sum behind `sink_flag`, a launch argument that is
-//     always 0 at run time but that the compiler cannot prove false, so no loop is optimised away (DESIGN.md §2).
+//   * `sb_timed_back_to_back<U>` (the primitive back to back, U unrolled copies per iteration) or `sb_timed_rounds`
+//     (one round of a protocol per iteration), both timed with clock64() and %globaltimer around the whole loop,
+//   * kernels that compute a value (FADD chains) store it behind `sink_flag`, a launch argument that is always 0 at
+//     run time but that the compiler cannot prove false (docs/methods.md, "Keeping the loop alive").
 // Host side: `sb_launch_timed` launches one kernel between two CUDA events (optionally cooperative and/or with a
-// cluster dimension), waits, and reduces the per-block records into one sb_run_sample.
+// cluster dimension), waits, and reduces the per-block records into one sb_run_sample; `sb_time_stream` times any
+// sequence of launches enqueued by a callback (multi-launch workloads: kernel boundaries, phases as two kernels).
 #pragma once
 
 #include <cuda_runtime.h>
@@ -59,23 +61,61 @@ __device__ __forceinline__ unsigned long long sb_globaltimer() {
   return t;
 }
 
-// Runs `body(i)` for i in [0, iters), timing the loop on thread 0 of the block.
-template <class Body>
-__device__ __forceinline__ void sb_timed_loop(const sb_kargs &a, Body body) {
-  long long acc = 0;
+// The two timing bodies (docs/methods.md, "The timed body"). Both read clock64() and %globaltimer only around the
+// whole loop (thread 0 of each block writes them to its sb_block_record); nothing else is read or accumulated per
+// iteration. The cycles written to the record are the keep-alive: they are a product of the loop, always stored,
+// so no loop can be optimised away and nothing is added between two copies of the primitive.
+
+// Back to back: `iters` copies of `body()`, as iters / U iterations of U unrolled copies with nothing between them
+// (no clock read, no accumulation, no loop control), then iters % U copies in a rolled tail. The difference of two
+// iteration counts (point_runner.h) cancels the launch, the tail and the loop control, which costs a few cycles per
+// U copies. U = SB_UNROLL keeps the body of a one-instruction primitive (BAR.SYNC: 16 bytes of SASS) at 1 KiB, well
+// inside the instruction cache, while loop control is under 0.1 cycle per copy; both public suites use about 100
+// (SyncPerformance N_UNROLL = 100, SyncMicrobenchmark 128). Long primitives whose inlined code is large (grid.sync,
+// cluster.sync: tens of instructions each) use SB_UNROLL_LONG.
+constexpr int SB_UNROLL = 64;
+constexpr int SB_UNROLL_LONG = 16;
+
+// Copies per iteration for a body of about `instrs` instructions: SB_UNROLL, fewer for long bodies so that one
+// iteration stays near 512 instructions (8 KiB of SASS).
+__host__ __device__ constexpr int sb_unroll_for(int instrs) {
+  const int u = 512 / (instrs < 1 ? 1 : instrs);
+  return u < 1 ? 1 : (u > SB_UNROLL ? SB_UNROLL : u);
+}
+
+template <int U, class Body>
+__device__ __forceinline__ void sb_timed_back_to_back(const sb_kargs &a, Body body) {
+  const long long bodies = a.iters / U;
+  const long long tail = a.iters % U;
   const unsigned long long g0 = sb_globaltimer();
   const long long c0 = clock64();
-  for (long long i = 0; i < a.iters; ++i) {
-    acc += clock64();
-    body(i);
+  for (long long i = 0; i < bodies; ++i) {
+#pragma unroll
+    for (int k = 0; k < U; ++k) body();
   }
+  for (long long i = 0; i < tail; ++i) body();
   const long long c1 = clock64();
   const unsigned long long g1 = sb_globaltimer();
   if (threadIdx.x == 0) {
     a.rec[blockIdx.x].cycles = c1 - c0;
     a.rec[blockIdx.x].globaltimer_ns = g1 - g0;
   }
-  if (a.sink_flag) a.rec[blockIdx.x].sink = acc;
+}
+
+// Rounds: `body(i)` for i in [0, iters), for workloads whose unit is not one primitive back to back on purpose
+// (a flag round trip, a verified hand-off round, a phase with its payload, arrive / work / wait). Their Methods text
+// says what one round contains.
+template <class Body>
+__device__ __forceinline__ void sb_timed_rounds(const sb_kargs &a, Body body) {
+  const unsigned long long g0 = sb_globaltimer();
+  const long long c0 = clock64();
+  for (long long i = 0; i < a.iters; ++i) body(i);
+  const long long c1 = clock64();
+  const unsigned long long g1 = sb_globaltimer();
+  if (threadIdx.x == 0) {
+    a.rec[blockIdx.x].cycles = c1 - c0;
+    a.rec[blockIdx.x].globaltimer_ns = g1 - g0;
+  }
 }
 
 // A chain of N dependent FADDs on x (asm volatile: kept as written, never fused or folded).
@@ -93,6 +133,12 @@ __device__ __forceinline__ float sb_fadd_work(float x, float y, int n) {
 }
 
 // ---- host side -------------------------------------------------------------------------------------------------
+
+#define SB_CHECK(expr)                        \
+  do {                                        \
+    cudaError_t sb_err_ = (expr);             \
+    if (sb_err_ != cudaSuccess) return sb_err_; \
+  } while (0)
 
 struct sb_launch_opts {
   bool cooperative = false;
@@ -113,15 +159,41 @@ sb_kargs sb_make_kargs(sb_context *ctx, long long iters, int param);
 cudaError_t sb_launch_timed(sb_context *ctx, void (*kernel)(sb_kargs), const sb_launch *launch, const sb_kargs &args,
                             const sb_launch_opts &opts, sb_run_sample *out);
 
-// Launches `kernel(args)` without timing (used inside multi-launch workloads).
+// Sets the function attributes a launch of this shape needs (dynamic shared memory above 48 KiB, cluster sizes
+// above 8). Called before a timed region opens, never inside it; sb_launch_timed calls it itself, multi-launch
+// workloads call it once before sb_time_stream.
+cudaError_t sb_prepare_kernel(void (*kernel)(sb_kargs), const sb_launch *launch, const sb_launch_opts &opts);
+
+// Launches `kernel(args)` without timing (used inside multi-launch workloads, after sb_prepare_kernel).
 cudaError_t sb_launch_plain(sb_context *ctx, void (*kernel)(sb_kargs), const sb_launch *launch, const sb_kargs &args,
                             const sb_launch_opts &opts);
+
+// Times whatever `enqueue()` puts into the context's stream between the two events (CUDA-event time in
+// out->elapsed_ms; no clock64 figure: cycles, block0_cycles and globaltimer_ns are set to -1). `enqueue` returns a
+// cudaError_t; the stream is drained before the first event so earlier work is not counted.
+template <class Enqueue>
+cudaError_t sb_time_stream(sb_context *ctx, sb_run_sample *out, Enqueue enqueue) {
+  SB_CHECK(cudaStreamSynchronize(ctx->stream));
+  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
+  SB_CHECK(enqueue());
+  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
+  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
+  SB_CHECK(cudaGetLastError());
+  float ms = 0;
+  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
+  out->elapsed_ms = ms;
+  out->cycles = -1;
+  out->block0_cycles = -1;
+  out->globaltimer_ns = -1;
+  return cudaSuccess;
+}
 
 // Default occupancy query: blocks per SM for `kernel` (cudaOccupancyMaxActiveBlocksPerMultiprocessor).
 cudaError_t sb_kernel_occupancy(void (*kernel)(sb_kargs), unsigned threads_per_block, unsigned dynamic_smem_bytes,
                                 int *blocks_per_sm);
 
-// Makes sure the scratch buffer holds at least `bytes` (grown, never shrunk; contents undefined).
+// Makes sure the scratch buffer holds at least `bytes` (grown, never shrunk; contents undefined). Growing it frees
+// the old buffer, so every cached CUDA graph (whose kernel nodes hold the old pointer) is destroyed with it.
 cudaError_t sb_ensure_scratch(sb_context *ctx, size_t bytes);
 
 // Workload table entry (one per measurable thing; every family file defines a table of these).
@@ -142,13 +214,11 @@ struct sb_workload_table {
   int count;
 };
 
-#define SB_CHECK(expr)                        \
-  do {                                        \
-    cudaError_t sb_err_ = (expr);             \
-    if (sb_err_ != cudaSuccess) return sb_err_; \
-  } while (0)
 
 // Run and occupancy functions for the common case: one timed launch of one kernel.
+// Destroys every instantiated graph of the context's cache.
+void sb_clear_graphs(sb_context *ctx);
+
 template <sb_kernel_fn K>
 cudaError_t sb_run_loop(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   sb_launch_opts opts;

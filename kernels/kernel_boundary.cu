@@ -3,7 +3,9 @@
 //   boundary_launches:  one kernel launch per phase, back to back in one stream (the implicit kernel barrier);
 //   boundary_graph:     a CUDA graph of N kernel nodes, instantiated once (outside the timing) and replayed;
 //   boundary_grid_sync: one cooperative kernel running N phases separated by this_grid().sync().
-// The difference method (two phase counts) removes the fixed cost, leaving the cost of one phase + boundary.
+// The difference method (two phase counts) removes the fixed cost, leaving the cost of one phase + boundary. The
+// multi-launch variants are timed by sb_time_stream (CUDA events around the whole sequence). Graphs hold the scratch
+// pointer, so sb_ensure_scratch drops the cache when the buffer is reallocated.
 #include <cooperative_groups.h>
 
 #include "harness.cuh"
@@ -20,7 +22,7 @@ __global__ void sb_k_phase(sb_kargs a) { sb_phase_payload(a); }
 
 __global__ void sb_k_phases_grid_sync(sb_kargs a) {
   cg::grid_group grid = cg::this_grid();
-  sb_timed_loop(a, [&](long long) {
+  sb_timed_rounds(a, [&](long long) {
     sb_phase_payload(a);
     grid.sync();
   });
@@ -35,18 +37,11 @@ static cudaError_t run_launches(sb_context *ctx, const sb_launch *launch, long l
   SB_CHECK(ensure_payload(ctx, launch));
   const sb_kargs args = sb_make_kargs(ctx, 1, param);
   const sb_launch_opts opts;
-  SB_CHECK(cudaStreamSynchronize(ctx->stream));
-  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
-  for (long long i = 0; i < iters; ++i) SB_CHECK(sb_launch_plain(ctx, sb_k_phase, launch, args, opts));
-  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
-  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
-  float ms = 0;
-  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
-  out->elapsed_ms = ms;
-  out->cycles = -1;
-  out->block0_cycles = -1;
-  out->globaltimer_ns = -1;
-  return cudaGetLastError();
+  SB_CHECK(sb_prepare_kernel(sb_k_phase, launch, opts));
+  return sb_time_stream(ctx, out, [&]() -> cudaError_t {
+    for (long long i = 0; i < iters; ++i) SB_CHECK(sb_launch_plain(ctx, sb_k_phase, launch, args, opts));
+    return cudaSuccess;
+  });
 }
 
 // Finds or builds the instantiated graph of `iters` phase kernels for this shape (a small round-robin cache).
@@ -61,6 +56,7 @@ static cudaError_t graph_for(sb_context *ctx, const sb_launch *launch, long long
   }
   const sb_kargs args = sb_make_kargs(ctx, 1, param);
   const sb_launch_opts opts;
+  SB_CHECK(sb_prepare_kernel(sb_k_phase, launch, opts));
   cudaGraph_t graph = nullptr;
   SB_CHECK(cudaStreamBeginCapture(ctx->stream, cudaStreamCaptureModeThreadLocal));
   for (long long i = 0; i < iters; ++i) {
@@ -90,18 +86,7 @@ static cudaError_t run_graph(sb_context *ctx, const sb_launch *launch, long long
   cudaGraphExec_t exec = nullptr;
   SB_CHECK(graph_for(ctx, launch, iters, param, &exec));
   SB_CHECK(cudaGraphUpload(exec, ctx->stream));
-  SB_CHECK(cudaStreamSynchronize(ctx->stream));
-  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
-  SB_CHECK(cudaGraphLaunch(exec, ctx->stream));
-  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
-  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
-  float ms = 0;
-  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
-  out->elapsed_ms = ms;
-  out->cycles = -1;
-  out->block0_cycles = -1;
-  out->globaltimer_ns = -1;
-  return cudaGetLastError();
+  return sb_time_stream(ctx, out, [&] { return cudaGraphLaunch(exec, ctx->stream); });
 }
 
 static cudaError_t run_grid_phases(sb_context *ctx, const sb_launch *launch, long long iters, int param,

@@ -37,7 +37,7 @@ __device__ __forceinline__ void sb_phase2(const sb_phase_buffers &v) {
 __global__ void sb_k_phases_coop(sb_kargs a) {
   cg::grid_group grid = cg::this_grid();
   const sb_phase_buffers v = sb_phase_view(a);
-  sb_timed_loop(a, [&](long long r) {
+  sb_timed_rounds(a, [&](long long r) {
     sb_phase1(v, r);
     grid.sync();
     sb_phase2(v);
@@ -97,19 +97,15 @@ static cudaError_t run_two_kernels(sb_context *ctx, const sb_launch *launch, lon
   if (iters < 1) return cudaErrorInvalidValue;
   SB_CHECK(prepare(ctx, launch));
   const sb_launch_opts opts;
-  SB_CHECK(cudaEventRecord(ctx->ev_start, ctx->stream));
-  for (long long r = 0; r < iters; ++r) {
-    SB_CHECK(sb_launch_plain(ctx, sb_k_phase1_kernel, launch, sb_make_kargs(ctx, r, param), opts));
-    SB_CHECK(sb_launch_plain(ctx, sb_k_phase2_kernel, launch, sb_make_kargs(ctx, r, param), opts));
-  }
-  SB_CHECK(cudaEventRecord(ctx->ev_stop, ctx->stream));
-  SB_CHECK(cudaEventSynchronize(ctx->ev_stop));
-  float ms = 0;
-  SB_CHECK(cudaEventElapsedTime(&ms, ctx->ev_start, ctx->ev_stop));
-  out->elapsed_ms = ms;
-  out->cycles = -1;
-  out->block0_cycles = -1;
-  out->globaltimer_ns = -1;
+  SB_CHECK(sb_prepare_kernel(sb_k_phase1_kernel, launch, opts));
+  SB_CHECK(sb_prepare_kernel(sb_k_phase2_kernel, launch, opts));
+  SB_CHECK(sb_time_stream(ctx, out, [&]() -> cudaError_t {
+    for (long long r = 0; r < iters; ++r) {
+      SB_CHECK(sb_launch_plain(ctx, sb_k_phase1_kernel, launch, sb_make_kargs(ctx, r, param), opts));
+      SB_CHECK(sb_launch_plain(ctx, sb_k_phase2_kernel, launch, sb_make_kargs(ctx, r, param), opts));
+    }
+    return cudaSuccess;
+  }));
   return verify(ctx, launch, iters - 1, out);
 }
 

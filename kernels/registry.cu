@@ -61,9 +61,7 @@ extern "C" cudaError_t sb_context_create(int device, sb_context **out) {
 extern "C" void sb_context_destroy(sb_context *ctx) {
   if (!ctx) return;
   cudaSetDevice(ctx->device);
-  for (auto &g : ctx->graphs) {
-    if (g.exec) cudaGraphExecDestroy(g.exec);
-  }
+  sb_clear_graphs(ctx);
   if (ctx->d_records) cudaFree(ctx->d_records);
   if (ctx->h_records) cudaFreeHost(ctx->h_records);
   if (ctx->d_scratch) cudaFree(ctx->d_scratch);

@@ -4,7 +4,8 @@
  * Every measurable thing is a *workload*: something that, given an iteration count n, does n units of work on the
  * GPU (n barriers in a loop, n round trips of a flag, n kernel launches, n launch+host-wait cycles ...) and reports
  * how long that took. The addon's point runner (native/src/point_runner.cc) turns two iteration counts of a workload,
- * minus the same two counts of its baseline workload, into a per-unit cost (the difference method, DESIGN.md §2).
+ * minus the same two counts of its baseline workload (if any), into a per-unit cost (the difference method,
+ * docs/methods.md).
  *
  * Plain C types only, so the ABI is stable across compilers.
  */
@@ -62,6 +63,10 @@ typedef struct sb_workload_info {
                                 purpose, runs only under compute-sanitizer */
   const char *kernel;         /* a substring of the main kernel's mangled name (disassembly checks), e.g.
                                 "sb_k_syncthreads" or "sb_k_handoff_smemILb1E" (the <true> instantiation) */
+  int unroll;                 /* > 0: timed back to back, at least `unroll` copies of the primitive per loop iteration
+                                with nothing between them (harness.cuh sb_timed_back_to_back; the smallest over the
+                                workload's instantiations); 0: one round of a protocol per iteration
+                                (sb_timed_rounds), whose op says what a round contains */
 } sb_workload_info;
 
 enum {

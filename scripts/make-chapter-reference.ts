@@ -141,6 +141,7 @@ function toPoint(p: PublishedPoint, index: number): Point {
     param: 0,
     baseline: null,
     op: p.op,
+    timing: { body: 'published', unroll: 0 },
     launch: {
       gridBlocks: p.nblocks,
       threadsPerBlock: p.nwarps * 32,

@@ -14,7 +14,9 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double MsSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+double MsSince(Clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+}
 
 // Workload+param pairs already launched in this process (their first launch included module loading).
 std::set<std::pair<int, int>> &WarmSet() {
@@ -29,17 +31,15 @@ double Median(std::vector<double> v) {
   return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
 }
 
-// Half-width of the 95% CI of the median by order statistics (normal approximation), see point_runner.h.
-double MedianCiHalfWidth(std::vector<double> v) {
-  const double n = static_cast<double>(v.size());
-  if (v.size() < 6) return INFINITY;
+// Half-width of the 95% CI of the median by order statistics with the core's ranks (see point_runner.h); infinite
+// while n has no interval (n < 6 at 95%).
+double MedianCiHalfWidth(std::vector<double> v, const std::vector<int> &lo_ranks) {
+  const size_t n = v.size();
+  const int j = n < lo_ranks.size() ? lo_ranks[n] : 0;
+  if (j < 1) return INFINITY;
   std::sort(v.begin(), v.end());
-  const double spread = 0.98 * std::sqrt(n);
-  long j = static_cast<long>(std::floor(0.5 * n - spread));     // 1-based rank
-  long k = static_cast<long>(std::ceil(0.5 * n + 1 + spread));  // 1-based rank
-  j = std::max(1L, j);
-  k = std::min(static_cast<long>(v.size()), k);
-  return 0.5 * (v[k - 1] - v[j - 1]);
+  const size_t k = n + 1 - static_cast<size_t>(j);  // 1-based upper rank
+  return 0.5 * (v[k - 1] - v[static_cast<size_t>(j) - 1]);
 }
 
 std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &launch, long long iters, int param,
@@ -127,8 +127,7 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
     if (r->has_cycles) r->per_unit_cycles.push_back(((hi.cycles - lo.cycles) - base_cycles) / span);
     // The clock of one thread: block 0's loop cycles over the same loop's %globaltimer time (blocks of independent
     // workloads start at different times, so the mean over blocks would not match block 0's time).
-    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0)
-      r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
+    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0) r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
     if (nvml.ok) {
       r->nvml_sm_clock_mhz.push_back(nvml.sm_clock_mhz);
       r->nvml_max_sm_clock_mhz = nvml.max_sm_clock_mhz;
@@ -140,7 +139,7 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
 
     const double elapsed = MsSince(t_measure);
     const double gross = Median(gross_ns);
-    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns) / gross : INFINITY;
+    r->rel_ci = gross > 0 ? MedianCiHalfWidth(r->per_unit_ns, spec.ci_lo_ranks) / gross : INFINITY;
     if (r->reps >= spec.min_reps && elapsed >= spec.min_time_ms && r->rel_ci <= spec.target_rel_ci) {
       r->stopped_by = "noise";
       break;

@@ -7,9 +7,10 @@
 // Launch overhead cancels in each difference; loop and clock-read overhead cancels against the baseline.
 // Repetitions continue until the noise target is met after min_time_ms (nvbench's stdrel criterion is the model),
 // or max_time_ms / max_reps is reached. Noise is the half-width of the 95% confidence interval of the median of
-// per_unit_ns by order statistics (normal approximation: ranks 0.5n -/+ 0.98 sqrt(n); J.-Y. Le Boudec,
-// "Performance Evaluation of Computer and Communication Systems", 2010, Thm 2.1), divided by the median gross
-// per-iteration time of the workload (before baseline subtraction, so a near-zero net cost still converges).
+// per_unit_ns by order statistics, (x_(n+1-j) - x_(j)) / 2, divided by the median gross per-iteration time of the
+// workload (before baseline subtraction, so a near-zero net cost still converges). The rank j for each n is the
+// core's (electron/core/measure/stats.ts medianCiRankTable, exact Binomial(n, 1/2)), passed in ci_lo_ranks, so the
+// stopping rule and the reported interval are one method (docs/methods.md, "Statistics").
 #pragma once
 
 #include <atomic>
@@ -26,32 +27,34 @@ struct PointSpec {
   int device = 0;
   int workload = -1;
   int param = 0;
-  int baseline = -1;  // -1: no baseline workload
+  int baseline = -1;           // -1: no baseline workload
   int baseline_param = 0;
-  double units_per_iter = 1;  // primitive units per loop iteration (e.g. FADDs per iteration difference)
+  double units_per_iter = 1;   // primitive units per loop iteration (e.g. FADDs per iteration difference)
   sb_launch launch{};
-  long long iters_lo = 256;
-  long long iters_hi = 4352;
-  int warmup = 2;  // whole repetitions run and discarded before measuring
-  int min_reps = 10;
-  int max_reps = 1000;
-  double min_time_ms = 20;
-  double max_time_ms = 500;
-  double target_rel_ci = 0.01;
-  bool allow_unsafe = false;  // run a workload marked unsafe (sanitizer targets only)
-  std::string pci_bus_id;     // for NVML clock readings ("" skips them)
+  long long iters_lo = 0;
+  long long iters_hi = 0;
+  // The stopping rule: no defaults here; the core's electron/core/measure/stopping.ts is their one source.
+  int warmup = 0;              // whole repetitions run and discarded before measuring
+  int min_reps = 0;
+  int max_reps = 0;
+  double min_time_ms = 0;
+  double max_time_ms = 0;
+  double target_rel_ci = 0;
+  std::vector<int> ci_lo_ranks;  // [n]: 1-based lower rank of the median's 95% CI for n samples, 0 = none
+  bool allow_unsafe = false;   // run a workload marked unsafe (sanitizer targets only)
+  std::string pci_bus_id;      // for NVML clock readings ("" skips them)
 };
 
 struct PointResult {
   int reps = 0;
-  std::string stopped_by;  // "noise" | "max-time" | "max-reps" | "cancelled"
-  double wall_ms = 0;      // host time spent on this point, warm-up included
-  double cold_ms = -1;     // first launch of this workload+param in this process (-1: it was already warm)
-  double rel_ci = -1;      // noise statistic at the end (see above)
+  std::string stopped_by;      // "noise" | "max-time" | "max-reps" | "cancelled"
+  double wall_ms = 0;          // host time spent on this point, warm-up included
+  double cold_ms = -1;         // first launch of this workload+param in this process (-1: it was already warm)
+  double rel_ci = -1;          // noise statistic at the end (see above)
   std::vector<double> per_unit_ns, per_unit_cycles;
   std::vector<double> main_lo_ms, main_hi_ms, base_lo_ms, base_hi_ms;
   std::vector<double> main_lo_cycles, main_hi_cycles, base_lo_cycles, base_hi_cycles;
-  std::vector<double> clock_mhz;  // block 0's clock64 cycles / %globaltimer ns of the main hi run, per repetition
+  std::vector<double> clock_mhz;          // block 0's clock64 cycles / %globaltimer ns of the main hi run, per repetition
   std::vector<double> nvml_sm_clock_mhz;  // NVML SM clock after the main hi run, per repetition (if available)
   unsigned nvml_max_sm_clock_mhz = 0;
   unsigned long long nvml_clock_event_reasons = 0;  // OR of the reasons seen

@@ -21,6 +21,10 @@ struct Progress {
   std::shared_ptr<PointResult> result;
 };
 
+// A required number field: the stopping rule's fields have their defaults in one place, the core
+// (electron/core/measure/stopping.ts), so the native side takes them as given and refuses a spec without them.
+double Required(const Napi::Object &o, const char *name, double lo, double hi, int point);
+
 double Num(const Napi::Object &o, const char *name, double fallback, double lo, double hi, int point) {
   if (!o.Has(name) || o.Get(name).IsUndefined()) return fallback;
   const Napi::Value v = o.Get(name);
@@ -31,6 +35,31 @@ double Num(const Napi::Object &o, const char *name, double fallback, double lo, 
               std::to_string(hi));
   }
   return x;
+}
+
+double Required(const Napi::Object &o, const char *name, double lo, double hi, int point) {
+  if (!o.Has(name) || o.Get(name).IsUndefined()) {
+    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": " + name + " is required (the core sends it)");
+  }
+  return Num(o, name, 0, lo, hi, point);
+}
+
+// ciLoRanks[n] = the 1-based lower rank of the 95% CI of the median of n samples (0: none), n = 0..maxReps.
+std::vector<int> RanksOrThrow(const Napi::Object &o, int max_reps, int point) {
+  const Napi::Value v = o.Get("ciLoRanks");
+  if (!v.IsArray() || v.As<Napi::Array>().Length() < static_cast<uint32_t>(max_reps) + 1) {
+    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks must list a rank for 0.." +
+                                     std::to_string(max_reps) + " samples (the core's medianCiRankTable)");
+  }
+  const Napi::Array a = v.As<Napi::Array>();
+  std::vector<int> ranks(static_cast<size_t>(max_reps) + 1);
+  for (uint32_t n = 0; n < ranks.size(); ++n) {
+    const Napi::Value r = a.Get(n);
+    const double x = r.IsNumber() ? r.As<Napi::Number>().DoubleValue() : -1;
+    if (!(x >= 0 && x <= n)) Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks[" + std::to_string(n) + "] is not a rank");
+    ranks[n] = static_cast<int>(x);
+  }
+  return ranks;
 }
 
 PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
@@ -58,12 +87,13 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   s.launch.dynamic_smem_bytes = static_cast<unsigned>(Num(l, "dynamicSmemBytes", 0, 0, 1 << 20, index));
   s.iters_lo = static_cast<long long>(Num(o, "itersLo", 256, 1, 1e9, index));
   s.iters_hi = static_cast<long long>(Num(o, "itersHi", 4352, 2, 1e9, index));
-  s.warmup = static_cast<int>(Num(o, "warmup", 2, 0, 1000, index));
-  s.min_reps = static_cast<int>(Num(o, "minReps", 10, 1, 1e6, index));
-  s.max_reps = static_cast<int>(Num(o, "maxReps", 1000, 1, 1e6, index));
-  s.min_time_ms = Num(o, "minTimeMs", 20, 0, 3.6e6, index);
-  s.max_time_ms = Num(o, "maxTimeMs", 500, 0, 3.6e6, index);
-  s.target_rel_ci = Num(o, "targetRelCi", 0.01, 0, 1, index);
+  s.warmup = static_cast<int>(Required(o, "warmup", 0, 1000, index));
+  s.min_reps = static_cast<int>(Required(o, "minReps", 1, 1e6, index));
+  s.max_reps = static_cast<int>(Required(o, "maxReps", 1, 1e6, index));
+  s.min_time_ms = Required(o, "minTimeMs", 0, 3.6e6, index);
+  s.max_time_ms = Required(o, "maxTimeMs", 0, 3.6e6, index);
+  s.target_rel_ci = Required(o, "targetRelCi", 0, 1, index);
+  s.ci_lo_ranks = RanksOrThrow(o, s.max_reps, index);
   s.allow_unsafe = o.Has("allowUnsafe") && o.Get("allowUnsafe").ToBoolean().Value();
   return s;
 }

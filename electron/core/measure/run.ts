@@ -5,75 +5,28 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { CoopLimit, CoopLimitRequest, DeviceStatus, RunRequest, StoppingRequest } from '../../contract';
+import type { CoopLimit, CoopLimitRequest, DeviceStatus, RunRequest } from '../../contract';
 import { getMode } from '../modes';
 import { coResidentLimit } from '../modes/points';
 import { parseParams } from '../modes/params';
 import type { ModeDefinition, PlannedPoint } from '../modes/types';
 import type { NativeDeviceQuery, NativeError, NativePointSpec } from '../native/addon-types';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
-import type { Device, Plan, Point, Provenance, ResultFile, Stopping } from '../results/schema';
+import type { Device, Plan, Point, Provenance, ResultFile } from '../results/schema';
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
 import { provenance, toDevice } from './provenance';
 import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from '../verify/sanitizer';
 import { SANITIZER_TARGETS, type SanitizerTool } from '../verify/sanitizer-targets';
+import { parseStopping } from './stopping';
+import { medianCiRankTable } from './stats';
 import { toPoint } from './to-point';
 
-/** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
-export const DEFAULT_STOPPING: Stopping = {
-  warmup: 2,
-  minReps: 10,
-  maxReps: 2000,
-  minTimeMs: 20,
-  maxTimeMs: 300,
-  targetRelCi: 0.01,
-};
+export { DEFAULT_STOPPING, parseStopping } from './stopping';
 
 /** Points whose running clock is below this fraction of the peak SM clock are flagged throttled. */
 export const DEFAULT_THROTTLE_THRESHOLD = 0.85;
-
-const STOPPING_LIMITS: Record<keyof Stopping, [number, number, boolean]> = {
-  warmup: [0, 1000, true],
-  minReps: [1, 1_000_000, true],
-  maxReps: [1, 1_000_000, true],
-  minTimeMs: [0, 600_000, false],
-  maxTimeMs: [0, 3_600_000, false],
-  targetRelCi: [0.0001, 1, false],
-};
-
-/** The stopping rule of a request: defaults filled in, ranges and order checked (throws PlanError INVALID). */
-export function parseStopping(req: StoppingRequest | undefined): Stopping {
-  const s: Stopping = { ...DEFAULT_STOPPING };
-  const errors: Record<string, string> = {};
-  for (const [key, [lo, hi, integer]] of Object.entries(STOPPING_LIMITS) as Array<
-    [keyof Stopping, [number, number, boolean]]
-  >) {
-    const v = req?.[key];
-    if (v === undefined) continue;
-    if (
-      typeof v !== 'number' ||
-      !Number.isFinite(v) ||
-      v < lo ||
-      v > hi ||
-      (integer && !Number.isInteger(v))
-    ) {
-      errors[key] =
-        `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
-    } else {
-      s[key] = v;
-    }
-  }
-  if (!errors.maxReps && !errors.minReps && s.maxReps < s.minReps) {
-    errors.maxReps = `maxReps (${s.maxReps}) must be at least minReps (${s.minReps})`;
-  }
-  if (!errors.maxTimeMs && !errors.minTimeMs && s.maxTimeMs < s.minTimeMs) {
-    errors.maxTimeMs = `maxTimeMs (${s.maxTimeMs}) must be at least minTimeMs (${s.minTimeMs})`;
-  }
-  if (Object.keys(errors).length > 0) throw PlanError.fields(errors);
-  return s;
-}
 
 /** The GPU a request runs on, or PlanError NO_ADDON / NO_GPU / INVALID (device ordinal out of range). */
 export async function resolveDevice(
@@ -189,10 +142,13 @@ export async function startMeasuredRun(
   const { plan, points: plannedPoints, device, query } = planned;
   const addon = await backend.addonStatus();
   const startedAt = new Date();
+  const ciLoRanks = medianCiRankTable(plan.stopping.maxReps);
+  const unrollOf = new Map((await backend.workloads()).map((w) => [w.id, w.unroll]));
   const specs: NativePointSpec[] = plannedPoints.map((p) => ({
     ...p.spec,
     device: device.ordinal,
     ...plan.stopping,
+    ciLoRanks,
     allowUnsafe: false,
   }));
   const measured: Point[] = [];
@@ -201,7 +157,14 @@ export async function startMeasuredRun(
     if (event.type !== 'point') return;
     const planned = plannedPoints[event.index];
     if (!planned) return;
-    const point = toPoint(event.index, planned, event.result, device, plan.throttleThreshold);
+    const point = toPoint(
+      event.index,
+      planned,
+      event.result,
+      device,
+      plan.throttleThreshold,
+      unrollOf.get(planned.spec.workload) ?? 0,
+    );
     measured.push(point);
     cb.onPoint?.(point, measured.length, specs.length);
   });

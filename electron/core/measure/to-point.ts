@@ -25,6 +25,7 @@ function conversionClock(
  * @param raw the addon's samples (one entry per repetition)
  * @param device the device measured (for the peak clock), null if unknown
  * @param throttleThreshold fraction of the peak SM clock under which a point is flagged throttled
+ * @param unroll copies per loop iteration of the workload's back-to-back body (kernels' table), 0 for rounds
  */
 export function toPoint(
   index: number,
@@ -32,6 +33,7 @@ export function toPoint(
   raw: NativePointResult,
   device: Device | null,
   throttleThreshold: number,
+  unroll: number,
 ): Point {
   const measuredMHz = medianOf(raw.clockMHz);
   const nvmlMHz = medianOf(raw.nvmlSmClockMHz);
@@ -52,6 +54,7 @@ export function toPoint(
     param: spec.param,
     baseline: spec.baseline,
     op: planned.op,
+    timing: { body: unroll > 0 ? 'back-to-back' : 'rounds', unroll },
     launch: { ...spec.launch, cooperative: planned.cooperative },
     iters: { lo: spec.itersLo, hi: spec.itersHi, unitsPerIter: spec.unitsPerIter },
     perSyncNs: raw.perUnitNs.length > 0 ? summarize(raw.perUnitNs) : null,

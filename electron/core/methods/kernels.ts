@@ -4,16 +4,13 @@
  */
 import type { KernelMethod, ModeMethod } from './types';
 
-/** The plain loop every sync loop also pays for (kernels/calibration.cu: clock64() accumulated, nothing else). */
-const EMPTY_LOOP = { workload: 'baseline', param: 0 } as const;
-
 type KernelFacts = Pick<KernelMethod, 'workload' | 'body' | 'launch'> & Partial<KernelMethod>;
 
-/** A kernel with the common case filled in: one event-timed launch, clock64 cycles, the empty loop as baseline. */
+/** A kernel with the common case filled in: one event-timed launch, clock64 cycles, no baseline (back to back). */
 function kernel(facts: KernelFacts): KernelMethod {
   return {
     param: null,
-    baseline: EMPTY_LOOP,
+    baseline: null,
     unitsPerIter: 1,
     itersLo: 'iters',
     fixedDelta: false,
@@ -25,6 +22,9 @@ function kernel(facts: KernelFacts): KernelMethod {
   };
 }
 
+const FENCE_LAUNCH =
+  'each `threadsList` entry (default 1, 32, 128, 512, 1024 threads) × each `blocksList` entry (default 1 block ' +
+  'and one per SM), for each `definitions` entry';
 const LAYER_LAUNCH =
   '`nwarps` × 32 threads per block (default 8 warps) × `nblocks` blocks (default one per SM)';
 const COOPERATIVE =
@@ -34,22 +34,22 @@ const syncwarp = (launch: string) =>
   kernel({
     workload: 'syncwarp',
     body:
-      'one `__syncwarp()` (PTX `bar.warp.sync`; in converged code ptxas emits no instruction for it on sm_90, a ' +
-      'NOP in SASS, so the empty loop measures about nothing; kernels/warp_sync.cu)',
+      '`__syncwarp()` back to back, 64 copies per loop iteration (PTX `bar.warp.sync`; in converged code ptxas ' +
+      'emits no instruction for it on sm_90, a NOP in SASS, so it measures about nothing; kernels/warp_sync.cu)',
     launch,
   });
 const syncthreads = (launch: string) =>
   kernel({
     workload: 'syncthreads',
-    body: 'one `__syncthreads()` (PTX `bar.sync 0`, SASS `BAR.SYNC`)',
+    body: '`__syncthreads()` back to back, 64 copies per loop iteration (PTX `bar.sync 0`, SASS `BAR.SYNC`)',
     launch,
   });
 const gridSync = (launch: string) =>
   kernel({
     workload: 'grid_sync',
     body:
-      'one `this_grid().sync()` (a release atomic on a grid-wide counter, acquire loads spinning on it, block ' +
-      'barriers around it)',
+      '`this_grid().sync()` back to back, 16 copies per loop iteration (a release atomic on a grid-wide counter, ' +
+      'acquire loads spinning on it, block barriers around it)',
     launch: `${launch}; ${COOPERATIVE}`,
     cooperative: true,
   });
@@ -165,7 +165,9 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
     kernels: [
       kernel({
         workload: 'cluster_sync',
-        body: 'one `this_cluster().sync()` (PTX `barrier.cluster.arrive` / `barrier.cluster.wait`, sm_90+)',
+        body:
+          '`this_cluster().sync()` back to back, 16 copies per loop iteration (PTX `barrier.cluster.arrive` / ' +
+          '`barrier.cluster.wait`, sm_90+)',
         launch:
           'clusters of each `clusterSizes` entry (default 1, 2, 4, 8, 16 blocks; above 8 needs ' +
           'cudaFuncAttributeNonPortableClusterSizeAllowed) × 1, 2, 4, … clusters up to cudaOccupancyMaxActiveClusters, ' +
@@ -181,13 +183,14 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
       kernel({
         workload: 'tile_sync',
         body:
-          'one `tiled_partition<N>(this_thread_block()).sync()` for each N of `tileSizes` (up to 32 a masked ' +
-          '`bar.warp.sync`; 64–512 a shared-memory arrival counter and `bar.warp.sync`, sm_80+)',
+          '`tiled_partition<N>(this_thread_block()).sync()` back to back for each N of `tileSizes` (up to 32 a ' +
+          'masked `bar.warp.sync`, 64 copies per iteration; 64–512 a shared-memory arrival counter and ' +
+          '`bar.warp.sync`, sm_80+, 16 copies)',
         launch: '`nwarps` × 32 threads per block (default 16 warps) × `nblocks` blocks (default one per SM)',
       }),
       kernel({
         workload: 'coalesced_sync',
-        body: 'one `coalesced_threads().sync()`',
+        body: '`coalesced_threads().sync()` back to back, 64 copies per loop iteration',
         launch: 'the same blocks',
       }),
       syncwarp('the same blocks'),
@@ -200,15 +203,15 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
       kernel({
         workload: 'named_barrier',
         body:
-          'warps 0…P−1 meet at `bar.sync 1, 32·P` (P from `participants`); the other warps of the block exit ' +
-          'before the loop',
+          'warps 0…P−1 meet at `bar.sync 1, 32·P` back to back, 64 copies per iteration (P from `participants`); ' +
+          'the other warps of the block exit before the loop',
         launch: '`nwarps` × 32 threads per block (default 16 warps) × `nblocks` blocks (default one per SM)',
       }),
       kernel({
         workload: 'named_barrier_pc',
         body:
-          'one producer → consumer hand-off among P warps (even P): producers `bar.sync 2` then `bar.arrive 1`, ' +
-          'consumers `bar.arrive 2` then `bar.sync 1`',
+          'producer → consumer hand-offs back to back among P warps (even P), 64 per iteration: producers ' +
+          '`bar.sync 2` then `bar.arrive 1`, consumers `bar.arrive 2` then `bar.sync 1`, each role in its own loop',
         launch: 'the same blocks',
       }),
       syncthreads('the same blocks'),
@@ -220,14 +223,17 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
       syncthreads(LAYER_LAUNCH),
       kernel({
         workload: 'cuda_barrier',
-        body: 'one `cuda::barrier<thread_scope_block>::arrive_and_wait()` by every thread (an mbarrier, sm_80+)',
+        body:
+          '`cuda::barrier<thread_scope_block>::arrive_and_wait()` by every thread, back to back, 16 copies per ' +
+          'iteration (an mbarrier, sm_80+)',
         launch: 'the same blocks',
       }),
       kernel({
         workload: 'cuda_barrier_split',
         body:
-          '`arrive()`, W dependent FADDs of work (W from `work`, rounded down to a multiple of 8), `wait(token)`; ' +
-          'its baseline is the same W FADDs without the barrier, so the figure is what the split barrier adds',
+          'one round: `arrive()`, W dependent FADDs of work (W from `work`, rounded down to a multiple of 8), ' +
+          '`wait(token)` — work between arrive and wait on purpose; its baseline is the same W FADDs without the ' +
+          'barrier, so the figure is what the split barrier adds on top of that work',
         launch: 'the same blocks',
         baseline: { workload: 'fadd_work', param: 'same' },
       }),
@@ -237,20 +243,51 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
   fences: {
     kernels: [
       kernel({
+        workload: 'fence',
+        body:
+          'the fence (`__threadfence_block()`, `__threadfence()` or `__threadfence_system()`) alone, back to back, ' +
+          '64 copies per iteration: nothing outstanding, so this is the fence’s own cost',
+        launch: FENCE_LAUNCH,
+      }),
+      kernel({
         workload: 'fence_rmw',
         body:
-          '`atomicAdd` on the thread’s first word, the fence (`__threadfence_block()`, `__threadfence()` or ' +
-          '`__threadfence_system()`), `atomicAdd` on its second word; each thread has its own two words, so the ' +
-          'figure is the fence, not contention',
-        launch:
-          'each `threadsList` entry (default 1, 32, 128, 512, 1024 threads) × each `blocksList` entry (default 1 ' +
-          'block and one per SM)',
+          '`atomicAdd` on the thread’s first word, the fence, `atomicAdd` on its second word, 64 copies per ' +
+          'iteration; each thread has its own two words, so the figure is the fence, not contention',
+        launch: FENCE_LAUNCH,
         baseline: { workload: 'rmw_pair', param: 0 },
+      }),
+      kernel({
+        workload: 'fence_plain',
+        body:
+          'a plain read-modify-write of the thread’s first word, the fence, the same on its second word, 64 ' +
+          'copies per iteration — SyncPerformance’s definition (IISWC’24): the fence waits for the plain stores ' +
+          'before it, and the compiler may merge the baseline’s stores',
+        launch: FENCE_LAUNCH,
+        baseline: { workload: 'plain_rmw_pair', param: 0 },
       }),
     ],
     notes: [
       'A fence orders the calling thread’s accesses; it makes nobody wait (seed 000). What it costs is draining ' +
-        'the thread’s outstanding writes to the fence’s scope.',
+        'the thread’s outstanding writes to the fence’s scope, so the three definitions differ by what is ' +
+        'outstanding (docs/methods.md, “Fences: three definitions”).',
+    ],
+  },
+  overlap: {
+    kernels: [
+      kernel({
+        workload: 'syncthreads_overlap',
+        body:
+          'W dependent FADDs then `__syncthreads()`, back to back (64, 32, 16 or 4 copies per iteration for W = 0, ' +
+          '8, 32, 128); the baseline is the same FADDs without the barrier (an empty body for W = 0), so the figure is ' +
+          'what the barrier adds on top of the work',
+        launch: LAYER_LAUNCH,
+        baseline: { workload: 'overlap_work', param: 'same' },
+      }),
+    ],
+    notes: [
+      'This is the overlap a body that mixes work with the barrier measures, labelled: it is not the barrier’s ' +
+        'latency (the W = 0 row is).',
     ],
   },
   handoff: {
@@ -323,7 +360,9 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
       kernel({
         workload: 'fadd_chain',
         param: 64,
-        body: 'a chain of 64 dependent FADDs (`add.f32` in `asm volatile`; ptxas may emit FFMA, same dependent latency)',
+        body:
+          'chains of 64 dependent FADDs back to back, 8 per iteration (`add.f32` in `asm volatile`; ptxas may emit ' +
+          'FFMA, same dependent latency); the baseline is chains of 32, 16 per iteration',
         launch: '1 block of 32 threads (one warp)',
         baseline: { workload: 'fadd_chain', param: 32 },
         unitsPerIter: 32,

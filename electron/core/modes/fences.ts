@@ -1,8 +1,10 @@
 /**
- * `fences`: __threadfence_block / __threadfence / __threadfence_system, each measured as the difference between a
- * loop of two global read-modify-writes with the fence between them and the same loop without it; vs threads per
- * block, at one block and at one block per SM. A fence orders the calling thread's accesses; it makes nobody wait
- * (seed 000) — its cost is the drain of the thread's outstanding writes to the scope.
+ * `fences`: __threadfence_block / __threadfence / __threadfence_system, back to back, in three definitions
+ * (docs/methods.md, "Fences: three definitions"): the fence alone (nothing outstanding), between two global
+ * atomicAdd (against the two atomics), and between two plain read-modify-writes (against the same without the
+ * fence: SyncPerformance's definition, IISWC'24); vs threads per block, at one block and at one block per SM. A fence
+ * orders the calling thread's accesses; it makes nobody wait (seed 000) — its cost is the drain of the thread's
+ * outstanding writes to the scope, so what is outstanding decides the figure.
  */
 import type { ParamInfo } from '../../contract';
 import { DELTA_ITERS, ITERS, num } from './params';
@@ -29,6 +31,35 @@ const BLOCKS: ParamInfo = {
   help: 'Grid sizes to sweep; 0 means one block per SM.',
 };
 
+const DEFINITIONS: ParamInfo = {
+  name: 'definitions',
+  label: 'Definitions (0 alone, 1 atomics, 2 plain RMW)',
+  kind: 'int-list',
+  default: [0, 1, 2],
+  min: 0,
+  max: 2,
+  help:
+    '0: the fence alone, back to back; 1: between two global atomicAdd, minus the two atomics; 2: between two plain ' +
+    "read-modify-writes, minus the same without the fence (SyncPerformance's definition, IISWC'24).",
+};
+
+/** The three definitions: workload, its baseline, and how a label names it. */
+const KINDS = [
+  { workload: 'fence', baseline: null, name: 'alone', text: (call: string) => `${call} alone` },
+  {
+    workload: 'fence_rmw',
+    baseline: { workload: 'rmw_pair', param: 0 },
+    name: 'atomics',
+    text: (call: string) => `${call} between two atomicAdd`,
+  },
+  {
+    workload: 'fence_plain',
+    baseline: { workload: 'plain_rmw_pair', param: 0 },
+    name: 'plain',
+    text: (call: string) => `${call} between two plain read-modify-writes`,
+  },
+] as const;
+
 const SCOPES = [
   { param: 0, name: 'block', call: '__threadfence_block()' },
   { param: 1, name: 'device', call: '__threadfence()' },
@@ -39,9 +70,10 @@ export const fencesMode: ModeDefinition = {
   info: {
     id: 'fences',
     title: 'Fences at each scope',
-    question: 'What does a fence between two global atomics cost at block, device and system scope?',
+    question:
+      'What does a fence cost at block, device and system scope — alone, after atomics, after plain stores?',
     group: 'scopes',
-    params: [ITERS, DELTA_ITERS, THREADS, BLOCKS],
+    params: [ITERS, DELTA_ITERS, THREADS, BLOCKS, DEFINITIONS],
     chart: 'line',
     minCc: 0,
   },
@@ -52,33 +84,37 @@ export const fencesMode: ModeDefinition = {
     const deltaIters = num(v, 'deltaIters');
     for (const blocksGiven of v.blocksList as number[]) {
       const blocks = blocksGiven === 0 ? ctx.device.smCount : blocksGiven;
-      for (const scope of SCOPES) {
-        for (const threads of v.threadsList as number[]) {
-          out.push(
-            loopPoint({
-              series: `fence:${scope.name} × ${blocks} block${blocks > 1 ? 's' : ''}`,
-              label: `${scope.call} between two atomicAdd, ${threads} threads × ${blocks} blocks`,
-              x: threads,
-              workload: 'fence_rmw',
-              param: scope.param,
-              baseline: { workload: 'rmw_pair', param: 0 },
-              launch: launchOf(ctx, blocks, threads, 'threadsList'),
-              iters,
-              deltaIters,
-              op: `one ${scope.call}`,
-            }),
-          );
+      for (const kind of (v.definitions as number[]).map((d) => KINDS[d]!)) {
+        for (const scope of SCOPES) {
+          for (const threads of v.threadsList as number[]) {
+            out.push(
+              loopPoint({
+                series: `fence:${scope.name}:${kind.name} × ${blocks} block${blocks > 1 ? 's' : ''}`,
+                label: `${kind.text(scope.call)}, ${threads} threads × ${blocks} blocks`,
+                x: threads,
+                workload: kind.workload,
+                param: scope.param,
+                baseline: kind.baseline,
+                launch: launchOf(ctx, blocks, threads, 'threadsList'),
+                iters,
+                deltaIters,
+                op: `one ${scope.call}`,
+              }),
+            );
+          }
         }
       }
     }
     return out;
   },
   ratios: (points) => {
-    const first = points[0]?.series.split(' × ')[1];
-    const at = (scope: string) => pointOf(points, `fence:${scope} × ${first}`, points[0]?.x ?? null);
+    const first = points[0];
+    const [, , kind] = first?.series.split(' × ')[0]?.split(':') ?? [];
+    const blocks = first?.series.split(' × ')[1];
+    const at = (scope: string) => pointOf(points, `fence:${scope}:${kind} × ${blocks}`, first?.x ?? null);
     return ratios([
-      ratio(`device/block fence (${points[0]?.x} threads)`, at('device'), at('block'), 'perSyncNs'),
-      ratio(`system/device fence (${points[0]?.x} threads)`, at('system'), at('device'), 'perSyncNs'),
+      ratio(`device/block fence, ${kind} (${first?.x} threads)`, at('device'), at('block'), 'perSyncNs'),
+      ratio(`system/device fence, ${kind} (${first?.x} threads)`, at('system'), at('device'), 'perSyncNs'),
     ]);
   },
 };

@@ -10,6 +10,7 @@ import { fencesMode } from './fences';
 import { handoffMode } from './handoff';
 import { hostCompletionMode } from './host-completion';
 import { namedMode } from './named';
+import { overlapMode } from './overlap';
 import { tilesMode } from './tiles';
 import type { ModeDefinition } from './types';
 
@@ -21,6 +22,7 @@ export const MODES: ModeDefinition[] = [
   namedMode,
   asyncBarrierMode,
   fencesMode,
+  overlapMode,
   handoffMode,
   hostCompletionMode,
   boundaryMode,

@@ -26,6 +26,11 @@ const DELTA_ITERS: Record<string, number> = {
   fadd_work: 2048,
   rmw_pair: 1024,
   fence_rmw: 1024,
+  fence: 1024,
+  fence_plain: 1024,
+  plain_rmw_pair: 1024,
+  syncthreads_overlap: 8192,
+  overlap_work: 8192,
   handoff_warps: 2048,
   handoff_blocks: 1024,
   handoff_host: 256,
@@ -140,7 +145,11 @@ export interface LoopPointInput {
   itersOverride?: { itersLo: number; itersHi: number };
 }
 
-/** A point measured by the difference method against the plain loop baseline unless told otherwise. */
+/**
+ * A point measured by the difference method of two iteration counts. Back-to-back workloads need no baseline (the
+ * loop control is a few cycles per SB_UNROLL copies: docs/methods.md); a point subtracts one only when told to
+ * (e.g. the fence definitions' atomics, the overlap work).
+ */
 export function loopPoint(p: LoopPointInput): PlannedPoint {
   const its = p.itersOverride ?? iterations(p.workload, p.iters, p.deltaIters);
   return {
@@ -153,7 +162,7 @@ export function loopPoint(p: LoopPointInput): PlannedPoint {
     spec: {
       workload: p.workload,
       param: p.param ?? 0,
-      baseline: p.baseline === undefined ? { workload: 'baseline', param: 0 } : p.baseline,
+      baseline: p.baseline ?? null,
       unitsPerIter: p.unitsPerIter ?? 1,
       launch: p.launch,
       ...its,

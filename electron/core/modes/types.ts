@@ -26,7 +26,7 @@ export interface PlannedPoint {
   cooperative: boolean;
   spec: Omit<
     NativePointSpec,
-    'device' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi'
+    'device' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi' | 'ciLoRanks'
   > & { launch: NativeLaunch };
 }
 

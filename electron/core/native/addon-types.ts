@@ -73,6 +73,8 @@ export interface NativeWorkloadInfo {
   unsafe: 'no' | 'incorrect' | 'undefined-behaviour';
   /** Name of the workload's main kernel (a substring of its mangled symbol), for disassembly checks. */
   kernel: string;
+  /** > 0: timed back to back, this many copies per loop iteration; 0: one protocol round per iteration. */
+  unroll: number;
 }
 
 export interface NativeLaunch {
@@ -101,6 +103,8 @@ export interface NativePointSpec {
   maxTimeMs: number;
   /** Stop when the 95% CI half-width of the median per-unit cost / median gross cost is at most this. */
   targetRelCi: number;
+  /** [n]: 1-based lower rank of the median's 95% CI for n samples (0: none), n = 0..maxReps (stats.ts). */
+  ciLoRanks: readonly number[];
   allowUnsafe?: boolean;
 }
 

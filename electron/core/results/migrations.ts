@@ -6,6 +6,8 @@
  * To evolve the format: bump RESULT_VERSION in schema.ts, change the schema, and register a migration from the
  * previous version here.
  *   1 -> 2: adds `sanitizer` (compute-sanitizer's report on the correctness kernels), null for older runs.
+ *   2 -> 3: adds `timing` to every point: `published` for published figures, else `interleaved` (the version-2
+ *           harness ran one primitive per iteration next to a clock64() accumulation; docs/methods.md).
  */
 import { RESULT_VERSION } from './schema';
 import { ResultFileError } from './errors';
@@ -22,7 +24,16 @@ export type MigrationRegistry = ReadonlyMap<number, Migration>;
 /** The migrations of this build. */
 export const MIGRATIONS: MigrationRegistry = new Map<number, Migration>([
   [1, (doc) => ({ ...doc, sanitizer: null })],
+  [2, (doc) => ({ ...doc, points: Array.isArray(doc.points) ? doc.points.map(withOldTiming) : doc.points })],
 ]);
+
+/** A version-2 point with the timing its harness used (points that are not objects are left to the schema). */
+function withOldTiming(p: unknown): unknown {
+  if (typeof p !== 'object' || p === null || Array.isArray(p)) return p;
+  const point = p as JsonObject;
+  const published = point.stoppedBy === 'published';
+  return { ...point, timing: { body: published ? 'published' : 'interleaved', unroll: published ? 0 : 1 } };
+}
 
 /** The oldest version that `registry` can bring up to `target` (target itself when there is nothing to migrate). */
 export function oldestReadableVersion(

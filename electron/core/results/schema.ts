@@ -9,7 +9,7 @@
 import { z } from 'zod';
 
 export const RESULT_FORMAT = 'syncbench-result';
-export const RESULT_VERSION = 2;
+export const RESULT_VERSION = 3;
 
 const finite = z.number();
 const nonNegInt = z.int().nonnegative();
@@ -94,6 +94,16 @@ export const PointSchema = z.strictObject({
   baseline: z.strictObject({ workload: z.string().min(1), param: nonNegInt }).nullable(),
   /** What one unit is, e.g. "one __syncthreads()". */
   op: z.string(),
+  /**
+   * How the timed body ran (docs/methods.md, "The timed body"): `back-to-back` (`unroll` copies of the primitive per
+   * loop iteration, nothing between them), `rounds` (one protocol round per iteration, unroll 0), `interleaved`
+   * (format version 2 and older: one primitive per iteration next to a clock64() accumulation, which hides part of a
+   * short primitive's latency), `published` (a figure from a publication or a public suite's released data).
+   */
+  timing: z.strictObject({
+    body: z.enum(['back-to-back', 'rounds', 'interleaved', 'published']),
+    unroll: nonNegInt,
+  }),
   launch: LaunchSchema,
   iters: z.strictObject({
     lo: z.int().positive(),

@@ -3,6 +3,7 @@
  * kernel launches and finishes on this GPU before any physics is checked.
  */
 import type { NativeLaunch, NativePointSpec, NativeWorkloadInfo } from '../native/addon-types';
+import { medianCiRankTable } from '../measure/stats';
 
 const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; baseline?: null }> = {
   fadd_chain: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, param: 32 },
@@ -35,7 +36,7 @@ export function smokeSpec(w: NativeWorkloadInfo, device: number): NativePointSpe
     device,
     workload: w.id,
     param: shape.param ?? 0,
-    baseline: shape.baseline === null ? null : { workload: 'baseline', param: 0 },
+    baseline: null,
     unitsPerIter: 1,
     launch: { gridBlocks: 2, threadsPerBlock: 64, clusterSize: 0, dynamicSmemBytes: 0, ...shape.launch },
     itersLo: 4,
@@ -46,5 +47,6 @@ export function smokeSpec(w: NativeWorkloadInfo, device: number): NativePointSpe
     minTimeMs: 0,
     maxTimeMs: 1000,
     targetRelCi: 1,
+    ciLoRanks: medianCiRankTable(2),
   };
 }

@@ -26,6 +26,27 @@ function ptxEntries(ptx: string): Map<string, string> {
   return out;
 }
 
+/**
+ * The timed bodies of a back-to-back kernel: the PTX between each pair of `%clock64` reads (start, end; a kernel
+ * whose roles run separate loops, like named_barrier_pc's producers and consumers, has one pair per role). Returns
+ * the number of reads and, per body, how many lines match `instruction` (each copy of the primitive has at least one).
+ */
+function timedBodies(body: string, instruction: RegExp): { clockReads: number; copies: number[] } {
+  const lines = body.split('\n');
+  const clocks = lines.flatMap((l, i) => (/%clock64/.test(l) ? [i] : []));
+  const copies: number[] = [];
+  for (let k = 0; k + 1 < clocks.length; k += 2) {
+    copies.push(lines.slice(clocks[k]! + 1, clocks[k + 1]!).filter((l) => instruction.test(l)).length);
+  }
+  return { clockReads: clocks.length, copies };
+}
+
+/**
+ * Back-to-back workloads whose copies the compiler may merge on purpose: plain read-modify-writes of the same word
+ * with nothing between them (SyncPerformance's fence baseline, IISWC'24, is built the same way).
+ */
+const MERGED_BY_COMPILER = new Set(['plain_rmw_pair']);
+
 function compile(file: string, outDir: string): Promise<string> {
   const out = path.join(outDir, `${path.basename(file)}.ptx`);
   return new Promise((resolve, reject) => {
@@ -75,11 +96,40 @@ describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () =
     expect(checked).toBeGreaterThan(25);
   });
 
+  it('every back-to-back workload has U copies of its primitive between the clock reads around its body', () => {
+    const problems: string[] = [];
+    let checked = 0;
+    for (const w of addon()
+      .workloads()
+      .filter((x) => x.unroll > 0 && x.expectPtx !== '')) {
+      for (const [name, body] of kernelsOf(w.kernel)) {
+        checked += 1;
+        const { clockReads, copies } = timedBodies(body, new RegExp(w.expectPtx));
+        // Reads only before and after each whole body, none between two copies.
+        if (clockReads === 0 || clockReads % 2 !== 0 || clockReads > 4) {
+          problems.push(
+            `${w.id}: ${name} reads %clock64 ${clockReads} times, not once before and after each body`,
+          );
+        }
+        const fewest = Math.min(...copies);
+        if (MERGED_BY_COMPILER.has(w.id)) {
+          if (fewest >= w.unroll) problems.push(`${w.id}: expected the compiler to merge its copies`);
+        } else if (fewest < w.unroll) {
+          problems.push(`${w.id}: ${name} has ${fewest} copies in a body, needs ${w.unroll}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(checked).toBeGreaterThan(20);
+  });
+
   it('the scoped primitives carry their scope', () => {
-    const fence = kernelsOf('sb_k_fence_rmw')[0]![1];
-    expect(fence).toMatch(/membar\.cta/);
-    expect(fence).toMatch(/membar\.gl/);
-    expect(fence).toMatch(/membar\.sys/);
+    for (const kernel of ['sb_k_fence', 'sb_k_fence_rmw', 'sb_k_fence_plain']) {
+      const scoped = (scope: number) => kernelsOf(`${kernel}ILi${scope}E`)[0]![1];
+      expect(scoped(0), kernel).toMatch(/membar\.cta|fence\.cta/);
+      expect(scoped(1), kernel).toMatch(/membar\.gl|fence\.(sc\.|acq_rel\.)?gpu/);
+      expect(scoped(2), kernel).toMatch(/membar\.sys|fence\.(sc\.|acq_rel\.)?sys/);
+    }
     const warps = kernelsOf('sb_k_handoff_warps')[0]![1];
     for (const scope of ['cta', 'gpu', 'sys']) {
       expect(warps).toMatch(new RegExp(`st\\.release\\.${scope}`));

@@ -64,7 +64,8 @@ describe('MODE_METHODS against the modes’ plans', () => {
 describe('MODE_METHODS against the H200 results', () => {
   for (const [name, result] of allReferences().filter(([, r]) => r.source.kind === 'measured')) {
     it(`${name}: timer, cycles, verification and counts as each point was measured`, () => {
-      for (const p of result.points) {
+      // Points measured by an older harness (timing 'interleaved') keep that harness's baselines.
+      for (const p of result.points.filter((x) => x.timing.body !== 'interleaved')) {
         const fact = factFor(result.plan.mode, p.workload);
         const where = `${name} #${p.index} ${p.workload}`;
         expect(p.hostTimed, where).toBe(fact.timer === 'host');

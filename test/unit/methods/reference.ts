@@ -7,13 +7,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 import type { MeasureBackend } from '../../../electron/core/measure/backend';
 import type { PlanContext } from '../../../electron/core/modes/types';
+import { parseResultFile } from '../../../electron/core/results/io';
 import type { ResultFile } from '../../../electron/core/results/schema';
 
 const DIR = new URL('../../../resources/reference/', import.meta.url);
 
-/** One reference result file by name, e.g. "h200-modes_a.json". */
+/** One reference result file by name, e.g. "h200-modes_a.json", read (and migrated) as the app reads it. */
 export function reference(name: string): ResultFile {
-  return JSON.parse(readFileSync(new URL(name, DIR), 'utf8')) as ResultFile;
+  return parseResultFile(readFileSync(new URL(name, DIR), 'utf8'), name);
 }
 
 /** Every reference result file, by name. */

@@ -46,12 +46,16 @@ describe('methodSections', () => {
     expect(body).toContain('about 4 cycles each');
   });
 
-  it('fences: the formula subtracts the atomics without the fence and divides by Δ × 1', async () => {
+  it('fences: alone with no baseline, between atomics minus the atomics, between plain RMWs minus those', async () => {
     const spec = await firstSpec('fences');
-    expect(spec.baseline).toEqual({ workload: 'rmw_pair', param: 0 });
+    expect(spec.baseline).toBeNull();
     const body = text(['fences']);
+    expect(body).toContain('(t(fence, hi) − t(fence, lo)) / (Δ × 1)');
     expect(body).toContain(
       '((t(fence_rmw, hi) − t(fence_rmw, lo)) − (t(rmw_pair[0], hi) − t(rmw_pair[0], lo))) / (Δ × 1)',
+    );
+    expect(body).toContain(
+      '((t(fence_plain, hi) − t(fence_plain, lo)) − (t(plain_rmw_pair[0], hi) − t(plain_rmw_pair[0], lo))) / (Δ × 1)',
     );
     expect(body).toContain(`Δ = ${(spec.itersHi - spec.itersLo).toLocaleString('en-US')}`);
   });

@@ -16,7 +16,7 @@ async function planError(req: Parameters<typeof planRun>[0], backend = fakeBacke
 }
 
 describe('planRun: the chapter modes', () => {
-  it('plans the modes table at one block per SM and 8 warps, against the clock-loop baseline', async () => {
+  it('plans the modes table at one block per SM and 8 warps, back to back with no baseline', async () => {
     const { points, plan } = await planRun({ mode: 'modes', params: {} }, fakeBackend());
     expect(points.map((p) => p.series)).toEqual([
       'warp',
@@ -26,7 +26,7 @@ describe('planRun: the chapter modes', () => {
       'phases_two_kernels',
     ]);
     expect(points[0]!.spec.launch).toMatchObject({ gridBlocks: 132, threadsPerBlock: 256 });
-    expect(points[1]!.spec.baseline).toEqual({ workload: 'baseline', param: 0 });
+    expect(points[1]!.spec.baseline).toBeNull();
     expect(points[1]!.spec.itersLo).toBe(256);
     expect(points[1]!.spec.itersHi).toBeGreaterThan(256);
     expect(points[2]!.cooperative).toBe(true);

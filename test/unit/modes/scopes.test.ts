@@ -123,14 +123,25 @@ describe('named, async_barrier, fences, handoff, host_completion, kernel_boundar
     expect(split.spec.baseline).toEqual({ workload: 'fadd_work', param: 32 });
   });
 
-  it('fences: the fence is the difference against two atomics without it, at each scope', async () => {
+  it('fences: three definitions at each scope, each against its own baseline', async () => {
     const { points } = await planRun(
       { mode: 'fences', params: { threadsList: '1,32', blocksList: '1' } },
       fakeBackend(),
     );
-    expect(points).toHaveLength(6);
+    expect(points).toHaveLength(18);
     expect(new Set(points.map((p) => p.spec.param))).toEqual(new Set([0, 1, 2]));
-    expect(points.every((p) => p.spec.baseline?.workload === 'rmw_pair')).toBe(true);
+    const baselineOf = (workload: string) =>
+      new Set(
+        points.filter((p) => p.spec.workload === workload).map((p) => p.spec.baseline?.workload ?? null),
+      );
+    expect(baselineOf('fence')).toEqual(new Set([null]));
+    expect(baselineOf('fence_rmw')).toEqual(new Set(['rmw_pair']));
+    expect(baselineOf('fence_plain')).toEqual(new Set(['plain_rmw_pair']));
+    const one = await planRun(
+      { mode: 'fences', params: { threadsList: '1', blocksList: '1', definitions: '2' } },
+      fakeBackend(),
+    );
+    expect(one.points.map((p) => p.spec.workload)).toEqual(['fence_plain', 'fence_plain', 'fence_plain']);
     expect((await fieldErrors({ mode: 'fences', params: { threadsList: '2048' } })).threadsList).toMatch(
       /1 to 1024/,
     );

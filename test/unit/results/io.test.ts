@@ -36,12 +36,12 @@ const CORPUS: [file: string, code: ResultFileErrorCode, message: RegExp][] = [
   [
     'newer-version.txt',
     'NEWER_VERSION',
-    /version 99, made by a newer Sync Workbench; this one reads up to version 2/,
+    /version 99, made by a newer Sync Workbench; this one reads up to version 3/,
   ],
   [
     'unknown-version.txt',
     'UNKNOWN_VERSION',
-    /format version 0 is unknown to this Sync Workbench \(it reads version 1 to 2\)/,
+    /format version 0 is unknown to this Sync Workbench \(it reads version 1 to 3\)/,
   ],
   ['version-not-a-number.txt', 'UNKNOWN_VERSION', /version: expected a whole number .*got string "1.0"/],
   [
@@ -50,7 +50,7 @@ const CORPUS: [file: string, code: ResultFileErrorCode, message: RegExp][] = [
     /provenance: missing \(expected object\); points\[0\]\.perSyncNs\.median: missing \(expected number\)/,
   ],
   ['wrong-types.txt', 'INVALID', /points\[0\]\.perSyncNs\.median: expected number, got string "11.5"$/],
-  ['unknown-field.txt', 'INVALID', /points\[0\]: unknown field "perSyncUs" \(not part of format version 2\)/],
+  ['unknown-field.txt', 'INVALID', /points\[0\]: unknown field "perSyncUs" \(not part of format version 3\)/],
   ['bad-date.txt', 'INVALID', /createdAt: expected an ISO 8601 date-time .*got string "yesterday"/],
   [
     'wrong-units.txt',
@@ -134,16 +134,29 @@ describe('parseResultFile', () => {
     };
     const migrations = new Map([[0, toV1], ...MIGRATIONS]);
     const migrated = parseResultFile(JSON.stringify(v0), 'old.json', { migrations });
-    expect(migrated.version).toBe(2);
+    expect(migrated.version).toBe(3);
     expect(migrated.units.perSync).toBe('ns');
     expect(migrated.notes).toEqual(['migrated from version 0']);
     expect(migrated.sanitizer).toBeNull();
   });
 
-  it('reads a version-1 file (before compute-sanitizer reports) as version 2 with no report', () => {
+  it('reads a version-2 file as version 3, each point labelled with the timing its harness used', () => {
+    const current = syntheticResult();
+    const points = current.points.map(({ timing: _timing, ...p }, i) =>
+      i === 0 ? { ...p, stoppedBy: 'published' } : p,
+    );
+    const migrated = parseResultFile(JSON.stringify({ ...current, version: 2, points }), 'v2.json');
+    expect(migrated.version).toBe(3);
+    expect(migrated.points[0]!.timing).toEqual({ body: 'published', unroll: 0 });
+    expect(
+      migrated.points.slice(1).every((p) => p.timing.body === 'interleaved' && p.timing.unroll === 1),
+    ).toBe(true);
+  });
+
+  it('reads a version-1 file (before compute-sanitizer reports) as version 3 with no report', () => {
     const { sanitizer: _sanitizer, ...v1 } = { ...syntheticResult(), version: 1 };
     const migrated = parseResultFile(JSON.stringify(v1), 'v1.json');
-    expect(migrated.version).toBe(2);
+    expect(migrated.version).toBe(3);
     expect(migrated.sanitizer).toBeNull();
     expect('sanitizer' in v1).toBe(false);
   });

@@ -38,6 +38,7 @@ export function makePoint(index: number, wallMs = 1): Point {
     workload: 'block_sync',
     param: index + 1,
     baseline: null,
+    timing: { body: 'back-to-back', unroll: 64 },
     op: 'one __syncthreads()',
     launch: {
       gridBlocks: 1,
@@ -100,7 +101,7 @@ export function makeResult(points: Point[], over: Partial<ResultFile> = {}): Res
   const now = new Date().toISOString();
   return {
     format: 'syncbench-result',
-    version: 2,
+    version: 3,
     id: `result-${String(nextId++).padStart(4, '0')}`,
     name: 'sweep on H200',
     createdAt: now,

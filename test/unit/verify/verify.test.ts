@@ -25,6 +25,7 @@ const workload = (id: string, kernel: string, expectSass: string): NativeWorkloa
   minCc: 0,
   paramKind: 'none',
   unsafe: 'no',
+  unroll: 0,
 });
 
 describe('SASS check on the H200 listing', () => {

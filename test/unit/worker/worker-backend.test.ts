@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { medianCiRankTable } from '../../../electron/core/measure/stats';
+
 import type { NativePointSpec, NativeRunEvent } from '../../../electron/core/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../../../electron/core/service/ports';
 import { createWorkerBackend, type WorkerBackendOptions } from '../../../electron/worker/worker-backend';
@@ -43,6 +45,7 @@ function spec(maxTimeMs = 10): NativePointSpec {
     minTimeMs: 0,
     maxTimeMs,
     targetRelCi: 0.01,
+    ciLoRanks: medianCiRankTable(10),
   };
 }
 

@@ -1,0 +1,63 @@
+/**
+ * The stopping rule of a point (docs/methods.md, "Statistics"): its defaults and allowed ranges, in one place. The
+ * native point runner takes every field as required (native/src/run_worker.cc), the Run form and the CLI help read
+ * their defaults from here, and maxReps is bounded so the CI rank table sent with each point stays small.
+ */
+import { PlanError } from './plan-error';
+import type { StoppingRequest } from '../../contract';
+import type { Stopping } from '../results/schema';
+
+/** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
+export const DEFAULT_STOPPING: Stopping = {
+  warmup: 2,
+  minReps: 10,
+  maxReps: 2000,
+  minTimeMs: 20,
+  maxTimeMs: 300,
+  targetRelCi: 0.01,
+};
+
+/** The largest maxReps a request may ask for (the rank table holds one entry per repetition count). */
+export const MAX_REPS_LIMIT = 20_000;
+
+/** Allowed range of each field: [lowest, highest, whole numbers only]. */
+export const STOPPING_LIMITS: Record<keyof Stopping, [number, number, boolean]> = {
+  warmup: [0, 1000, true],
+  minReps: [1, 1_000_000, true],
+  maxReps: [1, MAX_REPS_LIMIT, true],
+  minTimeMs: [0, 600_000, false],
+  maxTimeMs: [0, 3_600_000, false],
+  targetRelCi: [0.0001, 1, false],
+};
+
+/** The stopping rule of a request: defaults filled in, ranges and order checked (throws PlanError INVALID). */
+export function parseStopping(req: StoppingRequest | undefined): Stopping {
+  const s: Stopping = { ...DEFAULT_STOPPING };
+  const errors: Record<string, string> = {};
+  for (const [key, [lo, hi, integer]] of Object.entries(STOPPING_LIMITS) as Array<
+    [keyof Stopping, [number, number, boolean]]
+  >) {
+    const v = req?.[key];
+    if (v === undefined) continue;
+    if (
+      typeof v !== 'number' ||
+      !Number.isFinite(v) ||
+      v < lo ||
+      v > hi ||
+      (integer && !Number.isInteger(v))
+    ) {
+      errors[key] =
+        `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
+    } else {
+      s[key] = v;
+    }
+  }
+  if (!errors.maxReps && !errors.minReps && s.maxReps < s.minReps) {
+    errors.maxReps = `maxReps (${s.maxReps}) must be at least minReps (${s.minReps})`;
+  }
+  if (!errors.maxTimeMs && !errors.minTimeMs && s.maxTimeMs < s.minTimeMs) {
+    errors.maxTimeMs = `maxTimeMs (${s.maxTimeMs}) must be at least minTimeMs (${s.minTimeMs})`;
+  }
+  if (Object.keys(errors).length > 0) throw PlanError.fields(errors);
+  return s;
+}
