@@ -56,12 +56,18 @@ static cudaError_t run_handoff(sb_context *ctx, const sb_launch *launch, long lo
 static const sb_workload kItems[] = {
     {{"handoff_smem", "correctness", "one shared-memory hand-off round (2 x __syncthreads, verified)",
       "bar(rier)?\\.sync\\s+0", "BAR\\.SYNC", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_handoff_smemILb1E"},
-     run_handoff<true>, sb_occupancy_of<sb_k_handoff_smem<true>>, nullptr},
+     run_handoff<true>,
+     sb_occupancy_of<sb_k_handoff_smem<true>>,
+     nullptr},
     {{"handoff_smem_no_barrier", "correctness", "the same hand-off without barriers (data race: sanitizer only)", "",
       "", 0, 0, 75, SB_PARAM_NONE, 2, "sb_k_handoff_smemILb0E"},
-     run_handoff<false>, sb_occupancy_of<sb_k_handoff_smem<false>>, nullptr},
-    {{"divergent_barrier", "correctness", "__syncthreads() in divergent code (undefined behaviour: synccheck only)",
-      "", "", 0, 0, 75, SB_PARAM_NONE, 2, "sb_k_divergent_barrier"},
-     sb_run_loop<sb_k_divergent_barrier>, sb_occupancy_of<sb_k_divergent_barrier>, nullptr},
+     run_handoff<false>,
+     sb_occupancy_of<sb_k_handoff_smem<false>>,
+     nullptr},
+    {{"divergent_barrier", "correctness", "__syncthreads() in divergent code (undefined behaviour: synccheck only)", "",
+      "", 0, 0, 75, SB_PARAM_NONE, 2, "sb_k_divergent_barrier"},
+     sb_run_loop<sb_k_divergent_barrier>,
+     sb_occupancy_of<sb_k_divergent_barrier>,
+     nullptr},
 };
 extern const sb_workload_table sb_correctness_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

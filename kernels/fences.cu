@@ -17,9 +17,12 @@ __device__ __forceinline__ int *sb_fence_words(const sb_kargs &a) {
 
 template <int Scope>
 __device__ __forceinline__ void sb_fence() {
-  if constexpr (Scope == 0) __threadfence_block();
-  else if constexpr (Scope == 1) __threadfence();
-  else __threadfence_system();
+  if constexpr (Scope == 0)
+    __threadfence_block();
+  else if constexpr (Scope == 1)
+    __threadfence();
+  else
+    __threadfence_system();
 }
 
 template <int Scope>
@@ -65,15 +68,18 @@ __global__ void sb_k_fence_plain(sb_kargs a) {
   });
 }
 
-
-#define SB_SCOPED_KERNEL(name)                   \
-  static sb_kernel_fn name##_at(int scope) {     \
-    switch (scope) {                             \
-      case 0: return name<0>;                    \
-      case 1: return name<1>;                    \
-      case 2: return name<2>;                    \
-      default: return nullptr;                   \
-    }                                            \
+#define SB_SCOPED_KERNEL(name)               \
+  static sb_kernel_fn name##_at(int scope) { \
+    switch (scope) {                         \
+      case 0:                                \
+        return name<0>;                      \
+      case 1:                                \
+        return name<1>;                      \
+      case 2:                                \
+        return name<2>;                      \
+      default:                               \
+        return nullptr;                      \
+    }                                        \
   }
 SB_SCOPED_KERNEL(sb_k_fence)
 SB_SCOPED_KERNEL(sb_k_fence_rmw)
@@ -88,8 +94,8 @@ static cudaError_t run_scoped(sb_context *ctx, const sb_launch *launch, long lon
                               sb_run_sample *out) {
   sb_kernel_fn k = Pick(param);
   if (!k) return cudaErrorInvalidValue;
-  SB_CHECK(sb_ensure_scratch(ctx, sizeof(int) * 2 * static_cast<size_t>(launch->grid_blocks) *
-                                      launch->threads_per_block));
+  SB_CHECK(
+      sb_ensure_scratch(ctx, sizeof(int) * 2 * static_cast<size_t>(launch->grid_blocks) * launch->threads_per_block));
   return sb_launch_timed(ctx, k, launch, sb_make_kargs(ctx, iters, param), sb_launch_opts{}, out);
 }
 

@@ -43,12 +43,18 @@ static cudaError_t run_host_wait(sb_context *ctx, const sb_launch *launch, long 
 static const sb_workload kItems[] = {
     {{"host_stream_sync", "host", "one cudaStreamSynchronize (after a launch or idle)", "", "", 0, 0, 75,
       SB_PARAM_HOST_STATE, 0, "sb_k_empty"},
-     run_host_wait<SB_WAIT_STREAM>, nullptr, nullptr},
+     run_host_wait<SB_WAIT_STREAM>,
+     nullptr,
+     nullptr},
     {{"host_event_sync", "host", "one cudaEventRecord + cudaEventSynchronize (after a launch or idle)", "", "", 0, 0,
       75, SB_PARAM_HOST_STATE, 0, "sb_k_empty"},
-     run_host_wait<SB_WAIT_EVENT>, nullptr, nullptr},
+     run_host_wait<SB_WAIT_EVENT>,
+     nullptr,
+     nullptr},
     {{"host_device_sync", "host", "one cudaDeviceSynchronize (after a launch or idle)", "", "", 0, 0, 75,
       SB_PARAM_HOST_STATE, 0, "sb_k_empty"},
-     run_host_wait<SB_WAIT_DEVICE>, nullptr, nullptr},
+     run_host_wait<SB_WAIT_DEVICE>,
+     nullptr,
+     nullptr},
 };
 extern const sb_workload_table sb_host_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -14,9 +14,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double MsSince(Clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-}
+double MsSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
 // Workload+param pairs already launched in this process (their first launch included module loading).
 std::set<std::pair<int, int>> &WarmSet() {
@@ -127,7 +125,8 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
     if (r->has_cycles) r->per_unit_cycles.push_back(((hi.cycles - lo.cycles) - base_cycles) / span);
     // The clock of one thread: block 0's loop cycles over the same loop's %globaltimer time (blocks of independent
     // workloads start at different times, so the mean over blocks would not match block 0's time).
-    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0) r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
+    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0)
+      r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
     if (nvml.ok) {
       r->nvml_sm_clock_mhz.push_back(nvml.sm_clock_mhz);
       r->nvml_max_sm_clock_mhz = nvml.max_sm_clock_mhz;

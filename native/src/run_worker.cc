@@ -48,15 +48,18 @@ double Required(const Napi::Object &o, const char *name, double lo, double hi, i
 std::vector<int> RanksOrThrow(const Napi::Object &o, int max_reps, int point) {
   const Napi::Value v = o.Get("ciLoRanks");
   if (!v.IsArray() || v.As<Napi::Array>().Length() < static_cast<uint32_t>(max_reps) + 1) {
-    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks must list a rank for 0.." +
-                                     std::to_string(max_reps) + " samples (the core's medianCiRankTable)");
+    Throw(o.Env(), "SB_INVALID",
+          "point " + std::to_string(point) + ": ciLoRanks must list a rank for 0.." + std::to_string(max_reps) +
+              " samples (the core's medianCiRankTable)");
   }
   const Napi::Array a = v.As<Napi::Array>();
   std::vector<int> ranks(static_cast<size_t>(max_reps) + 1);
   for (uint32_t n = 0; n < ranks.size(); ++n) {
     const Napi::Value r = a.Get(n);
     const double x = r.IsNumber() ? r.As<Napi::Number>().DoubleValue() : -1;
-    if (!(x >= 0 && x <= n)) Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks[" + std::to_string(n) + "] is not a rank");
+    if (!(x >= 0 && x <= n))
+      Throw(o.Env(), "SB_INVALID",
+            "point " + std::to_string(point) + ": ciLoRanks[" + std::to_string(n) + "] is not a rank");
     ranks[n] = static_cast<int>(x);
   }
   return ranks;

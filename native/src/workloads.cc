@@ -51,8 +51,8 @@ Napi::Value Workloads(const Napi::CallbackInfo &info) {
     static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state"};
     constexpr int kParamKindCount = static_cast<int>(sizeof(kParamKinds) / sizeof(kParamKinds[0]));
     if (w->param_kind < 0 || w->param_kind >= kParamKindCount) {
-      Throw(env, "SB_INVALID", std::string("workload '") + w->id + "' has an unknown param_kind " +
-                                    std::to_string(w->param_kind));
+      Throw(env, "SB_INVALID",
+            std::string("workload '") + w->id + "' has an unknown param_kind " + std::to_string(w->param_kind));
     }
     o.Set("paramKind", kParamKinds[w->param_kind]);
     static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
