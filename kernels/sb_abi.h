@@ -59,8 +59,7 @@ typedef struct sb_workload_info {
   int needs_cluster;       /* 1: launched with a cluster dimension (sm_90+) */
   int min_cc;              /* minimum compute capability * 10, e.g. 90 */
   int param_kind;          /* what `param` means: see SB_PARAM_* */
-  int unsafe;              /* 0 no; 1 incorrect sync, measured only to show its cost; 2 undefined behaviour on
-                             purpose, runs only under compute-sanitizer */
+  int unsafe;              /* SB_UNSAFE_*: whether the workload is correct synchronization */
   const char *kernel;      /* a substring of the main kernel's mangled name (disassembly checks), e.g.
                              "sb_k_syncthreads" or "sb_k_handoff_smemILb1E" (the <true> instantiation) */
   int unroll;              /* > 0: timed back to back, at least `unroll` copies of the primitive per loop iteration
@@ -76,6 +75,12 @@ enum {
   SB_PARAM_WORK = 3,      /* dependent FADDs per iteration */
   SB_PARAM_SCOPE = 4,     /* 0 block, 1 device (gpu), 2 system */
   SB_PARAM_HOST_STATE = 5 /* 0: after a launch, 1: idle device */
+};
+
+enum {
+  SB_UNSAFE_NO = 0,        /* correct synchronization */
+  SB_UNSAFE_INCORRECT = 1, /* incorrect sync, measured only to show its cost */
+  SB_UNSAFE_UNDEFINED = 2  /* undefined behaviour on purpose: runs only under compute-sanitizer */
 };
 
 /* Number of workloads and their descriptions (index 0 .. count-1). */

@@ -64,7 +64,7 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
                                 PointResult *r) {
   const sb_workload_info *info = sb_workload_at(spec.workload);
   if (!info) return Failure{"SB_INVALID", "unknown workload index " + std::to_string(spec.workload)};
-  if (info->unsafe == 2 && !spec.allow_unsafe) {
+  if (info->unsafe == SB_UNSAFE_UNDEFINED && !spec.allow_unsafe) {
     return Failure{"SB_INVALID", std::string("workload '") + info->id +
                                      "' is undefined behaviour on purpose and runs only under compute-sanitizer"};
   }

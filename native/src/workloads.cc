@@ -48,6 +48,7 @@ Napi::Value Workloads(const Napi::CallbackInfo &info) {
     o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
     o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
     o.Set("minCc", w->min_cc);
+    // Indexed by SB_PARAM_* (sb_abi.h).
     static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state"};
     constexpr int kParamKindCount = static_cast<int>(sizeof(kParamKinds) / sizeof(kParamKinds[0]));
     if (w->param_kind < 0 || w->param_kind >= kParamKindCount) {
@@ -55,7 +56,13 @@ Napi::Value Workloads(const Napi::CallbackInfo &info) {
             std::string("workload '") + w->id + "' has an unknown param_kind " + std::to_string(w->param_kind));
     }
     o.Set("paramKind", kParamKinds[w->param_kind]);
+    // Indexed by SB_UNSAFE_* (sb_abi.h).
     static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
+    constexpr int kUnsafeCount = static_cast<int>(sizeof(kUnsafe) / sizeof(kUnsafe[0]));
+    if (w->unsafe < 0 || w->unsafe >= kUnsafeCount) {
+      Throw(env, "SB_INVALID",
+            std::string("workload '") + w->id + "' has an unknown unsafe value " + std::to_string(w->unsafe));
+    }
     o.Set("unsafe", kUnsafe[w->unsafe]);
     o.Set("kernel", w->kernel);
     o.Set("unroll", w->unroll);
