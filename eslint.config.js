@@ -14,10 +14,10 @@ const NO_ELECTRON = {
 };
 
 /**
- * One config object per layer: the direction rule for all of them, and for each layer the packages and globals
- * its platform lacks (a browser layer: Node built-ins, Node globals, Electron; a Node layer: Electron). Each file
- * gets the globals of its platform. A file is in the first layer that lists it, so later layers ignore the files
- * of earlier ones (flat config would otherwise let the later no-restricted-imports replace the earlier).
+ * One config object per layer, banning what its platform lacks: in a browser layer Node built-ins, Node globals
+ * and Electron (and the browser's globals are declared); in a Node layer Electron. A file is in the first layer that
+ * lists it, so later layers ignore the files of earlier ones (flat config would otherwise let the later
+ * no-restricted-imports replace the earlier). The directions between layers are one rule for every file, below.
  */
 function layerConfigs() {
   const claimed = [];
