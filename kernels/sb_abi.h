@@ -70,11 +70,13 @@ typedef struct sb_workload_info {
 
 enum {
   SB_PARAM_NONE = 0,
-  SB_PARAM_TILE = 1,      /* cooperative-groups tile size: 4..512 */
-  SB_PARAM_WARPS = 2,     /* participating warps (named barriers) */
-  SB_PARAM_WORK = 3,      /* dependent FADDs per iteration */
-  SB_PARAM_SCOPE = 4,     /* 0 block, 1 device (gpu), 2 system */
-  SB_PARAM_HOST_STATE = 5 /* 0: after a launch, 1: idle device */
+  SB_PARAM_TILE = 1,       /* cooperative-groups tile size: 4..512 */
+  SB_PARAM_WARPS = 2,      /* participating warps (named barriers) */
+  SB_PARAM_WORK = 3,       /* dependent FADDs per iteration */
+  SB_PARAM_SCOPE = 4,      /* 0 block, 1 device (gpu), 2 system */
+  SB_PARAM_HOST_STATE = 5, /* 0: after a launch, 1: idle device */
+  SB_PARAM_PIPELINE = 6,   /* pipeline stage shape: payload/16 | stages << 13 | consumer warps << 16 */
+  SB_PARAM_PDL = 7         /* trigger (0 none, 1 early, 2 late) | prologue FADDs << 2 */
 };
 
 enum {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every GPU measurement of one session on a GPU host and packs the results into $OUT/gpu-session.tgz.
 # Layout expected (see docs/gpu-host.md): .gpu/node.gz (portable Node), .gpu/cli.mjs, .gpu/worker.js and
-# .gpu/drive-serve.mjs (`node scripts/bundle.mjs gpu`), .gpu/syncbench.node (the built addon).
+# .gpu/drive-serve.mjs (`node scripts/bundle.mjs gpu`), .gpu/syncbench.node (the built addon), and optionally
+# .gpu/suites/ (the public suites built by scripts/crosscheck/build.sh) for the cross-check.
 # Usage on the host:  bash scripts/gpu-session.sh
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -22,6 +23,12 @@ which cuobjdump compute-sanitizer >> "$W/logs/session.log" 2>&1
 timeout 60 cuobjdump --dump-sass --gpu-architecture sm_90 .gpu/syncbench.node 2>&1 | gzip > "$W/logs/sass-sm90.txt.gz"
 pack
 run device 30 device --json
+# Issue 10: the public suites and the product's matching modes, in this session, before anything else heats the GPU.
+if [ -d .gpu/suites ]; then
+  log "crosscheck: scripts/crosscheck/run.sh"
+  timeout 420 bash scripts/crosscheck/run.sh .gpu/suites "$W/crosscheck" "${SB[@]}" >"$W/logs/crosscheck.out" 2>&1
+  echo "crosscheck rc=$?" | tee -a "$W/logs/session.log"; tail -n 3 "$W/logs/crosscheck.out"; pack
+fi
 # The GPU's name, for the names of the repeated runs below.
 GPU=$(.gpu/node -e 'const d = JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")); console.log(d.devices?.[0]?.name ?? "this GPU")' "$W/logs/device.out")
 # The self-test keeps the result of every mode it measures (chapter, scopes, method) in $W/results.
@@ -32,6 +39,9 @@ done
 # Benchmark targets (issues 2 and 7): the modes table twice in fresh processes, wall time including CUDA start-up.
 run modes_a 30 run --mode modes --name "modes on $GPU (agreement run A)" --format json --out "$W/results/modes_a.json"
 run modes_b 30 run --mode modes --name "modes on $GPU (agreement run B)" --format json --out "$W/results/modes_b.json"
+run overlap 60 run --mode overlap --name "overlap on $GPU" --format json --out "$W/results/overlap.json"
+run sweep_a 60 run --mode sweep --name "sweep on $GPU (agreement run A)" --format json --out "$W/results/sweep_a.json"
+run sweep_b 60 run --mode sweep --name "sweep on $GPU (agreement run B)" --format json --out "$W/results/sweep_b.json"
 run sweep_grid_timed 30 run --mode sweep_grid --name "sweep_grid on $GPU (timed run)" --format json --out "$W/results/sweep_grid_timed.json"
 # Issue 3: the browser shell against the real addon, driven through its WebSocket API like a browser would.
 log "serve_sweep: drive-serve --mode sweep"

@@ -1,12 +1,31 @@
 /** `syncbench device`: what the machine has, or why no GPU can be used. */
+import type { GpuTopology } from '../contract';
 import type { MeasureBackend } from '../core/measure/backend';
 import { coopLimit, deviceStatus } from '../core/measure/run';
+import { pairSummary } from '../core/multi-gpu';
 import { EXIT } from './exit-codes';
 
 function bytes(n: number | null): string {
   if (n === null) return '—';
   const gib = n / 2 ** 30;
   return gib >= 1 ? `${gib.toFixed(1)} GiB` : `${(n / 2 ** 20).toFixed(1)} MiB`;
+}
+
+/** The topology section: every GPU pair with what multi_gpu can run on it, or why there is none; NCCL. */
+export function topologyLines(t: GpuTopology): string[] {
+  const lines = [`GPU pairs: ${t.note ?? `${t.pairs.length} pair(s) of ${t.gpuCount} GPUs`}`];
+  for (const p of t.pairs) {
+    lines.push(`  ${pairSummary(p)}`);
+    const m = p.multiGpu;
+    if (m.status === 'full') lines.push('    multi_gpu: every variant can run');
+    else {
+      lines.push(`    multi_gpu: ${m.status}; runs ${m.runs.join(', ') || 'nothing'}`);
+      for (const r of m.refused) lines.push(`    not ${r.variant}: ${r.reason}`);
+    }
+  }
+  const n = t.nccl;
+  lines.push(`NCCL: ${n.state}${n.version ? ` (${n.version})` : ''}${n.reason ? `: ${n.reason}` : ''}`);
+  return lines;
 }
 
 /** Prints the device status (text or JSON); returns the exit code (3 when no GPU is usable). */
@@ -45,6 +64,7 @@ export async function deviceCommand(
       `  cooperative limit: ${limits[i]?.how ?? '—'}`,
     );
   });
+  if (status.topology) lines.push(...topologyLines(status.topology));
   process.stdout.write(`${lines.join('\n')}\n`);
   return status.available ? EXIT.ok : EXIT.noGpu;
 }

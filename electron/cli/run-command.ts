@@ -54,6 +54,7 @@ export function asFlags(message: string): string {
         'sanitizer',
         'participants',
         'work',
+        'pair',
       ].includes(name)
       ? `--${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`
       : name;

@@ -1,5 +1,5 @@
 /**
- * The one typed API between the renderer and whatever hosts the core (DESIGN.md §1): the Electron preload bridge
+ * The one typed API between the renderer and whatever hosts the core (docs/architecture.md): the Electron preload bridge
  * (`electron/preload`) and the browser-shell client (`renderer/api/ws-client.ts`) both implement `WorkbenchApi`.
  * This module imports nothing at run time (type imports only), so the renderer, preload, main and the browser
  * shell can all share it.
@@ -47,6 +47,49 @@ export interface DeviceStatus {
   driverVersion: string | null;
   runtimeVersion: string | null;
   devices: Device[];
+  /** The GPU pairs and NCCL; null when no GPU is usable. */
+  topology: GpuTopology | null;
+}
+
+/** The multi_gpu mode's variants (electron/core/multi-gpu/variants.ts). */
+export type MultiGpuVariant =
+  'peer-flag' | 'peer-flag-volatile' | 'event-hop' | 'host-barrier' | 'nccl' | 'copy-hop';
+
+/** One unordered pair of GPUs a < b, as the CUDA runtime and NVML describe it. */
+export interface GpuPair {
+  a: number;
+  b: number;
+  /** cudaDeviceCanAccessPeer per direction (null: the runtime could not say). */
+  peerAccess: { aToB: boolean | null; bToA: boolean | null };
+  /** cudaDevP2PAttrNativeAtomicSupported per direction. */
+  nativeAtomics: { aToB: boolean | null; bToA: boolean | null };
+  /** cudaDevP2PAttrPerformanceRank per direction (relative; lower is better). */
+  performanceRank: { aToB: number | null; bToA: number | null };
+  /** The link where NVML tells it ('unknown' and source 'none' without NVML). */
+  link: { type: 'nvlink' | 'pcie' | 'unknown'; text: string; source: 'nvml' | 'none' };
+  /**
+   * What the multi_gpu mode can run on this pair: every variant, or some (restricted). Never none: the host barrier
+   * and the peer copy need neither peer access nor NCCL.
+   */
+  multiGpu: {
+    status: 'full' | 'restricted';
+    runs: MultiGpuVariant[];
+    /** Each variant left out, with why (named for this pair). */
+    refused: Array<{ variant: MultiGpuVariant; reason: string }>;
+  };
+}
+
+export interface GpuTopology {
+  gpuCount: number;
+  pairs: GpuPair[];
+  /** Said plainly when there are no pairs ("one GPU: no pairs"); null otherwise. */
+  note: string | null;
+  /** NCCL at run time; state 'unknown' when the addon did not report it. */
+  nccl: {
+    state: 'loaded' | 'missing' | 'incomplete' | 'wrong-version' | 'unknown';
+    version: string | null;
+    reason: string | null;
+  };
 }
 
 export interface CoopLimitRequest {

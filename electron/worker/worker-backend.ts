@@ -1,5 +1,5 @@
 /**
- * The app's MeasureBackend when the addon lives in a separate measuring process (DESIGN.md §1, issue 3 §1): every
+ * The app's MeasureBackend when the addon lives in a separate measuring process (docs/architecture.md): every
  * call and run is forwarded over the process channel, and the process is supervised.
  *
  * - Watchdog: a run that reports nothing (no point started or finished) for `watchdogMs` plus its longest per-point

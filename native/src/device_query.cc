@@ -10,6 +10,7 @@
 
 #include "errors.h"
 #include "nvml.h"
+#include "topology.h"
 
 namespace sb {
 namespace {
@@ -121,6 +122,8 @@ Napi::Value QueryDevices(const Napi::CallbackInfo &info) {
     devices.Set(d, o);
   }
   r.Set("devices", devices);
+  r.Set("pairs", QueryPairs(env, count));
+  r.Set("nccl", NcclStatus(env));
   return r;
 }
 

@@ -6,7 +6,8 @@
 namespace sb {
 
 // queryDevices() ->
-//   { available: true, driverVersion, runtimeVersion, nvmlDriverVersion, devices: [DeviceInfo...] }
+//   { available: true, driverVersion, runtimeVersion, nvmlDriverVersion, devices: [DeviceInfo...],
+//     pairs: [PairInfo...] (topology.h), nccl: NcclStatus (topology.h) }
 //   { available: false, reason, cudaError, driverVersion, runtimeVersion }
 // Never throws for a missing driver or GPU: that is an answer, with a reason a person understands.
 Napi::Value QueryDevices(const Napi::CallbackInfo &info);

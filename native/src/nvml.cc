@@ -20,6 +20,9 @@ using ByPciFn = nvmlReturn_t (*)(const char *, nvmlDevice_t *);
 using ClockFn = nvmlReturn_t (*)(nvmlDevice_t, int, unsigned *);
 using ReasonsFn = nvmlReturn_t (*)(nvmlDevice_t, unsigned long long *);
 using VersionFn = nvmlReturn_t (*)(char *, unsigned);
+using P2PStatusFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlDevice_t, int, int *);
+using AncestorFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlDevice_t, int *);
+constexpr int kNvmlP2PCapsIndexNvlink = 2;  // NVML_P2P_CAPS_INDEX_NVLINK
 
 struct Nvml {
   bool loaded = false;
@@ -28,6 +31,8 @@ struct Nvml {
   ClockFn max_clock = nullptr;
   ReasonsFn reasons = nullptr;
   VersionFn driver_version = nullptr;
+  P2PStatusFn p2p_status = nullptr;
+  AncestorFn common_ancestor = nullptr;
 };
 
 void *Sym(void *lib, const char *name) {
@@ -56,6 +61,8 @@ const Nvml &Get() {
     if (!nvml.reasons)
       nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksThrottleReasons"));
     nvml.driver_version = reinterpret_cast<VersionFn>(Sym(lib, "nvmlSystemGetDriverVersion"));
+    nvml.p2p_status = reinterpret_cast<P2PStatusFn>(Sym(lib, "nvmlDeviceGetP2PStatus"));
+    nvml.common_ancestor = reinterpret_cast<AncestorFn>(Sym(lib, "nvmlDeviceGetTopologyCommonAncestor"));
     nvml.loaded = init && nvml.by_pci && nvml.clock && init() == 0;
   });
   return nvml;
@@ -73,6 +80,26 @@ NvmlReading ReadNvml(const std::string &pci_bus_id) {
   if (n.max_clock) n.max_clock(dev, kNvmlClockSm, &r.max_sm_clock_mhz);
   if (n.reasons) n.reasons(dev, &r.clock_event_reasons);
   r.ok = true;
+  return r;
+}
+
+NvmlLink ReadNvmlLink(const std::string &pci_bus_id_a, const std::string &pci_bus_id_b) {
+  NvmlLink r;
+  const Nvml &n = Get();
+  if (!n.loaded) return r;
+  nvmlDevice_t a = nullptr, b = nullptr;
+  if (n.by_pci(pci_bus_id_a.c_str(), &a) != 0 || n.by_pci(pci_bus_id_b.c_str(), &b) != 0) return r;
+  int status = -1;
+  if (n.p2p_status && n.p2p_status(a, b, kNvmlP2PCapsIndexNvlink, &status) == 0) {
+    r.nvlink_status = status;
+    r.nvlink = status == 0;
+    r.ok = true;
+  }
+  int level = -1;
+  if (n.common_ancestor && n.common_ancestor(a, b, &level) == 0) {
+    r.common_ancestor = level;
+    r.ok = true;
+  }
   return r;
 }
 

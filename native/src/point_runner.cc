@@ -17,8 +17,8 @@ using Clock = std::chrono::steady_clock;
 double MsSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
 // Workload+param pairs already launched in this process (their first launch included module loading).
-std::set<std::pair<int, int>> &WarmSet() {
-  static std::set<std::pair<int, int>> warm;
+std::set<std::pair<const sb_workload_info *, int>> &WarmSet() {
+  static std::set<std::pair<const sb_workload_info *, int>> warm;
   return warm;
 }
 std::mutex warm_mutex;
@@ -40,19 +40,13 @@ double MedianCiHalfWidth(std::vector<double> v, const std::vector<int> &lo_ranks
   return 0.5 * (v[k - 1] - v[static_cast<size_t>(j) - 1]);
 }
 
-std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &launch, long long iters, int param,
-                               sb_run_sample *out) {
-  const cudaError_t err = sb_workload_run(ctx, workload, &launch, iters, param, out);
-  if (err != cudaSuccess) {
-    return CudaFailure(err, std::string("running workload '") + sb_workload_at(workload)->id + "' (" +
-                                std::to_string(iters) + " iterations)");
-  }
+std::optional<Failure> RunOnce(const WorkloadRunner &runner, int workload, const sb_launch &launch, long long iters,
+                               int param, sb_run_sample *out) {
+  if (auto f = runner.run(workload, launch, iters, param, out)) return f;
   if (out->timed_out) {
     Failure f;
     f.code = "SB_SPIN_TIMEOUT";
-    f.message = std::string("workload '") + sb_workload_at(workload)->id +
-                "': a spin-wait gave up after 2 s because its partner never arrived (the partner block or host "
-                "thread was not running at the same time)";
+    f.message = std::string("workload '") + runner.info(workload)->id + "': " + runner.timeout_text;
     return f;
   }
   return std::nullopt;
@@ -60,9 +54,25 @@ std::optional<Failure> RunOnce(sb_context *ctx, int workload, const sb_launch &l
 
 }  // namespace
 
-std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const std::atomic<bool> &cancel,
+WorkloadRunner DeviceRunner(sb_context *ctx) {
+  WorkloadRunner r;
+  r.info = [](int index) { return sb_workload_at(index); };
+  r.run = [ctx](int index, const sb_launch &launch, long long iters, int param,
+                sb_run_sample *out) -> std::optional<Failure> {
+    const cudaError_t err = sb_workload_run(ctx, index, &launch, iters, param, out);
+    if (err == cudaSuccess) return std::nullopt;
+    return CudaFailure(err, std::string("running workload '") + sb_workload_at(index)->id + "' (" +
+                                std::to_string(iters) + " iterations)");
+  };
+  r.timeout_text =
+      "a spin-wait gave up after 2 s because its partner never arrived (the partner block or host thread was not "
+      "running at the same time)";
+  return r;
+}
+
+std::optional<Failure> RunPoint(const WorkloadRunner &runner, const PointSpec &spec, const std::atomic<bool> &cancel,
                                 PointResult *r) {
-  const sb_workload_info *info = sb_workload_at(spec.workload);
+  const sb_workload_info *info = runner.info(spec.workload);
   if (!info) return Failure{"SB_INVALID", "unknown workload index " + std::to_string(spec.workload)};
   if (info->unsafe == SB_UNSAFE_UNDEFINED && !spec.allow_unsafe) {
     return Failure{"SB_INVALID", std::string("workload '") + info->id +
@@ -78,8 +88,8 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
 
   {
     std::lock_guard<std::mutex> lock(warm_mutex);
-    if (WarmSet().insert({spec.workload, spec.param}).second) {
-      if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_lo, spec.param, &s)) return f;
+    if (WarmSet().insert({info, spec.param}).second) {
+      if (auto f = RunOnce(runner, spec.workload, spec.launch, spec.iters_lo, spec.param, &s)) return f;
       r->cold_ms = s.elapsed_ms;
     }
   }
@@ -94,13 +104,13 @@ std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const st
     }
     if (rep == 0) t_measure = Clock::now();
     sb_run_sample lo{}, hi{}, blo{}, bhi{};
-    if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_lo, spec.param, &lo)) return f;
-    if (auto f = RunOnce(ctx, spec.workload, spec.launch, spec.iters_hi, spec.param, &hi)) return f;
+    if (auto f = RunOnce(runner, spec.workload, spec.launch, spec.iters_lo, spec.param, &lo)) return f;
+    if (auto f = RunOnce(runner, spec.workload, spec.launch, spec.iters_hi, spec.param, &hi)) return f;
     NvmlReading nvml;
     if (!spec.pci_bus_id.empty() && rep >= 0) nvml = ReadNvml(spec.pci_bus_id);
     if (spec.baseline >= 0) {
-      if (auto f = RunOnce(ctx, spec.baseline, spec.launch, spec.iters_lo, spec.baseline_param, &blo)) return f;
-      if (auto f = RunOnce(ctx, spec.baseline, spec.launch, spec.iters_hi, spec.baseline_param, &bhi)) return f;
+      if (auto f = RunOnce(runner, spec.baseline, spec.launch, spec.iters_lo, spec.baseline_param, &blo)) return f;
+      if (auto f = RunOnce(runner, spec.baseline, spec.launch, spec.iters_hi, spec.baseline_param, &bhi)) return f;
     }
     if (rep < 0) continue;  // warm-up
 

@@ -1,4 +1,4 @@
-// point_runner.h — measures one point by the difference method (DESIGN.md §2), in plain C++ on top of sb_abi.h.
+// point_runner.h — measures one point by the difference method (docs/methods.md), in plain C++ on top of sb_abi.h.
 //
 // One repetition runs the workload with iters_lo and iters_hi units, and the baseline workload (when there is one)
 // with the same two counts, and yields
@@ -14,6 +14,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,7 +26,8 @@ namespace sb {
 
 struct PointSpec {
   int device = 0;
-  int workload = -1;
+  int peer_device = -1;        // multi-GPU workloads (sb_pair_abi.h): GPU B; -1 for single-device workloads
+  int workload = -1;           // index in the single-device table, or in the multi-GPU table when peer_device >= 0
   int param = 0;
   int baseline = -1;  // -1: no baseline workload
   int baseline_param = 0;
@@ -63,9 +65,23 @@ struct PointResult {
   bool has_cycles = false;
 };
 
+// What RunPoint measures through: a workload table and one synchronous run of a workload of it.
+struct WorkloadRunner {
+  std::function<const sb_workload_info *(int index)> info;
+  // Runs `index` once; a Failure for a CUDA error or a refusal (the message names the step).
+  std::function<std::optional<Failure>(int index, const sb_launch &launch, long long iters, int param,
+                                       sb_run_sample *out)>
+      run;
+  // What the SB_SPIN_TIMEOUT message says after the workload id when a bounded wait gave up.
+  std::string timeout_text;
+};
+
+// The single-device workloads of sb_abi.h on `ctx`.
+WorkloadRunner DeviceRunner(sb_context *ctx);
+
 // Measures one point. Returns a Failure on a CUDA error, a timed-out spin-wait or a refused spec; sets
 // result->stopped_by = "cancelled" (and returns no failure) when `cancel` becomes true between repetitions.
-std::optional<Failure> RunPoint(sb_context *ctx, const PointSpec &spec, const std::atomic<bool> &cancel,
+std::optional<Failure> RunPoint(const WorkloadRunner &runner, const PointSpec &spec, const std::atomic<bool> &cancel,
                                 PointResult *result);
 
 }  // namespace sb

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "contexts.h"
 #include "errors.h"
 #include "point_runner.h"
 #include "workloads.h"
@@ -70,10 +71,22 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   const Napi::Object o = value.As<Napi::Object>();
   PointSpec s;
   if (!o.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": workload missing");
-  s.workload = FindWorkloadOrThrow(env, o.Get("workload").As<Napi::String>().Utf8Value());
+  const std::string workload = o.Get("workload").As<Napi::String>().Utf8Value();
   s.device = static_cast<int>(Num(o, "device", 0, 0, 63, index));
+  const bool pair = o.Has("peerDevice") && !o.Get("peerDevice").IsUndefined() && !o.Get("peerDevice").IsNull();
+  if (pair) {
+    s.peer_device = static_cast<int>(Num(o, "peerDevice", 0, 0, 63, index));
+    if (s.peer_device == s.device) {
+      Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": peerDevice must differ from device (both " +
+                                   std::to_string(s.device) + ")");
+    }
+    s.workload = FindPairWorkloadOrThrow(env, workload);
+  } else {
+    s.workload = FindWorkloadOrThrow(env, workload);
+  }
   s.param = static_cast<int>(Num(o, "param", 0, 0, 1 << 20, index));
   if (o.Has("baseline") && o.Get("baseline").IsObject()) {
+    if (pair) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": multi-GPU points take no baseline");
     const Napi::Object b = o.Get("baseline").As<Napi::Object>();
     if (!b.Get("workload").IsString())
       Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
@@ -149,29 +162,25 @@ class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
   Napi::Promise Promise() { return deferred_.Promise(); }
 
   void Execute(const ExecutionProgress &progress) override {
-    sb_context *ctx = nullptr;
-    int device = specs_.empty() ? 0 : specs_[0].device;
-    cudaError_t err = sb_context_create(device, &ctx);
-    if (err != cudaSuccess) {
-      failure_ = CudaFailure(err, "creating the CUDA context on device " + std::to_string(device));
-      SetError(failure_.message);
-      return;
-    }
-    char pci[32] = {};
-    if (cudaDeviceGetPCIBusId(pci, sizeof(pci), device) != cudaSuccess) cudaGetLastError();
+    RunContexts contexts;
     for (size_t i = 0; i < specs_.size(); ++i) {
       if (cancel_->load()) {
         cancelled_ = true;
         break;
       }
       PointSpec spec = specs_[i];
-      spec.pci_bus_id = pci;
+      WorkloadRunner runner;
+      if (auto f = contexts.RunnerFor(spec, &runner)) {
+        failure_ = *f;  // no point index: nothing of this point ran
+        break;
+      }
+      spec.pci_bus_id = RunContexts::PciOf(spec.device);
       Progress start;
       start.type = 0;
       start.index = static_cast<int>(i);
       progress.Send(&start, 1);
       auto result = std::make_shared<PointResult>();
-      if (auto f = RunPoint(ctx, spec, *cancel_, result.get())) {
+      if (auto f = RunPoint(runner, spec, *cancel_, result.get())) {
         failure_ = *f;
         failure_.point = static_cast<int>(i);
         break;
@@ -187,7 +196,7 @@ class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
       progress.Send(&done, 1);
       ++points_done_;
     }
-    if (!failure_.sticky) sb_context_destroy(ctx);
+    if (failure_.sticky) contexts.Abandon();
     if (!failure_.code.empty()) SetError(failure_.message);
   }
 

@@ -4,6 +4,7 @@
 
 #include "errors.h"
 #include "sb_abi.h"
+#include "sb_pair_abi.h"
 
 namespace sb {
 namespace {
@@ -34,39 +35,60 @@ int FindWorkloadOrThrow(Napi::Env env, const std::string &id) {
   Throw(env, "SB_INVALID", "unknown workload '" + id + "'; known workloads: " + known);
 }
 
+int FindPairWorkloadOrThrow(Napi::Env env, const std::string &id) {
+  const int index = sb_pair_workload_find(id.c_str());
+  if (index >= 0) return index;
+  std::string known;
+  for (int i = 0; i < sb_pair_workload_count(); ++i) known += (i ? ", " : "") + std::string(sb_pair_workload_at(i)->id);
+  Throw(env, "SB_INVALID", "unknown multi-GPU workload '" + id + "'; known multi-GPU workloads: " + known);
+}
+
+namespace {
+
+Napi::Object Describe(Napi::Env env, const sb_workload_info *w, int devices, bool needs_peer, bool needs_nccl) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("id", w->id);
+  o.Set("family", w->family);
+  o.Set("op", w->op);
+  o.Set("expectPtx", w->expect_ptx);
+  o.Set("expectSass", w->expect_sass);
+  o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
+  o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
+  o.Set("minCc", w->min_cc);
+  // Indexed by SB_PARAM_* (sb_abi.h).
+  static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state", "pipeline", "pdl"};
+  constexpr int kParamKindCount = static_cast<int>(sizeof(kParamKinds) / sizeof(kParamKinds[0]));
+  if (w->param_kind < 0 || w->param_kind >= kParamKindCount) {
+    Throw(env, "SB_INVALID",
+          std::string("workload '") + w->id + "' has an unknown param_kind " + std::to_string(w->param_kind));
+  }
+  o.Set("paramKind", kParamKinds[w->param_kind]);
+  // Indexed by SB_UNSAFE_* (sb_abi.h).
+  static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
+  constexpr int kUnsafeCount = static_cast<int>(sizeof(kUnsafe) / sizeof(kUnsafe[0]));
+  if (w->unsafe < 0 || w->unsafe >= kUnsafeCount) {
+    Throw(env, "SB_INVALID",
+          std::string("workload '") + w->id + "' has an unknown unsafe value " + std::to_string(w->unsafe));
+  }
+  o.Set("unsafe", kUnsafe[w->unsafe]);
+  o.Set("kernel", w->kernel);
+  o.Set("unroll", w->unroll);
+  o.Set("devices", devices);
+  o.Set("needsPeer", Napi::Boolean::New(env, needs_peer));
+  o.Set("needsNccl", Napi::Boolean::New(env, needs_nccl));
+  return o;
+}
+
+}  // namespace
+
 Napi::Value Workloads(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   Napi::Array list = Napi::Array::New(env);
-  for (int i = 0; i < sb_workload_count(); ++i) {
-    const sb_workload_info *w = sb_workload_at(i);
-    Napi::Object o = Napi::Object::New(env);
-    o.Set("id", w->id);
-    o.Set("family", w->family);
-    o.Set("op", w->op);
-    o.Set("expectPtx", w->expect_ptx);
-    o.Set("expectSass", w->expect_sass);
-    o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
-    o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
-    o.Set("minCc", w->min_cc);
-    // Indexed by SB_PARAM_* (sb_abi.h).
-    static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state"};
-    constexpr int kParamKindCount = static_cast<int>(sizeof(kParamKinds) / sizeof(kParamKinds[0]));
-    if (w->param_kind < 0 || w->param_kind >= kParamKindCount) {
-      Throw(env, "SB_INVALID",
-            std::string("workload '") + w->id + "' has an unknown param_kind " + std::to_string(w->param_kind));
-    }
-    o.Set("paramKind", kParamKinds[w->param_kind]);
-    // Indexed by SB_UNSAFE_* (sb_abi.h).
-    static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
-    constexpr int kUnsafeCount = static_cast<int>(sizeof(kUnsafe) / sizeof(kUnsafe[0]));
-    if (w->unsafe < 0 || w->unsafe >= kUnsafeCount) {
-      Throw(env, "SB_INVALID",
-            std::string("workload '") + w->id + "' has an unknown unsafe value " + std::to_string(w->unsafe));
-    }
-    o.Set("unsafe", kUnsafe[w->unsafe]);
-    o.Set("kernel", w->kernel);
-    o.Set("unroll", w->unroll);
-    list.Set(i, o);
+  uint32_t n = 0;
+  for (int i = 0; i < sb_workload_count(); ++i) list.Set(n++, Describe(env, sb_workload_at(i), 1, false, false));
+  for (int i = 0; i < sb_pair_workload_count(); ++i) {
+    list.Set(n++, Describe(env, sb_pair_workload_at(i), 2, sb_pair_workload_needs_peer(i) != 0,
+                           sb_pair_workload_needs_nccl(i) != 0));
   }
   return list;
 }

@@ -1,4 +1,4 @@
-/** Provenance of a run (DESIGN.md §2): app, host, device, driver and runtime versions, times. */
+/** Provenance of a run (docs/methods.md): app, host, device, driver and runtime versions, times. */
 import os from 'node:os';
 
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../app-info';

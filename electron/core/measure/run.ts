@@ -16,6 +16,7 @@ import type { Device, Plan, Point, Provenance, ResultFile } from '../results/sch
 import type { MeasureBackend } from './backend';
 import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
+import { topologyOf } from '../multi-gpu';
 import { provenance, toDevice } from './provenance';
 import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from '../verify/sanitizer';
 import { SANITIZER_TARGETS, type SanitizerTool } from '../verify/sanitizer-targets';
@@ -53,6 +54,8 @@ export interface PlannedRun {
   points: PlannedPoint[];
   device: Device;
   query: Extract<NativeDeviceQuery, { available: true }>;
+  /** What the plan left out and why, for the result's notes (e.g. a GPU pair without peer access). */
+  notes: string[];
 }
 
 /**
@@ -62,6 +65,7 @@ export interface PlannedRun {
 export async function planRun(req: RunRequest, backend: MeasureBackend): Promise<PlannedRun> {
   const mode = getMode(req.mode);
   const params = parseParams(mode.info.params, req.params ?? {});
+  mode.checkParams?.(params);
   const stopping = parseStopping(req.stopping);
   const { device, query } = await resolveDevice(backend, req.device ?? 0);
   if (mode.info.minCc > 0 && Number(device.computeCapability) * 10 < mode.info.minCc) {
@@ -69,7 +73,8 @@ export async function planRun(req: RunRequest, backend: MeasureBackend): Promise
       mode: `${mode.info.id} needs compute capability ${mode.info.minCc / 10} or newer; ${device.name} is ${device.computeCapability}`,
     });
   }
-  const points = await mode.plan(params, { device, backend });
+  const notes: string[] = [];
+  const points = await mode.plan(params, { device, backend, notes });
   const plan: Plan = {
     mode: mode.info.id,
     device: device.ordinal,
@@ -78,7 +83,7 @@ export async function planRun(req: RunRequest, backend: MeasureBackend): Promise
     throttleThreshold: DEFAULT_THROTTLE_THRESHOLD,
     xAxis: mode.xAxis,
   };
-  return { mode, plan, points, device, query };
+  return { mode, plan, points, device, query, notes };
 }
 
 /** Checks a request without running it; resolves the number of points. Throws PlanError. */
@@ -146,7 +151,8 @@ export async function startMeasuredRun(
   const unrollOf = new Map((await backend.workloads()).map((w) => [w.id, w.unroll]));
   const specs: NativePointSpec[] = plannedPoints.map((p) => ({
     ...p.spec,
-    device: device.ordinal,
+    device: p.devices?.device ?? device.ordinal,
+    ...(p.devices ? { peerDevice: p.devices.peerDevice } : {}),
     ...plan.stopping,
     ciLoRanks,
     allowUnsafe: false,
@@ -190,7 +196,7 @@ export async function startMeasuredRun(
     error,
     points: measured,
     ratios: planned.mode.ratios(measured),
-    notes: notesOf(measured),
+    notes: [...planned.notes, ...notesOf(measured)],
     sanitizer: null,
   });
   const tools = planned.mode.sanitizerTools?.(plan.params) ?? [];
@@ -250,7 +256,7 @@ function driverText(query: Extract<NativeDeviceQuery, { available: true }>): str
 /** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
 export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
   const addon = await backend.addonStatus();
-  const base = { addon, driverVersion: null, runtimeVersion: null, devices: [] };
+  const base = { addon, driverVersion: null, runtimeVersion: null, devices: [], topology: null };
   if (!addon.loaded) return { ...base, available: false, reason: addon.reason };
   const query = await backend.queryDevices();
   if (!query) return { ...base, available: false, reason: addon.reason };
@@ -270,6 +276,7 @@ export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatu
     driverVersion: driverText(query),
     runtimeVersion: query.runtimeVersion,
     devices: query.devices.map(toDevice),
+    topology: topologyOf(query),
   };
 }
 

@@ -17,14 +17,23 @@ export const DIFFERENCE_SECTION: MethodSection = {
     'One repetition launches the workload with lo and with hi iterations and, when it has one, its baseline ' +
       'workload with the same two counts (native/src/point_runner.h). Per unit: `per-sync ns = ((t_hi − t_lo) − ' +
       '(t_base,hi − t_base,lo)) × 10⁶ / ((hi − lo) × unitsPerIter)`, with t in ms. Launch overhead is in both ' +
-      't_lo and t_hi, so it cancels in each difference; loop and clock-read overhead cancel against the baseline ' +
-      '(DESIGN.md §2).',
-    'Per-sync cycles are the same difference of the loop’s `clock64()` cycles (thread 0 of each block, mean over ' +
-      'blocks). They are counted inside the kernel, so launch overhead never enters them.',
-    'Loops are kept alive: every iteration adds `clock64()` to a value stored behind a launch argument that is 0 at ' +
-      'run time but that the compiler cannot prove false (kernels/harness.cuh). The GPU self-test disassembles the ' +
-      'built kernels (`cuobjdump --dump-sass`) and checks each contains its instruction: `BAR.SYNC`, `WARPSYNC` (or ' +
-      'the NOP ptxas leaves for a converged `__syncwarp()`), the cluster barrier, the grid sync’s atomics, `MEMBAR`.',
+      't_lo and t_hi, so it cancels in each difference (docs/methods.md).',
+    'Short primitives are timed back to back: U copies of the primitive per loop iteration (U = 64; 16 for ' +
+      'grid.sync, cluster.sync, multi-warp tiles and cuda::barrier), unrolled, with nothing between two copies — no ' +
+      'clock read, no accumulation, no loop control — so no baseline is needed and the loop costs under 0.1 cycle ' +
+      'per copy. A body that mixes other work with the primitive measures how much of it hides behind that work, ' +
+      'not its latency; the `overlap` mode measures that on purpose. Protocols (flag round trips, verified hand-offs, ' +
+      'phases, arrive/work/wait) are timed in rounds, and their kernels say what a round contains. Each point ' +
+      'records its timing (`back-to-back` with U, `rounds`, or `interleaved` for files made by the first harness).',
+    'Per-sync cycles are the same difference of the body’s `clock64()` cycles (thread 0 of each block, mean over ' +
+      'blocks), read only before and after the whole body. They are counted inside the kernel, so launch overhead ' +
+      'never enters them.',
+    'Loops are kept alive by the body’s cycles, which are always stored; kernels that compute a value store it ' +
+      'behind a launch argument that is 0 at run time but that the compiler cannot prove false (kernels/harness.cuh). ' +
+      'CI checks in the PTX that every back-to-back kernel has U copies between the clock reads around its body; the ' +
+      'GPU self-test disassembles the built kernels (`cuobjdump --dump-sass`) and checks each contains its ' +
+      'instruction — `BAR.SYNC`, `WARPSYNC` (or the NOP ptxas leaves for a converged `__syncwarp()`), the cluster ' +
+      'barrier, the grid sync’s atomics, `MEMBAR` — U times between the `SR_CLOCKLO` reads.',
   ],
 };
 
@@ -54,7 +63,8 @@ export const STOPPING_SECTION: MethodSection = {
   paragraphs: [
     'Every point is warmed up (`warmup` whole repetitions, run and discarded), then repeated. After each ' +
       'repetition its noise is the half-width of the 95% confidence interval of the median per-unit ns (order ' +
-      `statistics, normal approximation: ranks 0.5n ∓ 0.98√n; ${LE_BOUDEC}, Thm 2.1) divided by the median gross ` +
+      `statistics with exact Binomial(n, ½) ranks, the same table as the reported interval; ${LE_BOUDEC}, §2.2) ` +
+      'divided by the median gross ' +
       'per-unit time before the baseline is subtracted, so a near-zero net cost still converges. An interval needs ' +
       'at least 6 repetitions.',
     'A point stops on noise once it has at least `minReps` repetitions, has run at least `minTimeMs` and its noise ' +

@@ -115,7 +115,7 @@ export function h200ExampleText(): string[] {
       `${ratio('block', 'warp', (l) => l.wholeKernelUs)} on the whole-kernel figure, while per sync the warp loop ` +
       `costs almost nothing (${per('warp')}: ptxas emits no instruction for a converged \`__syncwarp()\` on ` +
       'sm_90), so that ratio compares two launch overheads. This is why the chapter’s whole-kernel block/warp ratio ' +
-      'of about 1.1–1.23× on its RTX 5090 (seed 002; DESIGN.md §4) says more about launch overhead than about the ' +
+      'of about 1.1–1.23× on its RTX 5090 (seed 002; docs/methods.md, “Whole-kernel figure”) says more about launch overhead than about the ' +
       'barriers.',
   ];
 }

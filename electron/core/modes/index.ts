@@ -6,15 +6,19 @@ import { boundaryMode } from './boundary';
 import { faddCheckMode } from './calibration';
 import { CHAPTER_MODES } from './chapter';
 import { clusterMode } from './cluster';
+import { clusterArriveMode } from './cluster-arrive';
 import { fencesMode } from './fences';
 import { handoffMode } from './handoff';
 import { hostCompletionMode } from './host-completion';
+import { multiGpuMode } from './multi-gpu';
 import { namedMode } from './named';
 import { overlapMode } from './overlap';
+import { pdlMode } from './pdl';
+import { pipelineMode } from './pipeline';
 import { tilesMode } from './tiles';
 import type { ModeDefinition } from './types';
 
-/** The chapter's modes, then every other scope (issue 6), then the method checks (issue 7). */
+/** The chapter's modes, then every other scope (issue 6), Hopper's own (issue 16), then the method checks (issue 7). */
 export const MODES: ModeDefinition[] = [
   ...CHAPTER_MODES,
   clusterMode,
@@ -25,7 +29,11 @@ export const MODES: ModeDefinition[] = [
   overlapMode,
   handoffMode,
   hostCompletionMode,
+  multiGpuMode,
   boundaryMode,
+  pdlMode,
+  pipelineMode,
+  clusterArriveMode,
   faddCheckMode,
 ];
 

@@ -45,6 +45,26 @@ const DELTA_ITERS: Record<string, number> = {
   handoff_smem: 1024,
   phases_grid_sync: 64,
   phases_two_kernels: 64,
+  pdl_plain: 128,
+  pdl_launch: 128,
+  pdl_graph: 128,
+  pdl_graph_prog: 128,
+  pdl_grid_sync: 128,
+  pipe_syncthreads: 1024,
+  pipe_cp_async: 1024,
+  pipe_tma: 1024,
+  pipe_named: 1024,
+  copy_ldst: 1024,
+  copy_cp_async: 1024,
+  copy_tma: 1024,
+  cluster_arrive_ring: 4096,
+  cluster_sync_ring: 4096,
+  peer_handoff: 1024,
+  peer_handoff_volatile: 1024,
+  peer_event_hop: 256,
+  host_barrier_gpus: 128,
+  nccl_allreduce_barrier: 256,
+  peer_copy_hop: 256,
 };
 
 /** "1 warp", "8 warps": a count with its noun. */
@@ -86,7 +106,7 @@ export function launchOf(
 
 /**
  * The co-resident limit of a cooperative kernel: cudaOccupancyMaxActiveBlocksPerMultiprocessor(kernel, threads,
- * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; DESIGN.md §2).
+ * dynamic smem) × SM count (CUDA Programming Guide, "Grid Synchronization"; docs/methods.md).
  */
 export async function coResidentLimit(
   ctx: PlanContext,

@@ -14,6 +14,8 @@ export type ParamValues = Record<string, number | string | number[]>;
 export interface PlanContext {
   device: Device;
   backend: MeasureBackend;
+  /** What the plan left out and why (e.g. a GPU pair without peer access); planRun puts these on the result. */
+  notes?: string[];
 }
 
 /** One point to measure: its place in the chart and the native spec minus the stopping rule. */
@@ -24,9 +26,11 @@ export interface PlannedPoint {
   op: string;
   incorrect: boolean;
   cooperative: boolean;
+  /** Multi-GPU points: GPU A (`device`) and GPU B (`peerDevice`); absent: the run's device. */
+  devices?: { device: number; peerDevice: number };
   spec: Omit<
     NativePointSpec,
-    'device' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi' | 'ciLoRanks'
+    'device' | 'peerDevice' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi' | 'ciLoRanks'
   > & { launch: NativeLaunch };
 }
 
@@ -38,6 +42,11 @@ export interface ModeDefinition {
    * grid above the cooperative limit.
    */
   plan(params: ParamValues, ctx: PlanContext): Promise<PlannedPoint[]>;
+  /**
+   * Checks that need no device (run before the device is resolved, so a request can be checked on a machine without
+   * a GPU); throws PlanError(INVALID) with field messages.
+   */
+  checkParams?(params: ParamValues): void;
   /** Headline ratios from the measured points (never from points marked incorrect). */
   ratios(points: Point[]): Ratio[];
   /** compute-sanitizer tools to run on the verification kernels after the measurement (correctness mode). */

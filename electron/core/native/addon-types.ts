@@ -35,6 +35,45 @@ export interface NativeDeviceInfo {
   nvmlSmClockMaxMHz?: number;
 }
 
+/** A yes/no or number per direction of a GPU pair; null where the CUDA runtime could not answer. */
+export interface NativeDirections<T> {
+  aToB: T | null;
+  bToA: T | null;
+}
+
+/** One unordered pair of GPUs a < b (native/src/topology.cc). */
+export interface NativePairInfo {
+  a: number;
+  b: number;
+  /** cudaDeviceCanAccessPeer. */
+  peerAccess: NativeDirections<boolean>;
+  /** cudaDeviceGetP2PAttribute(cudaDevP2PAttrNativeAtomicSupported). */
+  nativeAtomics: NativeDirections<boolean>;
+  /** cudaDeviceGetP2PAttribute(cudaDevP2PAttrPerformanceRank): a relative rank, lower is better. */
+  performanceRank: NativeDirections<number>;
+  /** What NVML says (null fields where it says nothing; source 'none' when NVML is unavailable). */
+  link: {
+    source: 'nvml' | 'none';
+    /** nvmlDeviceGetP2PStatus(NVML_P2P_CAPS_INDEX_NVLINK) == NVML_P2P_STATUS_OK. */
+    nvlink: boolean | null;
+    /** The nvmlGpuP2PStatus_t itself (0 OK, 1 chipset, 2 GPU, 3 IOH topology, 4 regkey, 5 not supported, 6 unknown). */
+    nvlinkP2pStatus: number | null;
+    /** nvmlDeviceGetTopologyCommonAncestor's nvmlGpuTopologyLevel_t (0, 10, 20, 30, 40, 50). */
+    commonAncestor: number | null;
+  };
+}
+
+/** NCCL as the addon's process would load it (kernels/nccl_loader.h). */
+export interface NativeNcclStatus {
+  state: 'loaded' | 'missing' | 'incomplete' | 'wrong-version';
+  /** "2.27.3" from ncclGetVersion, null when not known. */
+  version: string | null;
+  /** The library name or path given to dlopen. */
+  library: string;
+  /** Why NCCL cannot be used, for a person; null when loaded. */
+  reason: string | null;
+}
+
 export type NativeDeviceQuery =
   | {
       available: true;
@@ -42,6 +81,10 @@ export type NativeDeviceQuery =
       runtimeVersion: string;
       nvmlDriverVersion: string;
       devices: NativeDeviceInfo[];
+      /** Every GPU pair (empty with one GPU). Absent from an addon built before the multi-GPU family. */
+      pairs?: NativePairInfo[];
+      /** Absent from an addon built before the multi-GPU family. */
+      nccl?: NativeNcclStatus;
     }
   | {
       available: false;
@@ -52,7 +95,7 @@ export type NativeDeviceQuery =
       runtimeVersion: string;
     };
 
-export type ParamKind = 'none' | 'tile' | 'warps' | 'work' | 'scope' | 'host-state';
+export type ParamKind = 'none' | 'tile' | 'warps' | 'work' | 'scope' | 'host-state' | 'pipeline' | 'pdl';
 
 /** One entry of the kernels' workload table (kernels/sb_abi.h). */
 export interface NativeWorkloadInfo {
@@ -71,8 +114,15 @@ export interface NativeWorkloadInfo {
   paramKind: ParamKind;
   /** 'incorrect': measured only to show its cost; 'undefined-behaviour': runs only under compute-sanitizer. */
   unsafe: 'no' | 'incorrect' | 'undefined-behaviour';
-  /** Name of the workload's main kernel (a substring of its mangled symbol), for disassembly checks. */
+  /** Name of the workload's main kernel (a substring of its mangled symbol), for disassembly checks; '' for
+   *  workloads without a kernel of their own (NCCL's, or a copy-engine copy). */
   kernel: string;
+  /** 1: the single-device table (kernels/sb_abi.h); 2: a multi-GPU workload (kernels/sb_pair_abi.h). */
+  devices?: 1 | 2;
+  /** Multi-GPU: a kernel touches the other GPU's memory (peer access needed both ways). */
+  needsPeer?: boolean;
+  /** Multi-GPU: needs NCCL at run time. */
+  needsNccl?: boolean;
   /** > 0: timed back to back, this many copies per loop iteration; 0: one protocol round per iteration. */
   unroll: number;
 }
@@ -88,6 +138,8 @@ export interface NativeLaunch {
 /** What `startRun` measures for one point (native/src/point_runner.h). */
 export interface NativePointSpec {
   device: number;
+  /** GPU B of a multi-GPU point (`workload` is then a multi-GPU workload; no baseline). */
+  peerDevice?: number;
   workload: string;
   param: number;
   baseline: { workload: string; param: number } | null;
@@ -146,7 +198,8 @@ export interface NativeRunHandle {
 
 /** Error thrown or rejected by the addon. */
 export interface NativeError extends Error {
-  code: 'SB_CUDA' | 'SB_INVALID' | 'SB_BUSY' | 'SB_SPIN_TIMEOUT' | 'SB_CANCELLED';
+  /** SB_NCCL: NCCL returned an error in a multi-GPU point. */
+  code: 'SB_CUDA' | 'SB_INVALID' | 'SB_BUSY' | 'SB_SPIN_TIMEOUT' | 'SB_CANCELLED' | 'SB_NCCL';
   cudaError?: string;
   cudaErrorCode?: number;
   /** The CUDA context is unusable: the process that loaded the addon must restart. */

@@ -1,5 +1,5 @@
 /**
- * The result file: one run of one mode, with every raw sample and full provenance (DESIGN.md §2).
+ * The result file: one run of one mode, with every raw sample and full provenance (docs/methods.md).
  * Versioned (`format` + `version`) and validated with zod on every read; `results/io.ts` migrates older versions.
  *
  * Units are in the field names: `perSyncNs` (ns per unit of the primitive, by the difference method),

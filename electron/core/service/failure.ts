@@ -1,5 +1,5 @@
 /**
- * Turns anything a layer below can throw into the contract's `Failure` (DESIGN.md §1: nothing throws across the
+ * Turns anything a layer below can throw into the contract's `Failure` (docs/architecture.md: nothing throws across the
  * bridge). Errors are recognised by `name` and `code` rather than `instanceof`, so errors that crossed a process
  * boundary (the measuring process) map the same way as local ones.
  */
@@ -22,6 +22,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
 const NATIVE_CODES: Record<string, ErrorCode> = {
   SB_CUDA: 'CUDA',
   SB_SPIN_TIMEOUT: 'CUDA',
+  SB_NCCL: 'CUDA',
   SB_INVALID: 'INVALID',
   SB_BUSY: 'BUSY',
   SB_CANCELLED: 'INTERNAL',

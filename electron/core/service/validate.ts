@@ -1,5 +1,5 @@
 /**
- * Run-time shapes of every payload the API accepts (types vanish at run time; DESIGN.md §1). Shapes only: ranges
+ * Run-time shapes of every payload the API accepts (types vanish at run time; docs/architecture.md). Shapes only: ranges
  * that depend on the mode or the device (iterations, block sizes, the cooperative limit) are checked by the
  * measurement core, which answers with its own field messages.
  */

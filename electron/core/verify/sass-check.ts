@@ -28,10 +28,37 @@ export interface SassFinding {
   kernel: string;
   expected: string;
   functions: number;
+  /**
+   * Back-to-back workloads (unroll > 0): the fewest copies of the expected instruction found between a pair of
+   * clock reads (`S2UR`/`CS2R ... SR_CLOCKLO`) in any instantiation, and the copies required (the workload's U);
+   * null for protocol rounds.
+   */
+  backToBack: { fewestCopies: number; required: number } | null;
   ok: boolean;
 }
 
-/** Checks each workload's kernels (every instantiation) for its expected SASS instruction. */
+/** Workloads whose back-to-back copies the compiler merges on purpose (test/unit/kernels/ptx.test.ts says why). */
+export const MERGED_BY_COMPILER: ReadonlySet<string> = new Set(['plain_rmw_pair']);
+
+/**
+ * The fewest lines matching `instruction` between two successive clock reads (start and end of a timed body) in a
+ * SASS function; 0 when it reads the clock fewer than twice.
+ */
+export function copiesBetweenClockReads(body: string, instruction: RegExp): number {
+  const lines = body.split('\n');
+  const clocks = lines.flatMap((l, i) => (/SR_CLOCKLO/.test(l) ? [i] : []));
+  let fewest = Number.POSITIVE_INFINITY;
+  for (let k = 0; k + 1 < clocks.length; k += 2) {
+    const n = lines.slice(clocks[k]! + 1, clocks[k + 1]!).filter((l) => instruction.test(l)).length;
+    fewest = Math.min(fewest, n);
+  }
+  return Number.isFinite(fewest) ? fewest : 0;
+}
+
+/**
+ * Checks each workload's kernels (every instantiation) for its expected SASS instruction and, for back-to-back
+ * workloads, that at least U copies of it sit between the clock reads around the timed body (docs/methods.md).
+ */
 export function checkSass(listing: string, workloads: NativeWorkloadInfo[]): SassFinding[] {
   const fns = sassByFunction(listing);
   return workloads
@@ -39,12 +66,23 @@ export function checkSass(listing: string, workloads: NativeWorkloadInfo[]): Sas
     .map((w) => {
       const mine = [...fns.entries()].filter(([name]) => new RegExp(`${w.kernel}(?![a-z_])`).test(name));
       const re = new RegExp(w.expectSass);
+      const checkCopies = w.unroll > 0 && !MERGED_BY_COMPILER.has(w.id) && mine.length > 0;
+      const backToBack = checkCopies
+        ? {
+            fewestCopies: Math.min(...mine.map(([, body]) => copiesBetweenClockReads(body, re))),
+            required: w.unroll,
+          }
+        : null;
       return {
         workload: w.id,
         kernel: w.kernel,
         expected: w.expectSass,
         functions: mine.length,
-        ok: mine.length > 0 && mine.every(([, body]) => re.test(body)),
+        backToBack,
+        ok:
+          mine.length > 0 &&
+          mine.every(([, body]) => re.test(body)) &&
+          (backToBack === null || backToBack.fewestCopies >= backToBack.required),
       };
     });
 }

@@ -2,8 +2,18 @@
  * A tiny, valid launch of every workload (a few iterations, two repetitions), so the self-test can show that each
  * kernel launches and finishes on this GPU before any physics is checked.
  */
+import { pdlParam } from '../modes/pdl';
+import { pipelineParam } from '../modes/pipeline';
 import type { NativeLaunch, NativePointSpec, NativeWorkloadInfo } from '../native/addon-types';
 import { medianCiRankTable } from '../measure/stats';
+
+/** A small pipeline: 1 producer + 1 consumer warp, 2 stages of 1 KiB (kernels/pipeline.cu). */
+const PIPE = {
+  launch: { threadsPerBlock: 64, dynamicSmemBytes: 2048 },
+  param: pipelineParam({ payloadBytes: 1024, stages: 2, consumerWarps: 1 }),
+  baseline: null,
+};
+const RING = { launch: { gridBlocks: 2, threadsPerBlock: 32, clusterSize: 2 }, baseline: null };
 
 const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; baseline?: null }> = {
   fadd_chain: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, param: 32 },
@@ -27,6 +37,20 @@ const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; ba
   boundary_grid_sync: { launch: { gridBlocks: 4 }, baseline: null },
   phases_grid_sync: { launch: { gridBlocks: 4 }, baseline: null },
   phases_two_kernels: { launch: { gridBlocks: 4 }, baseline: null },
+  pdl_plain: { launch: { gridBlocks: 4 }, param: pdlParam('none', 64), baseline: null },
+  pdl_launch: { launch: { gridBlocks: 4 }, param: pdlParam('early', 64), baseline: null },
+  pdl_graph: { launch: { gridBlocks: 4 }, baseline: null },
+  pdl_graph_prog: { launch: { gridBlocks: 4 }, param: pdlParam('late', 64), baseline: null },
+  pdl_grid_sync: { launch: { gridBlocks: 4 }, baseline: null },
+  pipe_syncthreads: PIPE,
+  pipe_cp_async: PIPE,
+  pipe_tma: PIPE,
+  pipe_named: PIPE,
+  copy_ldst: PIPE,
+  copy_cp_async: PIPE,
+  copy_tma: PIPE,
+  cluster_arrive_ring: RING,
+  cluster_sync_ring: RING,
 };
 
 /** A smoke spec for a workload: 2 blocks × 64 threads unless the workload needs another shape. */

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import type { MeasureBackend } from '../../../electron/core/measure/backend';
 import type {
   NativeDeviceInfo,
+  NativeNcclStatus,
+  NativePairInfo,
   NativePointResult,
   NativePointSpec,
   NativeRunEvent,
@@ -90,6 +92,38 @@ export interface FakeBackendOptions {
   noAddon?: string;
   /** Max active clusters for a size (default: 132 / size, 0 above 16). */
   clusters?: (size: number, threads: number) => number;
+  /** The GPUs (default: one H200). */
+  devices?: NativeDeviceInfo[];
+  /** The GPU pairs the query reports (default: none; `undefined` in the list's place: an addon without them). */
+  pairs?: NativePairInfo[] | 'absent';
+  /** NCCL as the query reports it (default: missing). */
+  nccl?: NativeNcclStatus;
+}
+
+/** A pair a < b as the addon reports it: peer access and native atomics both ways unless told, NVLink per NVML. */
+export function fakePair(a: number, b: number, opts: Partial<NativePairInfo> = {}): NativePairInfo {
+  return {
+    a,
+    b,
+    peerAccess: { aToB: true, bToA: true },
+    nativeAtomics: { aToB: true, bToA: true },
+    performanceRank: { aToB: 0, bToA: 0 },
+    link: { source: 'nvml', nvlink: true, nvlinkP2pStatus: 0, commonAncestor: 50 },
+    ...opts,
+  };
+}
+
+/** NCCL missing, as on this machine. */
+export const NCCL_MISSING: NativeNcclStatus = {
+  state: 'missing',
+  version: null,
+  library: 'libnccl.so.2',
+  reason: 'NCCL is not installed (libnccl.so.2 could not be loaded: not found)',
+};
+
+/** The H200 as device `ordinal` (another GPU of the same machine). */
+export function h200At(ordinal: number): NativeDeviceInfo {
+  return { ...H200, ordinal, pciBusId: `0000:${(0x10 + ordinal).toString(16)}:00.0` };
 }
 
 /** A fake backend; `started` records every spec list passed to startRun. */
@@ -121,7 +155,9 @@ export function fakeBackend(
               driverVersion: '13.0',
               runtimeVersion: '13.0',
               nvmlDriverVersion: '580.159.04',
-              devices: [H200],
+              devices: opts.devices ?? [H200],
+              ...(opts.pairs === 'absent' ? {} : { pairs: opts.pairs ?? [] }),
+              nccl: opts.nccl ?? NCCL_MISSING,
             },
     workloads: async () => [],
     occupancy: async ({ threadsPerBlock }) => {

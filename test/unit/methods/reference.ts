@@ -24,10 +24,29 @@ export function allReferences(): Array<[string, ResultFile]> {
     .map((n) => [n, reference(n)]);
 }
 
-/** Planning context on the H200 of the reference results. */
+/**
+ * Planning context on the H200 of the reference results. Its device query reports two such GPUs with NVLink and
+ * peer access, and NCCL, so the multi_gpu mode plans every variant too.
+ */
 export function h200Context(): PlanContext {
   const device = reference('h200-modes.json').provenance.device!;
+  const both = { aToB: true, bToA: true };
   const backend = {
+    queryDevices: async () => ({
+      available: true,
+      devices: [device, { ...device, ordinal: 1 }],
+      pairs: [
+        {
+          a: 0,
+          b: 1,
+          peerAccess: both,
+          nativeAtomics: both,
+          performanceRank: { aToB: 0, bToA: 0 },
+          link: { source: 'nvml', nvlink: true, nvlinkP2pStatus: 0, commonAncestor: 50 },
+        },
+      ],
+      nccl: { state: 'loaded', version: '2.27.3', library: 'libnccl.so.2', reason: null },
+    }),
     occupancy: async ({ threadsPerBlock }: { threadsPerBlock: number }) => {
       const blocksPerSm = Math.min(32, Math.floor(2048 / threadsPerBlock));
       return { blocksPerSm, smCount: device.smCount, coResidentBlocks: blocksPerSm * device.smCount };

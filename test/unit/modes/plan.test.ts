@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { parseStopping, planRun, validateRunRequest } from '../../../electron/core/measure/run';
 import { MODES } from '../../../electron/core/modes';
-import { fakeBackend } from '../helpers/fake-backend';
+import { fakeBackend, fakePair, h200At } from '../helpers/fake-backend';
 
 async function planError(req: Parameters<typeof planRun>[0], backend = fakeBackend()): Promise<PlanError> {
   try {
@@ -121,9 +121,10 @@ describe('planRun: parameter validation', () => {
     expect(err.fieldErrors.device).toMatch(/device 3 does not exist; this machine has devices 0..0/);
   });
 
-  it('every mode plans with its defaults on the H200', async () => {
+  it('every mode plans with its defaults on a machine of two H200s', async () => {
+    const backend = fakeBackend({ devices: [h200At(0), h200At(1)], pairs: [fakePair(0, 1)] });
     for (const mode of MODES) {
-      const { points } = await planRun({ mode: mode.info.id, params: {} }, fakeBackend());
+      const { points } = await planRun({ mode: mode.info.id, params: {} }, backend);
       expect(points.length, mode.info.id).toBeGreaterThan(0);
       for (const p of points) {
         expect(p.spec.itersHi, `${mode.info.id} ${p.label}`).toBeGreaterThan(p.spec.itersLo);

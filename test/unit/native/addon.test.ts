@@ -58,7 +58,10 @@ describe.runIf(hasNvcc)('native addon (built with nvcc)', () => {
     const list = addon.workloads();
     expect(new Set(list.map((w) => w.id)).size).toBe(list.length);
     for (const w of list) {
-      expect(w.kernel, w.id).toMatch(/^sb_k_/);
+      // the NCCL and copy-engine workloads have no kernel of their own
+      if (!['nccl_allreduce_barrier', 'peer_copy_hop'].includes(w.id))
+        expect(w.kernel, w.id).toMatch(/^sb_k_/);
+      else expect(w.kernel, w.id).toBe('');
       expect(() => new RegExp(w.expectPtx), w.id).not.toThrow();
       expect(() => new RegExp(w.expectSass), w.id).not.toThrow();
     }
@@ -92,6 +95,55 @@ describe.runIf(hasNvcc)('native addon (built with nvcc)', () => {
       ),
     );
     expect(badThreads.message).toMatch(/threadsPerBlock must be a number from 1/);
+    const samePeer = attempt(() =>
+      addon.startRun([{ workload: 'peer_handoff', device: 1, peerDevice: 1 } as never], () => {}),
+    );
+    expect(samePeer.message).toMatch(/point 0: peerDevice must differ from device \(both 1\)/);
+    const notPair = attempt(() =>
+      addon.startRun([{ workload: 'syncthreads', peerDevice: 1 } as never], () => {}),
+    );
+    expect(notPair.message).toMatch(
+      /unknown multi-GPU workload 'syncthreads'; known multi-GPU workloads: peer_handoff, peer_handoff_volatile/,
+    );
+    const pairBaseline = attempt(() =>
+      addon.startRun(
+        [{ workload: 'peer_handoff', peerDevice: 1, baseline: { workload: 'baseline', param: 0 } } as never],
+        () => {},
+      ),
+    );
+    expect(pairBaseline.message).toMatch(/multi-GPU points take no baseline/);
+  });
+
+  it('lists the multi-GPU workloads after the single-device ones, with what they need', () => {
+    const addon = createRequire(import.meta.url)(ADDON) as NativeAddon;
+    const list = addon.workloads();
+    const pair = list.filter((w) => w.devices === 2);
+    expect(pair.map((w) => [w.id, w.needsPeer, w.needsNccl, w.unsafe])).toEqual([
+      ['peer_handoff', true, false, 'no'],
+      ['peer_handoff_volatile', true, false, 'incorrect'],
+      ['peer_event_hop', true, false, 'no'],
+      ['host_barrier_gpus', false, false, 'no'],
+      ['nccl_allreduce_barrier', false, true, 'no'],
+      ['peer_copy_hop', false, false, 'no'],
+    ]);
+    expect(list.slice(-pair.length)).toEqual(pair);
+    expect(list.filter((w) => w.devices === 1).length + pair.length).toBe(list.length);
+  });
+
+  it('the device query on a machine without a GPU still answers; with a GPU it carries pairs and NCCL', () => {
+    const q = fresh('process.stdout.write(JSON.stringify(addon.queryDevices()))') as {
+      available: boolean;
+      devices?: unknown[];
+      pairs?: Array<{ a: number; b: number }>;
+      nccl?: { state: string };
+    };
+    if (!q.available) {
+      expect(q.pairs).toBeUndefined();
+      return;
+    }
+    const n = q.devices!.length;
+    expect(q.pairs).toHaveLength((n * (n - 1)) / 2);
+    expect(['loaded', 'missing', 'incomplete', 'wrong-version']).toContain(q.nccl!.state);
   });
 
   it('runs asynchronously: the promise rejects later with a coded CUDA error, the JS thread keeps going', async () => {

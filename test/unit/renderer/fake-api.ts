@@ -20,6 +20,7 @@ export const NO_GPU: DeviceStatus = {
   driverVersion: null,
   runtimeVersion: '13.0',
   devices: [],
+  topology: null,
 };
 
 /** A host with one GPU (the synthetic fixture's device), where Start is enabled. */
@@ -29,6 +30,12 @@ export const WITH_GPU: DeviceStatus = {
   reason: null,
   driverVersion: '580.00',
   devices: [syntheticResult().provenance.device!],
+  topology: {
+    gpuCount: 1,
+    pairs: [],
+    note: 'one GPU: no pairs',
+    nccl: { state: 'missing', version: null, reason: 'NCCL is not installed.' },
+  },
 };
 
 /** A line mode with one parameter of every kind. */

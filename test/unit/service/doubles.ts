@@ -292,6 +292,7 @@ export class ScriptedMeasure implements MeasureCore {
       driverVersion: '580',
       runtimeVersion: '13.0',
       devices: [{ ordinal: 0, name: 'NVIDIA H200' } as never],
+      topology: null,
     };
   }
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { parseSanitizerOutput } from '../../../electron/core/verify/sanitizer';
-import { checkSass, sassByFunction } from '../../../electron/core/verify/sass-check';
+import { checkSass, copiesBetweenClockReads, sassByFunction } from '../../../electron/core/verify/sass-check';
 import type { NativeWorkloadInfo } from '../../../electron/core/native/addon-types';
 import type { ResultFile } from '../../../electron/core/results/schema';
 
@@ -51,6 +51,36 @@ describe('SASS check on the H200 listing', () => {
       // ptxas emitted no WARPSYNC for a converged full-mask __syncwarp() on sm_90 (a NOP): the check says so.
       'syncwarp-as-warpsync': false,
     });
+  });
+});
+
+describe('SASS check of the back-to-back body', () => {
+  const fn = (name: string, body: string[]) =>
+    `\t\tFunction : ${name}\n${body.map((l) => `\t${l}`).join('\n')}\n`;
+  const clock = '/*0100*/ CS2R R4, SR_CLOCKLO ;';
+  const bar = '/*0110*/ BAR.SYNC.DEFER_BLOCKING 0x0 ;';
+  const b2b = (id: string, kernel: string, unroll: number): NativeWorkloadInfo => ({
+    ...workload(id, kernel, 'BAR\\.SYNC'),
+    unroll,
+  });
+
+  it('passes U copies between the clock reads and names a body with fewer', () => {
+    const listing =
+      fn('_Z16sb_k_syncthreads8sb_kargs', [clock, ...Array<string>(64).fill(bar), clock]) +
+      fn('_Z9sb_k_few8sb_kargs', [clock, bar, '/*0120*/ CS2R R6, SR_CLOCKLO ;', bar, clock]);
+    const [good, few] = checkSass(listing, [
+      b2b('syncthreads', 'sb_k_syncthreads', 64),
+      b2b('few', 'sb_k_few', 64),
+    ]);
+    expect(good).toMatchObject({ ok: true, backToBack: { fewestCopies: 64, required: 64 } });
+    // The old harness read the clock every iteration: one barrier between two reads.
+    expect(few).toMatchObject({ ok: false, backToBack: { fewestCopies: 1, required: 64 } });
+  });
+
+  it('counts copies only inside the timed body', () => {
+    const body = [bar, bar, clock, bar, bar, bar, clock, bar].join('\n');
+    expect(copiesBetweenClockReads(body, /BAR\.SYNC/)).toBe(3);
+    expect(copiesBetweenClockReads(bar, /BAR\.SYNC/)).toBe(0);
   });
 });
 

@@ -1,0 +1,141 @@
+/**
+ * `cluster_arrive`: a hand-off between neighbour blocks of a thread-block cluster through distributed shared memory
+ * (sm_90; kernels/cluster_arrive.cu). Blocks of one warp form a ring in their cluster; per hand-off every lane stores
+ * a word into the next block's shared memory, then either arrives on the next block's mbarrier with release at
+ * cluster scope (the next block waits on it, reads, and arrives back on the sender's empty barrier) or every block
+ * meets at this_cluster().sync(). Cluster sizes 2–16 (above 8 with cudaFuncAttributeNonPortableClusterSizeAllowed).
+ * Before launch: cudaDevAttrClusterLaunch and cudaOccupancyMaxActiveClusters for every size.
+ */
+import type { ParamInfo } from '../../contract';
+import { PlanError } from '../measure/plan-error';
+import { requireSm90 } from './hopper-rules';
+import { DELTA_ITERS, ITERS, num } from './params';
+import { count, loopPoint } from './points';
+import { ratio, ratios } from './ratios';
+import type { ModeDefinition, PlannedPoint } from './types';
+
+const CLUSTER_SIZES: ParamInfo = {
+  name: 'clusterSizes',
+  label: 'Cluster sizes (blocks)',
+  kind: 'int-list',
+  default: [2, 4, 8, 16],
+  min: 2,
+  max: 16,
+  help: 'Blocks per cluster (a ring needs 2 or more); up to 8 is portable, 16 needs the non-portable attribute (Hopper).',
+};
+
+const CLUSTERS: ParamInfo = {
+  name: 'clusters',
+  label: 'Clusters in the grid',
+  kind: 'int',
+  default: 1,
+  min: 1,
+  max: 1024,
+  help: 'Independent rings running at once (at most the co-resident clusters of the size, cudaOccupancyMaxActiveClusters).',
+};
+
+/** One warp per block: the hand-off is one word per lane. */
+const THREADS = 32;
+
+const VARIANTS = [
+  {
+    series: 'remote arrive (mbarrier, release.cluster)',
+    workload: 'cluster_arrive_ring',
+    op: 'one DSMEM hand-off to the next block: st.shared::cluster + remote mbarrier arrive, wait, arrive back',
+  },
+  {
+    series: 'cluster.sync()',
+    workload: 'cluster_sync_ring',
+    op: 'one DSMEM hand-off to the next block: st.shared::cluster + this_cluster().sync()',
+  },
+];
+
+export const clusterArriveMode: ModeDefinition = {
+  info: {
+    id: 'cluster_arrive',
+    title: 'Cluster hand-off: remote mbarrier arrive vs cluster.sync() over DSMEM',
+    question:
+      'What does handing data to a neighbour block of the cluster cost with a remote arrive, against cluster.sync()?',
+    group: 'scopes',
+    params: [ITERS, DELTA_ITERS, CLUSTER_SIZES, CLUSTERS],
+    chart: 'line',
+    minCc: 90,
+  },
+  xAxis: { key: 'clusterSize', label: 'blocks per cluster', log: true },
+  plan: async (v, ctx) => {
+    requireSm90(ctx.device, 'distributed shared memory and remote mbarrier arrive (thread-block clusters)');
+    if (!ctx.device.clusterLaunch) {
+      throw PlanError.fields({
+        clusterSizes: `${ctx.device.name} does not support cluster launch (cudaDevAttrClusterLaunch = 0; thread-block clusters need compute capability 9.0+)`,
+      });
+    }
+    const clusters = num(v, 'clusters');
+    const out: PlannedPoint[] = [];
+    const errors: Record<string, string> = {};
+    for (const size of v.clusterSizes as number[]) {
+      for (const variant of VARIANTS) {
+        const { maxActiveClusters, reason } = await ctx.backend.maxActiveClusters({
+          device: ctx.device.ordinal,
+          workload: variant.workload,
+          threadsPerBlock: THREADS,
+          clusterSize: size,
+          dynamicSmemBytes: 0,
+        });
+        if (maxActiveClusters < 1) {
+          errors.clusterSizes =
+            `cluster size ${size} cannot be launched on ${ctx.device.name}: cudaOccupancyMaxActiveClusters = 0` +
+            `${reason ? ` (${reason})` : ''}; sizes above 8 need cudaFuncAttributeNonPortableClusterSizeAllowed ` +
+            'and a device that allows them (16 on Hopper)';
+          continue;
+        }
+        if (clusters > maxActiveClusters) {
+          errors.clusters =
+            `${clusters} clusters of ${size} blocks cannot all be co-resident on ${ctx.device.name}: ` +
+            `cudaOccupancyMaxActiveClusters(${variant.workload}, ${THREADS} threads, cluster ${size}) = ${maxActiveClusters}`;
+          continue;
+        }
+        out.push(
+          loopPoint({
+            series: variant.series,
+            label: `${variant.series}, ${count(size, 'block')}/cluster × ${count(clusters, 'cluster')}, 1 warp/block`,
+            x: size,
+            workload: variant.workload,
+            baseline: null,
+            launch: {
+              gridBlocks: clusters * size,
+              threadsPerBlock: THREADS,
+              clusterSize: size,
+              dynamicSmemBytes: 0,
+            },
+            iters: num(v, 'iters'),
+            deltaIters: num(v, 'deltaIters'),
+            op: variant.op,
+          }),
+        );
+      }
+    }
+    if (Object.keys(errors).length) throw PlanError.fields(errors);
+    return out;
+  },
+  ratios: (points) => {
+    const sizes = points.map((p) => p.x ?? 0);
+    const at = (workload: string, x: number) =>
+      points.find((p) => p.workload === workload && p.x === x && !p.incorrect);
+    const lo = Math.min(...sizes);
+    const hi = Math.max(...sizes);
+    return ratios([
+      ratio(
+        `cluster.sync/remote arrive, cluster of ${lo}`,
+        at('cluster_sync_ring', lo),
+        at('cluster_arrive_ring', lo),
+        'perSyncNs',
+      ),
+      ratio(
+        `cluster.sync/remote arrive, cluster of ${hi}`,
+        at('cluster_sync_ring', hi),
+        at('cluster_arrive_ring', hi),
+        'perSyncNs',
+      ),
+    ]);
+  },
+};

@@ -1,0 +1,135 @@
+// cluster_arrive.cu — a hand-off between neighbour blocks of a thread-block cluster (sm_90) through distributed
+// shared memory (DSMEM). Blocks of one warp form a ring in their cluster (rank r sends to r + 1 mod C); one unit is
+// one hand-off: every lane stores one word into the next block's shared memory (st.shared::cluster at a mapa
+// address) and the next block reads and checks it. Two ways to say "the data is there":
+//   cluster_arrive_ring: lane 0 arrives on the next block's `full` mbarrier with release at cluster scope
+//                        (mbarrier.arrive.release.cluster.shared::cluster at its mapa address); the next block waits
+//                        on it (try_wait.parity.acquire.cluster), reads, and arrives back on the sender's `empty`
+//                        mbarrier, which the sender awaits before it overwrites the slot. Only neighbours wait.
+//   cluster_sync_ring:   one this_cluster().sync() per hand-off (double-buffered slots, so one barrier suffices):
+//                        every block of the cluster waits for every other.
+// Every value is checked by its reader (value of round i from writer w, lane l); mismatches are counted per block.
+#include <cooperative_groups.h>
+
+#include "hopper.cuh"
+
+namespace cg = cooperative_groups;
+
+namespace {
+
+#if SB_SM90
+
+// The word lane `lane` of global block `writer` sends in round i.
+__device__ __forceinline__ unsigned ring_value(long long i, unsigned writer, unsigned lane) {
+  return static_cast<unsigned>(i) * 0x9E3779B1u + writer * 32u + lane + 1u;
+}
+
+// Address of `p` (shared memory of this block) in the shared memory of cluster rank `rank` (PTX mapa).
+__device__ __forceinline__ unsigned mapa(const void *p, unsigned rank) {
+  unsigned remote;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;" : "=r"(remote) : "r"(sb_smem_addr(p)), "r"(rank));
+  return remote;
+}
+
+__device__ __forceinline__ void st_cluster(unsigned remote, unsigned value) {
+  asm volatile("st.shared::cluster.u32 [%0], %1;" ::"r"(remote), "r"(value) : "memory");
+}
+
+#endif  // SB_SM90
+
+}  // namespace
+
+__global__ void sb_k_cluster_arrive_ring(sb_kargs a) {
+#if SB_SM90
+  __shared__ unsigned slot[32];
+  __shared__ unsigned long long full, empty;
+  cg::cluster_group cluster = cg::this_cluster();
+  const unsigned size = cluster.num_blocks();
+  const unsigned rank = cluster.block_rank();
+  const unsigned next = (rank + 1) % size, prev = (rank + size - 1) % size;
+  const unsigned lane = threadIdx.x & 31;
+  if (threadIdx.x == 0) {
+    sb_mbar_init(&full, 1);
+    sb_mbar_init(&empty, 1);
+    sb_fence_mbar_init();
+  }
+  cluster.sync();  // every block's barriers are initialised before anyone arrives on them
+  const unsigned next_slot = mapa(&slot[lane], next);
+  const unsigned next_full = mapa(&full, next);
+  const unsigned prev_empty = mapa(&empty, prev);
+  const unsigned me = blockIdx.x, writer = blockIdx.x - rank + prev;
+  int error = 0;
+  unsigned bad = 0;
+  const sb_stateful_clock t = sb_stateful_begin();
+  for (long long i = 0; i < a.iters; ++i) {
+    if (i > 0) sb_mbar_wait<true>(a, &empty, static_cast<unsigned>((i - 1) & 1), &error);  // next read round i-1
+    st_cluster(next_slot, ring_value(i, me, lane));
+    __syncwarp();
+    if (lane == 0) sb_mbar_arrive_remote(next_full);
+    sb_mbar_wait<true>(a, &full, static_cast<unsigned>(i & 1), &error);
+    bad += slot[lane] != ring_value(i, writer, lane);
+    __syncwarp();
+    if (lane == 0) sb_mbar_arrive_remote(prev_empty);
+  }
+  sb_stateful_end(a, t, error);
+  atomicAdd(&a.rec[blockIdx.x].mismatches, static_cast<int>(bad));
+  cluster.sync();  // no block leaves while a neighbour may still arrive on its barriers
+#else
+  __trap();  // never launched: the host refuses cluster workloads below compute capability 9.0
+#endif
+}
+
+__global__ void sb_k_cluster_sync_ring(sb_kargs a) {
+#if SB_SM90
+  __shared__ unsigned slot[2][32];
+  cg::cluster_group cluster = cg::this_cluster();
+  const unsigned size = cluster.num_blocks();
+  const unsigned rank = cluster.block_rank();
+  const unsigned next = (rank + 1) % size, prev = (rank + size - 1) % size;
+  const unsigned lane = threadIdx.x & 31;
+  const unsigned next_slot[2] = {mapa(&slot[0][lane], next), mapa(&slot[1][lane], next)};
+  const unsigned me = blockIdx.x, writer = blockIdx.x - rank + prev;
+  unsigned bad = 0;
+  cluster.sync();
+  const sb_stateful_clock t = sb_stateful_begin();
+  for (long long i = 0; i < a.iters; ++i) {
+    st_cluster(next_slot[i & 1], ring_value(i, me, lane));
+    cluster.sync();
+    bad += slot[i & 1][lane] != ring_value(i, writer, lane);
+  }
+  sb_stateful_end(a, t, 0);
+  atomicAdd(&a.rec[blockIdx.x].mismatches, static_cast<int>(bad));
+  cluster.sync();
+#else
+  __trap();
+#endif
+}
+
+namespace {
+
+template <sb_kernel_fn K>
+cudaError_t run_ring(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
+  if (launch->cluster_size < 2 || launch->threads_per_block != 32 || launch->grid_blocks % launch->cluster_size) {
+    return cudaErrorInvalidValue;
+  }
+  SB_CHECK(sb_run_loop<K>(ctx, launch, iters, param, out));
+  out->verified += static_cast<long long>(launch->grid_blocks) * 32 * iters;
+  return cudaSuccess;
+}
+
+}  // namespace
+
+static const sb_workload kItems[] = {
+    {{"cluster_arrive_ring", "cluster_arrive",
+      "one DSMEM hand-off to the next block: remote store + mbarrier.arrive.release.cluster (verified)",
+      "^(?=[\\s\\S]*mbarrier\\.arrive\\.release\\.cluster\\.shared::cluster)(?=[\\s\\S]*mapa\\.shared::cluster)"
+      "(?=[\\s\\S]*mbarrier\\.try_wait\\.parity\\.acquire\\.cluster)",
+      "^(?=[\\s\\S]*SYNCS\\.ARRIVE)(?=[\\s\\S]*SYNCS\\.PHASECHK)", 0, 1, 90, SB_PARAM_NONE, 0,
+      "sb_k_cluster_arrive_ring"},
+     run_ring<sb_k_cluster_arrive_ring>, sb_occupancy_of<sb_k_cluster_arrive_ring>, sb_k_cluster_arrive_ring},
+    {{"cluster_sync_ring", "cluster_arrive", "one DSMEM hand-off to the next block: remote store + this_cluster().sync() (verified)",
+      "^(?=[\\s\\S]*st\\.shared::cluster)(?=[\\s\\S]*barrier\\.cluster\\.wait)", "UCGABAR|CCTL|BAR", 0, 1, 90,
+      SB_PARAM_NONE, 0, "sb_k_cluster_sync_ring"},
+     run_ring<sb_k_cluster_sync_ring>, sb_occupancy_of<sb_k_cluster_sync_ring>, sb_k_cluster_sync_ring},
+};
+extern const sb_workload_table sb_cluster_arrive_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};
