@@ -126,10 +126,15 @@ static const sb_workload kItems[] = {
       "(?=[\\s\\S]*mbarrier\\.try_wait\\.parity\\.acquire\\.cluster)",
       "^(?=[\\s\\S]*SYNCS\\.ARRIVE)(?=[\\s\\S]*SYNCS\\.PHASECHK)", 0, 1, 90, SB_PARAM_NONE, 0,
       "sb_k_cluster_arrive_ring"},
-     run_ring<sb_k_cluster_arrive_ring>, sb_occupancy_of<sb_k_cluster_arrive_ring>, sb_k_cluster_arrive_ring},
-    {{"cluster_sync_ring", "cluster_arrive", "one DSMEM hand-off to the next block: remote store + this_cluster().sync() (verified)",
+     run_ring<sb_k_cluster_arrive_ring>,
+     sb_occupancy_of<sb_k_cluster_arrive_ring>,
+     sb_k_cluster_arrive_ring},
+    {{"cluster_sync_ring", "cluster_arrive",
+      "one DSMEM hand-off to the next block: remote store + this_cluster().sync() (verified)",
       "^(?=[\\s\\S]*st\\.shared::cluster)(?=[\\s\\S]*barrier\\.cluster\\.wait)", "UCGABAR|CCTL|BAR", 0, 1, 90,
       SB_PARAM_NONE, 0, "sb_k_cluster_sync_ring"},
-     run_ring<sb_k_cluster_sync_ring>, sb_occupancy_of<sb_k_cluster_sync_ring>, sb_k_cluster_sync_ring},
+     run_ring<sb_k_cluster_sync_ring>,
+     sb_occupancy_of<sb_k_cluster_sync_ring>,
+     sb_k_cluster_sync_ring},
 };
 extern const sb_workload_table sb_cluster_arrive_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -26,8 +26,8 @@ namespace sb {
 
 struct PointSpec {
   int device = 0;
-  int peer_device = -1;        // multi-GPU workloads (sb_pair_abi.h): GPU B; -1 for single-device workloads
-  int workload = -1;           // index in the single-device table, or in the multi-GPU table when peer_device >= 0
+  int peer_device = -1;  // multi-GPU workloads (sb_pair_abi.h): GPU B; -1 for single-device workloads
+  int workload = -1;     // index in the single-device table, or in the multi-GPU table when peer_device >= 0
   int param = 0;
   int baseline = -1;  // -1: no baseline workload
   int baseline_param = 0;

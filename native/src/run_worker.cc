@@ -77,8 +77,9 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   if (pair) {
     s.peer_device = static_cast<int>(Num(o, "peerDevice", 0, 0, 63, index));
     if (s.peer_device == s.device) {
-      Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": peerDevice must differ from device (both " +
-                                   std::to_string(s.device) + ")");
+      Throw(env, "SB_INVALID",
+            "point " + std::to_string(index) + ": peerDevice must differ from device (both " +
+                std::to_string(s.device) + ")");
     }
     s.workload = FindPairWorkloadOrThrow(env, workload);
   } else {
