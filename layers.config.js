@@ -17,6 +17,7 @@ export const BROWSER_SAFE_CORE = [
   'electron/core/compare/verdict.ts',
   'electron/core/methods/',
   'electron/core/modes/',
+  'electron/core/multi-gpu/',
   'electron/core/decide/answers.ts',
   'electron/core/decide/conditions.ts',
   'electron/core/decide/costs.ts',
