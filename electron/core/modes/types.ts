@@ -30,7 +30,15 @@ export interface PlannedPoint {
   devices?: { device: number; peerDevice: number };
   spec: Omit<
     NativePointSpec,
-    'device' | 'peerDevice' | 'warmup' | 'minReps' | 'maxReps' | 'minTimeMs' | 'maxTimeMs' | 'targetRelCi' | 'ciLoRanks'
+    | 'device'
+    | 'peerDevice'
+    | 'warmup'
+    | 'minReps'
+    | 'maxReps'
+    | 'minTimeMs'
+    | 'maxTimeMs'
+    | 'targetRelCi'
+    | 'ciLoRanks'
   > & { launch: NativeLaunch };
 }
 

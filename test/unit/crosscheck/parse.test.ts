@@ -47,7 +47,7 @@ describe('SyncMicrobenchmark output', () => {
     'method\tGPUCount\tbasicrep\tmorepre\tblk\tthrd\tm(basic_ttl)\ts(basic_ttl)\tm(more_ttl)\ts(more_ttl)\tm(avginstr)\ts(avginstr)',
     'grid_sync\t1\t256\t2816\t132\t256\t520.1\t3.2\t5640.4\t9.9\t1.000117\t0.002',
     'grid_sync\t1\t256\t2816\t264\t128\t700.0\t3.0\t7700.0\t9.0\t1.367188\t0.002',
-    'Cuda failure measurement.cu:173: \'too many blocks in cooperative launch\'',
+    "Cuda failure measurement.cu:173: 'too many blocks in cooperative launch'",
   ].join('\n');
   const intra = [
     'method\tGPUCount\trep\tblk\tthrd\tm(avgcycle)\ts(avgcycle)',
