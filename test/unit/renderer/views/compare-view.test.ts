@@ -5,21 +5,21 @@ import { createTestingPinia } from '@pinia/testing';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import CompareView from '../../../renderer/views/CompareView.vue';
-import { overlayChart } from '../../../renderer/components/compare/overlay-chart';
-import { isDatum } from '../../../renderer/charts/datum';
-import { setApi } from '../../../renderer/api/current';
-import { routes } from '../../../renderer/router';
-import type { Result } from '../../../electron/contract';
-import { compareResults } from '../../../electron/core/compare';
-import type { ResultFile } from '../../../electron/core/results/schema';
-import { syntheticResult } from '../../fixtures/synthetic-result';
-import { createFakeApi, type FakeApi } from './fake-api';
-import { summarizeResult } from '../../../electron/core/results/library';
+import CompareView from '../../../../renderer/views/CompareView.vue';
+import { overlayChart } from '../../../../renderer/components/compare/overlay-chart';
+import { isDatum } from '../../../../renderer/charts/datum';
+import { setApi } from '../../../../renderer/api/current';
+import { routes } from '../../../../renderer/router';
+import type { Result } from '../../../../electron/contract';
+import { compareResults } from '../../../../electron/core/compare';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { createFakeApi, type FakeApi } from '../fake-api';
+import { summarizeResult } from '../../../../electron/core/results/library';
 
 const reference = (name: string) =>
   JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
   ) as ResultFile;
 
 const A = reference('h200-modes_a.json');

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { markRaw, nextTick } from 'vue';
-import LiveChart from '../../../renderer/components/LiveChart.vue';
-import { useSettingsStore } from '../../../renderer/stores/settings';
-import type { Point } from '../../../electron/core/results/schema';
-import { SWEEP_X_AXIS, sweepPoints } from './points';
+import LiveChart from '../../../../renderer/components/LiveChart.vue';
+import { useSettingsStore } from '../../../../renderer/stores/settings';
+import type { Point } from '../../../../electron/core/results/schema';
+import { SWEEP_X_AXIS, sweepPoints } from '../points';
 
 beforeEach(() => {
   localStorage.clear();

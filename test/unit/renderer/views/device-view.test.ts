@@ -2,11 +2,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
-import DeviceView from '../../../renderer/views/DeviceView.vue';
-import { setApi } from '../../../renderer/api/current';
-import type { DeviceStatus } from '../../../electron/contract';
-import { syntheticResult } from '../../fixtures/synthetic-result';
-import { createFakeApi, NO_GPU, WITH_GPU, type FakeApi } from './fake-api';
+import DeviceView from '../../../../renderer/views/DeviceView.vue';
+import { setApi } from '../../../../renderer/api/current';
+import type { DeviceStatus } from '../../../../electron/contract';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { createFakeApi, NO_GPU, WITH_GPU, type FakeApi } from '../fake-api';
 
 let api: FakeApi;
 

@@ -4,15 +4,15 @@ import { mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import SanitizerReport from '../../../renderer/components/SanitizerReport.vue';
-import ResultDetail from '../../../renderer/components/ResultDetail.vue';
-import { setApi } from '../../../renderer/api/current';
-import type { ResultFile, SanitizerReport as Report } from '../../../electron/core/results/schema';
-import { createFakeApi } from './fake-api';
+import SanitizerReport from '../../../../renderer/components/SanitizerReport.vue';
+import ResultDetail from '../../../../renderer/components/ResultDetail.vue';
+import { setApi } from '../../../../renderer/api/current';
+import type { ResultFile, SanitizerReport as Report } from '../../../../electron/core/results/schema';
+import { createFakeApi } from '../fake-api';
 
 const result = JSON.parse(
   readFileSync(
-    path.join(import.meta.dirname, '../../../resources/reference/h200-correctness_sanitizer.json'),
+    path.join(import.meta.dirname, '../../../../resources/reference/h200-correctness_sanitizer.json'),
     'utf8',
   ),
 ) as ResultFile;

@@ -4,20 +4,20 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import MethodsView from '../../../renderer/views/MethodsView.vue';
-import ResultMethodPanel from '../../../renderer/components/methods/ResultMethodPanel.vue';
-import { setApi } from '../../../renderer/api/current';
-import { useResultsStore } from '../../../renderer/stores/results';
-import { routes } from '../../../renderer/router';
-import { methodSections } from '../../../electron/core/methods';
-import { MODES } from '../../../electron/core/modes';
-import type { ResultFile } from '../../../electron/core/results/schema';
-import { syntheticResult } from '../../fixtures/synthetic-result';
-import { createFakeApi } from './fake-api';
+import MethodsView from '../../../../renderer/views/MethodsView.vue';
+import ResultMethodPanel from '../../../../renderer/components/methods/ResultMethodPanel.vue';
+import { setApi } from '../../../../renderer/api/current';
+import { useResultsStore } from '../../../../renderer/stores/results';
+import { routes } from '../../../../renderer/router';
+import { methodSections } from '../../../../electron/core/methods';
+import { MODES } from '../../../../electron/core/modes';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { createFakeApi } from '../fake-api';
 
 const reference = (name: string) =>
   JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
   ) as ResultFile;
 
 function mountView(opened: ResultFile | null = null) {

@@ -10,13 +10,13 @@ import {
   logAxisTicks,
   logTickLabel,
   type ChartSpec,
-} from '../../../renderer/charts/config';
-import type { ResultFile } from '../../../electron/core/results/schema';
-import { OVERLAY_LABELS, type WorkbenchChartType } from '../../../renderer/charts/datasets';
-import { isDatum, type ChartEntry } from '../../../renderer/charts/datum';
-import { backgroundPlugin } from '../../../renderer/charts/plugins';
-import { syntheticResult } from '../../fixtures/synthetic-result';
-import { SWEEP_X_AXIS, sweepPoints } from './points';
+} from '../../../../renderer/charts/config';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import { OVERLAY_LABELS, type WorkbenchChartType } from '../../../../renderer/charts/datasets';
+import { isDatum, type ChartEntry } from '../../../../renderer/charts/datum';
+import { backgroundPlugin } from '../../../../renderer/charts/plugins';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { SWEEP_X_AXIS, sweepPoints } from '../points';
 
 const LINE: ChartSpec = {
   kind: 'line',
@@ -170,7 +170,7 @@ describe('buildChartModel', () => {
 
 const reference = (name: string) =>
   JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
   ) as ResultFile;
 
 describe('log y axis', () => {

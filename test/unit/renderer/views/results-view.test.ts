@@ -3,21 +3,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { createMemoryHistory, createRouter } from 'vue-router';
-import ResultsView from '../../../renderer/views/ResultsView.vue';
-import { setApi } from '../../../renderer/api/current';
-import { routes } from '../../../renderer/router';
-import type { ResultSummary } from '../../../electron/contract';
-import { syntheticResult } from '../../fixtures/synthetic-result';
-import { createFakeApi, type FakeApi } from './fake-api';
+import ResultsView from '../../../../renderer/views/ResultsView.vue';
+import { setApi } from '../../../../renderer/api/current';
+import { routes } from '../../../../renderer/router';
+import type { ResultSummary } from '../../../../electron/contract';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { createFakeApi, type FakeApi } from '../fake-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResultFile } from '../../../electron/core/results/schema';
-import { formatDate } from '../../../renderer/format/numbers';
-import { summarizeResult } from '../../../electron/core/results/library';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import { formatDate } from '../../../../renderer/format/numbers';
+import { summarizeResult } from '../../../../electron/core/results/library';
 
 const reference = (name: string) =>
   JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../resources/reference', name), 'utf8'),
+    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
   ) as ResultFile;
 
 const ROWS: ResultSummary[] = [

@@ -3,10 +3,10 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
-import LabView from '../../../renderer/views/LabView.vue';
-import { setApi } from '../../../renderer/api/current';
-import { FUNCTION_GRAPH_NOTE, LAB_EDGES } from '../../../electron/core/decide/lab';
-import { createFakeApi, type FakeApi } from './fake-api';
+import LabView from '../../../../renderer/views/LabView.vue';
+import { setApi } from '../../../../renderer/api/current';
+import { FUNCTION_GRAPH_NOTE, LAB_EDGES } from '../../../../electron/core/decide/lab';
+import { createFakeApi, type FakeApi } from '../fake-api';
 
 const RAW_TABLE: unknown = JSON.parse(readFileSync('resources/decision/decision-table.json', 'utf8'));
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createWsClient, wsUrlFromPage, type SocketLike } from '../../../renderer/api/ws-client';
-import type { RunEvent, WireCall } from '../../../electron/contract';
+import { createWsClient, wsUrlFromPage, type SocketLike } from '../../../../renderer/api/ws-client';
+import type { RunEvent, WireCall } from '../../../../electron/contract';
 
 /** A socket the test drives: it records frames and opens, answers or closes when told. */
 class FakeSocket implements SocketLike {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
-import { setApi } from '../../../renderer/api/current';
+import { setApi } from '../../../../renderer/api/current';
 import { mountRunView, settleValidation } from './run-view-mount';
-import type { ModeInfo } from '../../../electron/contract';
-import { syntheticResult } from '../../fixtures/synthetic-result';
-import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from './fake-api';
-import { SWEEP_X_AXIS, sweepPoints } from './points';
+import type { ModeInfo } from '../../../../electron/contract';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from '../fake-api';
+import { SWEEP_X_AXIS, sweepPoints } from '../points';
 
 /** A bar mode besides the sweep. */
 const MODES_MODE: ModeInfo = {

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
-import { setApi } from '../../../renderer/api/current';
-import { mountRunView, settleValidation } from './run-view-mount';
-import type { ModeInfo, Result, RunRequest } from '../../../electron/contract';
-import { DEFAULT_STOPPING, parseStopping } from '../../../electron/core/measure/run';
-import { PlanError } from '../../../electron/core/measure/plan-error';
-import { stoppingFields, withStoppingFields } from '../../../electron/core/service/stopping-fields';
-import { createFakeApi, SWEEP_MODE, WITH_GPU, type FakeApi } from './fake-api';
+import { setApi } from '../../../../../renderer/api/current';
+import { mountRunView, settleValidation } from '../../views/run-view-mount';
+import type { ModeInfo, Result, RunRequest } from '../../../../../electron/contract';
+import { DEFAULT_STOPPING, parseStopping } from '../../../../../electron/core/measure/run';
+import { PlanError } from '../../../../../electron/core/measure/plan-error';
+import { stoppingFields, withStoppingFields } from '../../../../../electron/core/service/stopping-fields';
+import { createFakeApi, SWEEP_MODE, WITH_GPU, type FakeApi } from '../../fake-api';
 
 const MODE: ModeInfo = withStoppingFields([SWEEP_MODE])[0]!;
 

@@ -5,10 +5,10 @@ import { createPinia, setActivePinia } from 'pinia';
 import { nextTick } from 'vue';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResultFile } from '../../../electron/core/results/schema';
-import { useSettingsStore } from '../../../renderer/stores/settings';
-import PointsTable from '../../../renderer/components/PointsTable.vue';
-import { sweepPoints } from './points';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import { useSettingsStore } from '../../../../renderer/stores/settings';
+import PointsTable from '../../../../renderer/components/PointsTable.vue';
+import { sweepPoints } from '../points';
 
 beforeEach(() => setActivePinia(createPinia()));
 
@@ -67,7 +67,7 @@ describe('PointsTable', () => {
   it('shows noisy and throttled as not known (—) for a published figure, never “no”', () => {
     const chapter = JSON.parse(
       readFileSync(
-        path.join(import.meta.dirname, '../../../resources/reference/chapter-rtx5090-modes.json'),
+        path.join(import.meta.dirname, '../../../../resources/reference/chapter-rtx5090-modes.json'),
         'utf8',
       ),
     ) as ResultFile;

@@ -3,7 +3,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { vi } from 'vitest';
 
-import RunView from '../../../renderer/views/RunView.vue';
+import RunView from '../../../../renderer/views/RunView.vue';
 
 /** The Run view with a testing Pinia whose actions run for real, attached to the document. */
 export async function mountRunView() {

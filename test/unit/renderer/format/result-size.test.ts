@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESULT_FILE_BYTES as HOST_LIMIT, parseResultFile } from '../../../electron/core/results/io';
-import { MAX_RESULT_FILE_BYTES, resultFileTooLarge } from '../../../renderer/format/result-size';
+import { MAX_RESULT_FILE_BYTES as HOST_LIMIT, parseResultFile } from '../../../../electron/core/results/io';
+import { MAX_RESULT_FILE_BYTES, resultFileTooLarge } from '../../../../renderer/format/result-size';
 
 describe('resultFileTooLarge', () => {
   it('has the host’s limit', () => {

@@ -2,8 +2,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
-import { useSettingsStore } from '../../../renderer/stores/settings';
-import { loadSettings, SETTINGS_KEY } from '../../../renderer/stores/settings-storage';
+import { useSettingsStore } from '../../../../renderer/stores/settings';
+import { loadSettings, SETTINGS_KEY } from '../../../../renderer/stores/settings-storage';
 
 beforeEach(() => {
   localStorage.clear();

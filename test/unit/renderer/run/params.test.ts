@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkParam, defaultText } from '../../../renderer/run/params';
-import { SWEEP_MODE } from './fake-api';
+import { checkParam, defaultText } from '../../../../renderer/run/params';
+import { SWEEP_MODE } from '../fake-api';
 
 const param = (name: string) => SWEEP_MODE.params.find((p) => p.name === name)!;
 
