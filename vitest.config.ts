@@ -15,6 +15,7 @@ export default defineConfig({
       exclude: ['**/*.d.ts'],
       reporter: ['text-summary', 'html'],
       reportsDirectory: 'coverage',
+      reportOnFailure: true,
     },
   },
 });
