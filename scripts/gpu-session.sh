@@ -43,6 +43,16 @@ run overlap 60 run --mode overlap --name "overlap on $GPU" --format json --out "
 run sweep_a 60 run --mode sweep --name "sweep on $GPU (agreement run A)" --format json --out "$W/results/sweep_a.json"
 run sweep_b 60 run --mode sweep --name "sweep on $GPU (agreement run B)" --format json --out "$W/results/sweep_b.json"
 run sweep_grid_timed 30 run --mode sweep_grid --name "sweep_grid on $GPU (timed run)" --format json --out "$W/results/sweep_grid_timed.json"
+# Issue 16: Hopper's own synchronization, twice each in fresh processes (run-to-run agreement).
+for m in pdl pipeline cluster_arrive; do
+  run "${m}_a" 60 run --mode "$m" --name "$m on $GPU (agreement run A)" --format json --out "$W/results/${m}_a.json"
+  run "${m}_b" 60 run --mode "$m" --name "$m on $GPU (agreement run B)" --format json --out "$W/results/${m}_b.json"
+done
+timeout 60 cuobjdump --dump-sass --gpu-architecture sm_90 .gpu/syncbench.node 2>/dev/null |
+  grep -oE "ACQBULK|PREEXIT|UBLKCP[.A-Z0-9]*|SYNCS\.[.A-Z0-9]*|ARRIVES\.[.A-Z0-9]*|LDGSTS[.A-Z0-9]*|UCGABAR[_A-Z]*" |
+  sort | uniq -c >"$W/logs/sass-mnemonics-hopper.txt"
+# Issue 17 on one GPU: the pair topology says "one GPU: no pairs" and multi_gpu refuses before launching (exit 2).
+run multi_gpu_refusal 30 run --mode multi_gpu
 # Issue 3: the browser shell against the real addon, driven through its WebSocket API like a browser would.
 log "serve_sweep: drive-serve --mode sweep"
 timeout 60 .gpu/node .gpu/drive-serve.mjs --cli .gpu/cli.mjs --mode sweep --out "$W/results" >"$W/logs/serve_sweep.out" 2>&1

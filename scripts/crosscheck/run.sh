@@ -33,6 +33,10 @@ for w in 1 4 8; do
   step 120 "$out/product/sweep_grid_w$w.log" "$@" run --mode sweep_grid --nwarps "$w" "${q[@]}" \
     --name "crosscheck: sweep_grid, $w warps" --out "$out/product/sweep_grid_w$w.json"
 done
-step 120 "$out/product/fences.log" "$@" run --mode fences --threads-list 1,32 --blocks-list 1 "${q[@]}" \
+step 120 "$out/product/fences.log" "$@" run --mode fences --threads-list 1,32 --blocks-list 1 --definitions 0,1,2,3 "${q[@]}" \
   --name "crosscheck: fences, 1 block" --out "$out/product/fences.json"
+# The suite times 1000 x 100 fences per kernel; the same count here (Δ = 100,000) shows whether the count matters.
+step 180 "$out/product/fences_long.log" "$@" run --mode fences --threads-list 1,32 --blocks-list 1 --definitions 2 \
+  --delta-iters 100000 "${q[@]}" --name "crosscheck: fences, 1 block, 100,000 per kernel" \
+  --out "$out/product/fences_long.json"
 cat "$out/run.log"

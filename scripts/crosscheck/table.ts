@@ -124,6 +124,7 @@ export function crosscheckRows(dir: string): {
     },
   ];
   const fences = result(dir, 'fences.json');
+  const fencesLong = result(dir, 'fences_long.json');
   const fenceRows: Row[] = [];
   const scopes = [
     { scope: 'block', file: 'threadfence_block_array' },
@@ -132,9 +133,9 @@ export function crosscheckRows(dir: string): {
   ];
   for (const { scope, file } of scopes) {
     for (const t of [1, 32]) {
-      const at = (kind: string) =>
+      const at = (kind: string, r = fences) =>
         median(
-          fences?.points.find((p) => p.series === `fence:${scope}:${kind} × 1 block` && p.x === t),
+          r?.points.find((p) => p.series === `fence:${scope}:${kind} × 1 block` && p.x === t),
           'perSyncCycles',
         );
       const suite = sp(`${file}_t${t}_b1.txt`)?.maxPerOpCycles ?? null;
@@ -142,6 +143,18 @@ export function crosscheckRows(dir: string): {
       fenceRows.push({
         what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between plain RMWs (suite's definition)`,
         product: at('plain'),
+        suites: [{ name: 'SyncPerformance', value: suite, raw }],
+      });
+      if (fencesLong) {
+        fenceRows.push({
+          what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: suite's definition, 100,000 fences per kernel`,
+          product: at('plain', fencesLong),
+          suites: [{ name: 'SyncPerformance', value: suite, raw }],
+        });
+      }
+      fenceRows.push({
+        what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between plain RMWs of adjacent words`,
+        product: at('plain-adjacent'),
         suites: [{ name: 'SyncPerformance', value: suite, raw }],
       });
       fenceRows.push({

@@ -78,6 +78,9 @@ const PLAIN_ANSWERS: Readonly<Record<string, string>> = {
   'grid-fits': 'unknown',
   'while-running': 'no',
   'queue-after': 'no',
+  prologue: 'no-prologue',
+  'cluster-reach': 'all-blocks',
+  'hopper-code': 'none-of-these',
   goal: 'correctness',
   timing: 'not-timed',
 };

@@ -20,6 +20,10 @@ export const RECOMMENDATION_IDS = [
   'event-sync',
   'stream-wait-event',
   'device-sync',
+  // Hopper's own synchronization (compute capability 9.0; issue 16)
+  'programmatic-launch',
+  'mbarrier-tx',
+  'dsmem-remote-arrive',
 ] as const;
 export type RecommendationId = (typeof RECOMMENDATION_IDS)[number];
 
@@ -49,6 +53,10 @@ export const HAZARD_IDS = [
   'state-lost-at-boundary',
   'grid-sync-for-speed',
   'profiler-timing',
+  // Hopper's own synchronization (issue 16)
+  'generic-proxy-to-tma',
+  'mbarrier-wrong-parity',
+  'missing-grid-dependency-sync',
 ] as const;
 export type HazardId = (typeof HAZARD_IDS)[number];
 
@@ -73,11 +81,16 @@ export const SEED_000_RULES = [
   'producer, consumers, storage and lifetime',
 ] as const;
 
-/** Every `source` a rule may cite: the chapter's §4 rows 1-6, its §8 misconceptions 1-5, the seed 000 rules. */
+/**
+ * Every `source` a rule may cite: the chapter's §4 rows 1-6, its §8 misconceptions 1-5, the seed 000 rules, and its
+ * §10-D (the next step it names: mbarrier arrive/wait with transaction counts, warp specialization, programmatic
+ * dependent launch on sm_90).
+ */
 export const RULE_SOURCES: readonly string[] = [
   ...[1, 2, 3, 4, 5, 6].map((n) => `chapter §4 row ${n}`),
   ...[1, 2, 3, 4, 5].map((n) => `chapter §8 misconception ${n}`),
   ...SEED_000_RULES.map((rule) => `seed 000: ${rule}`),
+  'chapter §10-D',
 ];
 
 /** Answers keyed by question id: one answer id, or several for a question with `multiple: true`. */

@@ -266,11 +266,20 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
       kernel({
         workload: 'fence_plain',
         body:
-          'a plain read-modify-write of the thread’s first word, the fence, the same on its second word, 64 ' +
+          'a plain read-modify-write of the thread’s word in one array, the fence, the same in a second array, 64 ' +
           'copies per iteration — SyncPerformance’s definition (IISWC’24): the fence waits for the plain stores ' +
-          'before it, and the compiler may merge the baseline’s stores',
+          'before it; the two pointers may alias, so the baseline keeps every store',
         launch: FENCE_LAUNCH,
         baseline: { workload: 'plain_rmw_pair', param: 0 },
+      }),
+      kernel({
+        workload: 'fence_plain_adjacent',
+        body:
+          'as the plain definition with the thread’s two words adjacent in one array (the layout of the atomics ' +
+          'definition): through one pointer the compiler merges the baseline’s stores, so the difference also holds ' +
+          'the read-modify-writes — kept to show what the layout alone changes',
+        launch: FENCE_LAUNCH,
+        baseline: { workload: 'plain_rmw_pair_adjacent', param: 0 },
       }),
     ],
     notes: [

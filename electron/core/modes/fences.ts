@@ -33,14 +33,15 @@ const BLOCKS: ParamInfo = {
 
 const DEFINITIONS: ParamInfo = {
   name: 'definitions',
-  label: 'Definitions (0 alone, 1 atomics, 2 plain RMW)',
+  label: 'Definitions (0 alone, 1 atomics, 2 plain RMW, 3 plain RMW of adjacent words)',
   kind: 'int-list',
-  default: [0, 1, 2],
+  default: [0, 1, 2, 3],
   min: 0,
-  max: 2,
+  max: 3,
   help:
     '0: the fence alone, back to back; 1: between two global atomicAdd, minus the two atomics; 2: between two plain ' +
-    "read-modify-writes, minus the same without the fence (SyncPerformance's definition, IISWC'24).",
+    "read-modify-writes in two arrays, minus the same without the fence (SyncPerformance's definition, IISWC'24); " +
+    "3: as 2 with the thread's two words adjacent in one array (the layout of 1).",
 };
 
 /** The three definitions: workload, its baseline, and how a label names it. */
@@ -57,6 +58,12 @@ const KINDS = [
     baseline: { workload: 'plain_rmw_pair', param: 0 },
     name: 'plain',
     text: (call: string) => `${call} between two plain read-modify-writes`,
+  },
+  {
+    workload: 'fence_plain_adjacent',
+    baseline: { workload: 'plain_rmw_pair_adjacent', param: 0 },
+    name: 'plain-adjacent',
+    text: (call: string) => `${call} between two plain read-modify-writes of adjacent words`,
   },
 ] as const;
 

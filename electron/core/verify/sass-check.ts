@@ -38,7 +38,7 @@ export interface SassFinding {
 }
 
 /** Workloads whose back-to-back copies the compiler merges on purpose (test/unit/kernels/ptx.test.ts says why). */
-export const MERGED_BY_COMPILER: ReadonlySet<string> = new Set(['plain_rmw_pair']);
+export const MERGED_BY_COMPILER: ReadonlySet<string> = new Set(['plain_rmw_pair_adjacent']);
 
 /**
  * The fewest lines matching `instruction` between two successive clock reads (start and end of a timed body) in a

@@ -164,6 +164,7 @@ describe('one question at a time', () => {
       'where',
       'current',
       'storage',
+      'prologue',
       'goal',
       'timing',
     ]);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -87,9 +87,9 @@ describe('the shipped decision table', () => {
       ['device', 'handoff_blocks', 1],
       ['system', 'handoff_host', 2],
     ]);
-    const kernels = ['warp_sync', 'block_sync', 'grid_sync', 'kernel_boundary', 'cluster_sync']
-      .concat(['named_barrier', 'async_barrier', 'flag_handoff', 'host_completion'])
-      .map((f) => readFileSync(`${ROOT}kernels/${f}.cu`, 'utf8'))
+    const kernels = readdirSync(`${ROOT}kernels`)
+      .filter((f) => f.endsWith('.cu'))
+      .map((f) => readFileSync(`${ROOT}kernels/${f}`, 'utf8'))
       .join('\n');
     for (const m of table.recommendations.flatMap((r) => r.measure)) {
       // A workload table entry: `.id = "<id>"` (designated initializers) or `{{"<id>",` (positional).

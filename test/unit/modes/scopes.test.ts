@@ -123,12 +123,12 @@ describe('named, async_barrier, fences, handoff, host_completion, kernel_boundar
     expect(split.spec.baseline).toEqual({ workload: 'fadd_work', param: 32 });
   });
 
-  it('fences: three definitions at each scope, each against its own baseline', async () => {
+  it('fences: four definitions at each scope, each against its own baseline', async () => {
     const { points } = await planRun(
       { mode: 'fences', params: { threadsList: '1,32', blocksList: '1' } },
       fakeBackend(),
     );
-    expect(points).toHaveLength(18);
+    expect(points).toHaveLength(24);
     expect(new Set(points.map((p) => p.spec.param))).toEqual(new Set([0, 1, 2]));
     const baselineOf = (workload: string) =>
       new Set(
@@ -137,6 +137,7 @@ describe('named, async_barrier, fences, handoff, host_completion, kernel_boundar
     expect(baselineOf('fence')).toEqual(new Set([null]));
     expect(baselineOf('fence_rmw')).toEqual(new Set(['rmw_pair']));
     expect(baselineOf('fence_plain')).toEqual(new Set(['plain_rmw_pair']));
+    expect(baselineOf('fence_plain_adjacent')).toEqual(new Set(['plain_rmw_pair_adjacent']));
     const one = await planRun(
       { mode: 'fences', params: { threadsList: '1', blocksList: '1', definitions: '2' } },
       fakeBackend(),
