@@ -1,10 +1,75 @@
-// ESLint flat config. The import rules keep the layers of docs/architecture.md apart:
-// core never imports electron; the renderer never imports Node, Electron or the core's Node-only modules;
-// preload only imports electron and the contract.
+// ESLint flat config. The import rules keep the layers of docs/architecture.md apart; the table they come from
+// is layers.config.js (which folder is which layer, what it may import, which part of the core is browser-safe).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
 import globals from 'globals';
+
+import layers from './eslint/layers-plugin.js';
+import { LAYERED_ROOTS, LAYERS, NODE_BUILTINS, NODE_GLOBALS, layerGlobs } from './layers.config.js';
+
+const NO_ELECTRON = {
+  name: 'electron',
+  message: 'Only the desktop shell (electron/main, electron/preload) imports Electron.',
+};
+
+/**
+ * One config object per layer, banning what its platform lacks: in a browser layer Node built-ins, Node globals
+ * and Electron (and the browser's globals are declared); in a Node layer Electron. A file is in the first layer that
+ * lists it, so later layers ignore the files of earlier ones (flat config would otherwise let the later
+ * no-restricted-imports replace the earlier). The directions between layers are one rule for every file, below.
+ */
+function layerConfigs() {
+  const claimed = [];
+  return LAYERS.map((layer) => {
+    const files = layerGlobs(layer.files);
+    const ignores = [...claimed];
+    claimed.push(...files);
+    const browser = layer.platform === 'browser';
+    const restricted = {
+      paths: [
+        ...(layer.platform === 'electron' ? [] : [NO_ELECTRON]),
+        ...(browser
+          ? NODE_BUILTINS.map((name) => ({
+              name,
+              message: `The ${layer.name} layer runs in a browser: no Node.`,
+            }))
+          : []),
+      ],
+      patterns: [
+        ...(browser
+          ? [{ group: ['node:*'], message: `The ${layer.name} layer runs in a browser: no Node.` }]
+          : []),
+        ...(layer.typeImportsOnly
+          ? [
+              {
+                group: ['*'],
+                allowTypeImports: true,
+                message: `The ${layer.name} imports nothing at run time: use \`import type\`.`,
+              },
+            ]
+          : []),
+      ],
+    };
+    return {
+      files,
+      ignores,
+      ...(browser ? { languageOptions: { globals: { ...globals.browser } } } : {}),
+      rules: {
+        'no-restricted-imports': ['error', restricted],
+        'no-restricted-globals': browser
+          ? [
+              'error',
+              ...NODE_GLOBALS.map((name) => ({
+                name,
+                message: `The ${layer.name} layer runs in a browser: no Node globals.`,
+              })),
+            ]
+          : 'off',
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   {
@@ -16,6 +81,7 @@ export default tseslint.config(
       'playwright-report/**',
       '.gpu/**',
       'release/**',
+      'coverage/**',
     ],
   },
   js.configs.recommended,
@@ -38,64 +104,11 @@ export default tseslint.config(
       'vue/multiline-html-element-content-newline': 'off',
     },
   },
-  {
-    files: [
-      'electron/core/**/*.ts',
-      'electron/cli/**/*.ts',
-      'electron/serve/**/*.ts',
-      'electron/worker/**/*.ts',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'electron', message: 'The core, CLI and browser shell run without Electron.' }] },
-      ],
-    },
-  },
-  {
-    files: ['renderer/**/*.ts', 'renderer/**/*.vue'],
-    languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'electron', message: 'The renderer talks to the contract API only.' }],
-          patterns: [
-            {
-              group: ['node:*', 'fs', 'path', 'child_process', 'os'],
-              message: 'The renderer never imports Node.',
-            },
-            {
-              group: [
-                '**/electron/main/**',
-                '**/electron/preload/**',
-                '**/electron/serve/**',
-                '**/electron/worker/**',
-                '**/electron/cli/**',
-              ],
-              message: 'The renderer talks to the contract API only.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Every file under electron/ and renderer/ is checked, so one in a folder that no layer lists is reported.
+  { files: layerGlobs(LAYERED_ROOTS), plugins: { layers }, rules: { 'layers/allowed-imports': 'error' } },
+  ...layerConfigs(),
   {
     files: ['electron/contract/**/*.ts'],
-    rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['*', '!./*'],
-              allowTypeImports: true,
-              message: 'The contract imports nothing at run time (type imports only).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { prefer: 'type-imports' }] },
   },
 );

@@ -25,11 +25,16 @@ __global__ void sb_k_overlap(sb_kargs a) {
 template <bool Barrier>
 static sb_kernel_fn overlap_kernel(int work) {
   switch (work) {
-    case 0: return sb_k_overlap<0, Barrier>;
-    case 8: return sb_k_overlap<8, Barrier>;
-    case 32: return sb_k_overlap<32, Barrier>;
-    case 128: return sb_k_overlap<128, Barrier>;
-    default: return nullptr;
+    case 0:
+      return sb_k_overlap<0, Barrier>;
+    case 8:
+      return sb_k_overlap<8, Barrier>;
+    case 32:
+      return sb_k_overlap<32, Barrier>;
+    case 128:
+      return sb_k_overlap<128, Barrier>;
+    default:
+      return nullptr;
   }
 }
 

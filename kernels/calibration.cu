@@ -20,12 +20,18 @@ __global__ void sb_k_fadd_chain(sb_kargs a) {
 
 static cudaError_t run_fadd(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   switch (param) {
-    case 8: return sb_run_loop<sb_k_fadd_chain<8>>(ctx, launch, iters, param, out);
-    case 16: return sb_run_loop<sb_k_fadd_chain<16>>(ctx, launch, iters, param, out);
-    case 32: return sb_run_loop<sb_k_fadd_chain<32>>(ctx, launch, iters, param, out);
-    case 64: return sb_run_loop<sb_k_fadd_chain<64>>(ctx, launch, iters, param, out);
-    case 128: return sb_run_loop<sb_k_fadd_chain<128>>(ctx, launch, iters, param, out);
-    default: return cudaErrorInvalidValue;
+    case 8:
+      return sb_run_loop<sb_k_fadd_chain<8>>(ctx, launch, iters, param, out);
+    case 16:
+      return sb_run_loop<sb_k_fadd_chain<16>>(ctx, launch, iters, param, out);
+    case 32:
+      return sb_run_loop<sb_k_fadd_chain<32>>(ctx, launch, iters, param, out);
+    case 64:
+      return sb_run_loop<sb_k_fadd_chain<64>>(ctx, launch, iters, param, out);
+    case 128:
+      return sb_run_loop<sb_k_fadd_chain<128>>(ctx, launch, iters, param, out);
+    default:
+      return cudaErrorInvalidValue;
   }
 }
 

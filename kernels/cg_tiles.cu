@@ -33,15 +33,24 @@ __global__ void sb_k_coalesced_sync(sb_kargs a) {
 
 static sb_kernel_fn tile_kernel(int n) {
   switch (n) {
-    case 4: return sb_k_tile_sync<4>;
-    case 8: return sb_k_tile_sync<8>;
-    case 16: return sb_k_tile_sync<16>;
-    case 32: return sb_k_tile_sync<32>;
-    case 64: return sb_k_tile_sync<64>;
-    case 128: return sb_k_tile_sync<128>;
-    case 256: return sb_k_tile_sync<256>;
-    case 512: return sb_k_tile_sync<512>;
-    default: return nullptr;
+    case 4:
+      return sb_k_tile_sync<4>;
+    case 8:
+      return sb_k_tile_sync<8>;
+    case 16:
+      return sb_k_tile_sync<16>;
+    case 32:
+      return sb_k_tile_sync<32>;
+    case 64:
+      return sb_k_tile_sync<64>;
+    case 128:
+      return sb_k_tile_sync<128>;
+    case 256:
+      return sb_k_tile_sync<256>;
+    case 512:
+      return sb_k_tile_sync<512>;
+    default:
+      return nullptr;
   }
 }
 

@@ -120,16 +120,32 @@ cudaError_t run_ring(sb_context *ctx, const sb_launch *launch, long long iters, 
 }  // namespace
 
 static const sb_workload kItems[] = {
-    {{"cluster_arrive_ring", "cluster_arrive",
-      "one DSMEM hand-off to the next block: remote store + mbarrier.arrive.release.cluster (verified)",
-      "^(?=[\\s\\S]*mbarrier\\.arrive\\.release\\.cluster\\.shared::cluster)(?=[\\s\\S]*mapa\\.shared::cluster)"
-      "(?=[\\s\\S]*mbarrier\\.try_wait\\.parity\\.acquire\\.cluster)",
-      "^(?=[\\s\\S]*SYNCS\\.ARRIVE)(?=[\\s\\S]*SYNCS\\.PHASECHK)", 0, 1, 90, SB_PARAM_NONE, 0,
-      "sb_k_cluster_arrive_ring"},
-     run_ring<sb_k_cluster_arrive_ring>, sb_occupancy_of<sb_k_cluster_arrive_ring>, sb_k_cluster_arrive_ring},
-    {{"cluster_sync_ring", "cluster_arrive", "one DSMEM hand-off to the next block: remote store + this_cluster().sync() (verified)",
-      "^(?=[\\s\\S]*st\\.shared::cluster)(?=[\\s\\S]*barrier\\.cluster\\.wait)", "UCGABAR|CCTL|BAR", 0, 1, 90,
-      SB_PARAM_NONE, 0, "sb_k_cluster_sync_ring"},
-     run_ring<sb_k_cluster_sync_ring>, sb_occupancy_of<sb_k_cluster_sync_ring>, sb_k_cluster_sync_ring},
+    {.info =
+         {.id = "cluster_arrive_ring",
+          .family = "cluster_arrive",
+          .op = "one DSMEM hand-off to the next block: remote store + mbarrier.arrive.release.cluster (verified)",
+          .expect_ptx =
+              "^(?=[\\s\\S]*mbarrier\\.arrive\\.release\\.cluster\\.shared::cluster)(?=[\\s\\S]*mapa\\.shared::cluster)"
+              "(?=[\\s\\S]*mbarrier\\.try_wait\\.parity\\.acquire\\.cluster)",
+          .expect_sass = "^(?=[\\s\\S]*SYNCS\\.ARRIVE)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
+          .needs_cluster = 1,
+          .min_cc = 90,
+          .param_kind = SB_PARAM_NONE,
+          .kernel = "sb_k_cluster_arrive_ring"},
+     .run = run_ring<sb_k_cluster_arrive_ring>,
+     .occupancy = sb_occupancy_of<sb_k_cluster_arrive_ring>,
+     .cluster_kernel = sb_k_cluster_arrive_ring},
+    {.info = {.id = "cluster_sync_ring",
+              .family = "cluster_arrive",
+              .op = "one DSMEM hand-off to the next block: remote store + this_cluster().sync() (verified)",
+              .expect_ptx = "^(?=[\\s\\S]*st\\.shared::cluster)(?=[\\s\\S]*barrier\\.cluster\\.wait)",
+              .expect_sass = "UCGABAR|CCTL|BAR",
+              .needs_cluster = 1,
+              .min_cc = 90,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_cluster_sync_ring"},
+     .run = run_ring<sb_k_cluster_sync_ring>,
+     .occupancy = sb_occupancy_of<sb_k_cluster_sync_ring>,
+     .cluster_kernel = sb_k_cluster_sync_ring},
 };
 extern const sb_workload_table sb_cluster_arrive_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

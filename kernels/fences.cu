@@ -22,9 +22,12 @@ __device__ __forceinline__ int *sb_fence_words(const sb_kargs &a) {
 
 template <int Scope>
 __device__ __forceinline__ void sb_fence() {
-  if constexpr (Scope == 0) __threadfence_block();
-  else if constexpr (Scope == 1) __threadfence();
-  else __threadfence_system();
+  if constexpr (Scope == 0)
+    __threadfence_block();
+  else if constexpr (Scope == 1)
+    __threadfence();
+  else
+    __threadfence_system();
 }
 
 template <int Scope>
@@ -91,16 +94,18 @@ __global__ void sb_k_fence_plain(sb_kargs a) {
   });
 }
 
-
-
-#define SB_SCOPED_KERNEL(name)                   \
-  static sb_kernel_fn name##_at(int scope) {     \
-    switch (scope) {                             \
-      case 0: return name<0>;                    \
-      case 1: return name<1>;                    \
-      case 2: return name<2>;                    \
-      default: return nullptr;                   \
-    }                                            \
+#define SB_SCOPED_KERNEL(name)               \
+  static sb_kernel_fn name##_at(int scope) { \
+    switch (scope) {                         \
+      case 0:                                \
+        return name<0>;                      \
+      case 1:                                \
+        return name<1>;                      \
+      case 2:                                \
+        return name<2>;                      \
+      default:                               \
+        return nullptr;                      \
+    }                                        \
   }
 SB_SCOPED_KERNEL(sb_k_fence)
 SB_SCOPED_KERNEL(sb_k_fence_rmw)
@@ -109,16 +114,22 @@ SB_SCOPED_KERNEL(sb_k_fence_rmw)
 template <bool Adjacent>
 static sb_kernel_fn fence_plain_at(int scope) {
   switch (scope) {
-    case 0: return sb_k_fence_plain<0, Adjacent>;
-    case 1: return sb_k_fence_plain<1, Adjacent>;
-    case 2: return sb_k_fence_plain<2, Adjacent>;
-    default: return nullptr;
+    case 0:
+      return sb_k_fence_plain<0, Adjacent>;
+    case 1:
+      return sb_k_fence_plain<1, Adjacent>;
+    case 2:
+      return sb_k_fence_plain<2, Adjacent>;
+    default:
+      return nullptr;
   }
 }
 
 static sb_kernel_fn rmw_pair_at(int) { return sb_k_rmw_pair; }
 template <bool Adjacent>
-static sb_kernel_fn plain_rmw_pair_at(int) { return sb_k_plain_rmw_pair<Adjacent>; }
+static sb_kernel_fn plain_rmw_pair_at(int) {
+  return sb_k_plain_rmw_pair<Adjacent>;
+}
 
 template <sb_kernel_fn (*Pick)(int)>
 static cudaError_t run_scoped(sb_context *ctx, const sb_launch *launch, long long iters, int param,

@@ -64,9 +64,12 @@ __device__ void sb_pingpong_dispatch(int *flag, bool side_a, const sb_kargs &a) 
 }
 
 __device__ void sb_pingpong_scoped(int *flag, bool side_a, const sb_kargs &a) {
-  if (a.param == 0) sb_pingpong_dispatch<cuda::thread_scope_block>(flag, side_a, a);
-  else if (a.param == 1) sb_pingpong_dispatch<cuda::thread_scope_device>(flag, side_a, a);
-  else sb_pingpong_dispatch<cuda::thread_scope_system>(flag, side_a, a);
+  if (a.param == 0)
+    sb_pingpong_dispatch<cuda::thread_scope_block>(flag, side_a, a);
+  else if (a.param == 1)
+    sb_pingpong_dispatch<cuda::thread_scope_device>(flag, side_a, a);
+  else
+    sb_pingpong_dispatch<cuda::thread_scope_system>(flag, side_a, a);
 }
 
 // Block of 64 threads: lane 0 of warp 0 is side A, lane 0 of warp 1 is side B. Thread 0 records the timing.
@@ -115,8 +118,7 @@ static cudaError_t run_blocks(sb_context *ctx, const sb_launch *launch, long lon
   return sb_run_cooperative<K>(ctx, launch, iters, param, out);
 }
 
-static cudaError_t run_host(sb_context *ctx, const sb_launch *launch, long long iters, int param,
-                            sb_run_sample *out) {
+static cudaError_t run_host(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   if (!ctx->h_flag) {
     SB_CHECK(cudaHostAlloc(&ctx->h_flag, 4096, cudaHostAllocMapped));
     SB_CHECK(cudaHostGetDevicePointer(&ctx->d_host_flag, ctx->h_flag, 0));
@@ -145,20 +147,56 @@ static cudaError_t run_host(sb_context *ctx, const sb_launch *launch, long long 
 }
 
 static const sb_workload kItems[] = {
-    {{"handoff_warps", "flags", "one flag round trip between two warps (release/acquire)",
-      "st\\.release\\.(cta|gpu|sys)", "", 0, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_handoff_warps"},
-     sb_run_loop<sb_k_handoff_warps>, nullptr, nullptr},
-    {{"handoff_blocks", "flags", "one flag round trip between two blocks (release/acquire)",
-      "st\\.release\\.(gpu|sys)", "", 1, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_handoff_blocks"},
-     run_blocks<sb_k_handoff_blocks>, sb_occupancy_of<sb_k_handoff_blocks>, nullptr},
-    {{"handoff_host", "flags", "one flag round trip between the GPU and a host thread (system scope)",
-      "st\\.release\\.sys", "", 0, 0, 75, SB_PARAM_SCOPE, 0, "sb_k_handoff_host"},
-     run_host, nullptr, nullptr},
-    {{"handoff_warps_volatile", "flags", "one volatile-flag round trip between two warps (INCORRECT)",
-      "st\\.volatile", "", 0, 0, 75, SB_PARAM_NONE, 1, "sb_k_handoff_warps_volatile"},
-     sb_run_loop<sb_k_handoff_warps_volatile>, nullptr, nullptr},
-    {{"handoff_blocks_volatile", "flags", "one volatile-flag round trip between two blocks (INCORRECT)",
-      "st\\.volatile", "", 1, 0, 75, SB_PARAM_NONE, 1, "sb_k_handoff_blocks_volatile"},
-     run_blocks<sb_k_handoff_blocks_volatile>, sb_occupancy_of<sb_k_handoff_blocks_volatile>, nullptr},
+    {.info = {.id = "handoff_warps",
+              .family = "flags",
+              .op = "one flag round trip between two warps (release/acquire)",
+              .expect_ptx = "st\\.release\\.(cta|gpu|sys)",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_SCOPE,
+              .kernel = "sb_k_handoff_warps"},
+     .run = sb_run_loop<sb_k_handoff_warps>},
+    {.info = {.id = "handoff_blocks",
+              .family = "flags",
+              .op = "one flag round trip between two blocks (release/acquire)",
+              .expect_ptx = "st\\.release\\.(gpu|sys)",
+              .expect_sass = "",
+              .cooperative = 1,
+              .min_cc = 75,
+              .param_kind = SB_PARAM_SCOPE,
+              .kernel = "sb_k_handoff_blocks"},
+     .run = run_blocks<sb_k_handoff_blocks>,
+     .occupancy = sb_occupancy_of<sb_k_handoff_blocks>},
+    {.info = {.id = "handoff_host",
+              .family = "flags",
+              .op = "one flag round trip between the GPU and a host thread (system scope)",
+              .expect_ptx = "st\\.release\\.sys",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_SCOPE,
+              .kernel = "sb_k_handoff_host"},
+     .run = run_host},
+    {.info = {.id = "handoff_warps_volatile",
+              .family = "flags",
+              .op = "one volatile-flag round trip between two warps (INCORRECT)",
+              .expect_ptx = "st\\.volatile",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .unsafe = SB_UNSAFE_INCORRECT,
+              .kernel = "sb_k_handoff_warps_volatile"},
+     .run = sb_run_loop<sb_k_handoff_warps_volatile>},
+    {.info = {.id = "handoff_blocks_volatile",
+              .family = "flags",
+              .op = "one volatile-flag round trip between two blocks (INCORRECT)",
+              .expect_ptx = "st\\.volatile",
+              .expect_sass = "",
+              .cooperative = 1,
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .unsafe = SB_UNSAFE_INCORRECT,
+              .kernel = "sb_k_handoff_blocks_volatile"},
+     .run = run_blocks<sb_k_handoff_blocks_volatile>,
+     .occupancy = sb_occupancy_of<sb_k_handoff_blocks_volatile>},
 };
 extern const sb_workload_table sb_flags_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -112,8 +112,7 @@ cudaError_t sb_launch_timed(sb_context *ctx, sb_kernel_fn kernel, const sb_launc
 cudaError_t sb_kernel_occupancy(sb_kernel_fn kernel, unsigned threads_per_block, unsigned dynamic_smem_bytes,
                                 int *blocks_per_sm) {
   if (dynamic_smem_bytes > 48 * 1024) {
-    SB_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void *>(kernel),
-                                  cudaFuncAttributeMaxDynamicSharedMemorySize,
+    SB_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void *>(kernel), cudaFuncAttributeMaxDynamicSharedMemorySize,
                                   static_cast<int>(dynamic_smem_bytes)));
   }
   return cudaOccupancyMaxActiveBlocksPerMultiprocessor(blocks_per_sm, kernel, static_cast<int>(threads_per_block),

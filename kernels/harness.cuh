@@ -19,13 +19,13 @@
 
 // Arguments of every timed kernel.
 struct sb_kargs {
-  long long iters;                  // units of the primitive to run
-  int param;                        // workload parameter (sb_workload_info.param_kind)
-  int sink_flag;                    // always 0 at run time: guards the keep-alive store
-  sb_block_record *rec;             // one record per block
-  void *scratch;                    // device scratch (fences, flags, payloads)
-  void *host_flag;                  // device pointer to mapped pinned host memory (GPU <-> host hand-off)
-  unsigned long long timeout_ns;    // bound on every spin-wait, on %globaltimer
+  long long iters;                // units of the primitive to run
+  int param;                      // workload parameter (sb_workload_info.param_kind)
+  int sink_flag;                  // always 0 at run time: guards the keep-alive store
+  sb_block_record *rec;           // one record per block
+  void *scratch;                  // device scratch (fences, flags, payloads)
+  void *host_flag;                // device pointer to mapped pinned host memory (GPU <-> host hand-off)
+  unsigned long long timeout_ns;  // bound on every spin-wait, on %globaltimer
 };
 
 // Per-device state shared by all families (defined here so every family file can use it).
@@ -40,15 +40,15 @@ struct sb_context {
   cudaStream_t stream = nullptr;
   cudaEvent_t ev_start = nullptr, ev_stop = nullptr;
   sb_block_record *d_records = nullptr;
-  sb_block_record *h_records = nullptr;   // pinned mirror
+  sb_block_record *h_records = nullptr;  // pinned mirror
   unsigned records_capacity = 0;
   void *d_scratch = nullptr;
   size_t scratch_bytes = 0;
-  void *h_flag = nullptr;                 // mapped pinned host memory for GPU <-> host hand-off
+  void *h_flag = nullptr;  // mapped pinned host memory for GPU <-> host hand-off
   void *d_host_flag = nullptr;
-  int *h_verify = nullptr;                // pinned buffer for verification read-back
+  int *h_verify = nullptr;  // pinned buffer for verification read-back
   size_t verify_capacity = 0;
-  sb_graph_cache_entry graphs[8] = {};    // instantiated CUDA graphs, reused between runs
+  sb_graph_cache_entry graphs[8] = {};  // instantiated CUDA graphs, reused between runs
   int graph_next = 0;
 };
 
@@ -134,15 +134,15 @@ __device__ __forceinline__ float sb_fadd_work(float x, float y, int n) {
 
 // ---- host side -------------------------------------------------------------------------------------------------
 
-#define SB_CHECK(expr)                        \
-  do {                                        \
-    cudaError_t sb_err_ = (expr);             \
+#define SB_CHECK(expr)                          \
+  do {                                          \
+    cudaError_t sb_err_ = (expr);               \
     if (sb_err_ != cudaSuccess) return sb_err_; \
   } while (0)
 
 struct sb_launch_opts {
   bool cooperative = false;
-  unsigned cluster_size = 0;   // 0/1: none
+  unsigned cluster_size = 0;  // 0/1: none
 };
 
 // Makes the per-block record buffer at least `blocks` long and zeroes it (outside the timed region).
@@ -204,8 +204,8 @@ using sb_kernel_fn = void (*)(sb_kargs);
 struct sb_workload {
   sb_workload_info info;
   sb_run_fn run;
-  sb_occupancy_fn occupancy;   // may be null: not a co-residency-limited workload
-  sb_kernel_fn cluster_kernel; // cluster workloads: the kernel for cudaOccupancyMaxActiveClusters
+  sb_occupancy_fn occupancy;    // may be null: not a co-residency-limited workload
+  sb_kernel_fn cluster_kernel;  // cluster workloads: the kernel for cudaOccupancyMaxActiveClusters
 };
 
 // One table per family file.
@@ -213,7 +213,6 @@ struct sb_workload_table {
   const sb_workload *items;
   int count;
 };
-
 
 // Run and occupancy functions for the common case: one timed launch of one kernel.
 // Destroys every instantiated graph of the context's cache.

@@ -40,10 +40,10 @@ __device__ __forceinline__ void sb_mbar_arrive(unsigned long long *bar) {
 
 // One arrival that also expects `bytes` of transactions (a TMA copy completing on this barrier).
 __device__ __forceinline__ void sb_mbar_arrive_expect_tx(unsigned long long *bar, unsigned bytes) {
-  asm volatile("{\n\t.reg .b64 st;\n\tmbarrier.arrive.expect_tx.shared::cta.b64 st, [%0], %1;\n\t}" ::"r"(
-                   sb_smem_addr(bar)),
-               "r"(bytes)
-               : "memory");
+  asm volatile(
+      "{\n\t.reg .b64 st;\n\tmbarrier.arrive.expect_tx.shared::cta.b64 st, [%0], %1;\n\t}" ::"r"(sb_smem_addr(bar)),
+      "r"(bytes)
+      : "memory");
 }
 
 // One arrival, release at cluster scope, on the mbarrier at shared::cluster address `remote` (from mapa).

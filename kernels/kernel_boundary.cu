@@ -80,8 +80,7 @@ static cudaError_t graph_for(sb_context *ctx, const sb_launch *launch, long long
   return cudaSuccess;
 }
 
-static cudaError_t run_graph(sb_context *ctx, const sb_launch *launch, long long iters, int param,
-                             sb_run_sample *out) {
+static cudaError_t run_graph(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   SB_CHECK(ensure_payload(ctx, launch));
   cudaGraphExec_t exec = nullptr;
   SB_CHECK(graph_for(ctx, launch, iters, param, &exec));
@@ -96,13 +95,34 @@ static cudaError_t run_grid_phases(sb_context *ctx, const sb_launch *launch, lon
 }
 
 static const sb_workload kItems[] = {
-    {{"boundary_launches", "boundary", "one phase + kernel launch boundary", "", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_phase"},
-     run_launches, nullptr, nullptr},
-    {{"boundary_graph", "boundary", "one phase + kernel node boundary in a CUDA graph", "", "", 0, 0, 75,
-      SB_PARAM_NONE, 0, "sb_k_phase"},
-     run_graph, nullptr, nullptr},
-    {{"boundary_grid_sync", "boundary", "one phase + this_grid().sync()", "atom\\.add\\.release\\.gpu", "ATOM|RED", 1,
-      0, 75, SB_PARAM_NONE, 0, "sb_k_phases_grid_sync"},
-     run_grid_phases, sb_occupancy_of<sb_k_phases_grid_sync>, nullptr},
+    {.info = {.id = "boundary_launches",
+              .family = "boundary",
+              .op = "one phase + kernel launch boundary",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_phase"},
+     .run = run_launches},
+    {.info = {.id = "boundary_graph",
+              .family = "boundary",
+              .op = "one phase + kernel node boundary in a CUDA graph",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_phase"},
+     .run = run_graph},
+    {.info = {.id = "boundary_grid_sync",
+              .family = "boundary",
+              .op = "one phase + this_grid().sync()",
+              .expect_ptx = "atom\\.add\\.release\\.gpu",
+              .expect_sass = "ATOM|RED",
+              .cooperative = 1,
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_phases_grid_sync"},
+     .run = run_grid_phases,
+     .occupancy = sb_occupancy_of<sb_k_phases_grid_sync>},
 };
 extern const sb_workload_table sb_boundary_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -39,10 +39,10 @@ constexpr auto kHostWaitTimeout = std::chrono::seconds(10);
 // ---- device side -----------------------------------------------------------------------------------------------
 
 struct sb_peer_kargs {
-  sb_kargs base;          // iters, timeout_ns, rec (this side's one record); timed with sb_timed_rounds
-  unsigned *inbox;        // this GPU's inbox: [0] flag (round number), [1] payload
-  unsigned *peer_inbox;   // the other GPU's inbox, through peer access
-  int side;               // 0: A (sends first), 1: B
+  sb_kargs base;         // iters, timeout_ns, rec (this side's one record); timed with sb_timed_rounds
+  unsigned *inbox;       // this GPU's inbox: [0] flag (round number), [1] payload
+  unsigned *peer_inbox;  // the other GPU's inbox, through peer access
+  int side;              // 0: A (sends first), 1: B
 };
 
 // Writes the payload, then publishes the round with a system-scope release store.
@@ -80,21 +80,27 @@ __device__ __forceinline__ bool sb_wait_volatile(unsigned *inbox, unsigned round
 
 template <bool Volatile>
 __device__ __forceinline__ void sb_put(unsigned *inbox, unsigned round, unsigned payload) {
-  if constexpr (Volatile) sb_put_volatile(inbox, round, payload);
-  else sb_put_release(inbox, round, payload);
+  if constexpr (Volatile)
+    sb_put_volatile(inbox, round, payload);
+  else
+    sb_put_release(inbox, round, payload);
 }
 
 template <bool Volatile>
 __device__ __forceinline__ bool sb_wait(unsigned *inbox, unsigned round, unsigned long long timeout_ns) {
-  if constexpr (Volatile) return sb_wait_volatile(inbox, round, timeout_ns);
-  else return sb_wait_acquire(inbox, round, timeout_ns);
+  if constexpr (Volatile)
+    return sb_wait_volatile(inbox, round, timeout_ns);
+  else
+    return sb_wait_acquire(inbox, round, timeout_ns);
 }
 
 // The payload after the round arrived: a plain load, ordered by the acquire (a volatile load in the volatile variant).
 template <bool Volatile>
 __device__ __forceinline__ unsigned sb_payload(unsigned *inbox) {
-  if constexpr (Volatile) return static_cast<volatile unsigned *>(inbox)[1];
-  else return inbox[1];
+  if constexpr (Volatile)
+    return static_cast<volatile unsigned *>(inbox)[1];
+  else
+    return inbox[1];
 }
 
 // One thread per GPU. Round i (1-based on the flag): A puts sb_value(i, 0) into B's inbox and waits for B's reply;
@@ -138,14 +144,14 @@ namespace {
 struct Side {
   int device = -1;
   cudaStream_t stream = nullptr;
-  cudaEvent_t ev_start = nullptr, ev_stop = nullptr;   // timing
-  cudaEvent_t ev_hop = nullptr;                        // the cross-device dependency (no timing)
+  cudaEvent_t ev_start = nullptr, ev_stop = nullptr;  // timing
+  cudaEvent_t ev_hop = nullptr;                       // the cross-device dependency (no timing)
   sb_block_record *d_rec = nullptr;
-  unsigned *d_inbox = nullptr;                         // [0] flag, [1] payload (peer_handoff); [2] token (event hop)
+  unsigned *d_inbox = nullptr;  // [0] flag, [1] payload (peer_handoff); [2] token (event hop)
   int *d_mismatches = nullptr;
   unsigned *d_send = nullptr, *d_recv = nullptr, *d_echo = nullptr;  // per-iteration payloads
-  size_t words = 0;                                    // capacity of each of the three, in 32-bit words
-  unsigned *d_host_slots = nullptr;                    // device view of the pair's mapped host slots
+  size_t words = 0;                                                  // capacity of each of the three, in 32-bit words
+  unsigned *d_host_slots = nullptr;                                  // device view of the pair's mapped host slots
 };
 
 }  // namespace
@@ -153,12 +159,12 @@ struct Side {
 struct sb_pair_context {
   Side side[2];
   int peer_enabled = 0;
-  int enabled_by_us[2] = {0, 0};   // peer access this context turned on (A->B, B->A), turned off on destroy
+  int enabled_by_us[2] = {0, 0};     // peer access this context turned on (A->B, B->A), turned off on destroy
   unsigned *h_host_slots = nullptr;  // mapped pinned: [round % 2][side]
   sb::ncclComm_t comms[2] = {nullptr, nullptr};
-  std::string peer_reason;           // why peer access is off ("" when on)
+  std::string peer_reason;  // why peer access is off ("" when on)
   std::string refusal;
-  int refusal_kind = 0;              // SB_PAIR_REFUSED_*
+  int refusal_kind = 0;  // SB_PAIR_REFUSED_*
 };
 
 namespace {
@@ -314,8 +320,8 @@ cudaError_t run_event_hop(sb_pair_context *ctx, const sb_launch *, long long ite
   SB_CHECK(cudaEventRecord(a.ev_start, a.stream));
   for (long long i = 0; i < iters; ++i) {
     SB_CHECK(cudaSetDevice(a.device));
-    sb_k_event_hop<<<1, 1, 0, a.stream>>>(b.d_inbox + 2, a.d_inbox + 2, i > 0 ? sb_value(i - 1, 1) : 0u,
-                                          sb_value(i, 0), i > 0, a.d_mismatches);
+    sb_k_event_hop<<<1, 1, 0, a.stream>>>(b.d_inbox + 2, a.d_inbox + 2, i > 0 ? sb_value(i - 1, 1) : 0u, sb_value(i, 0),
+                                          i > 0, a.d_mismatches);
     SB_CHECK(cudaGetLastError());
     SB_CHECK(cudaEventRecord(a.ev_hop, a.stream));
     SB_CHECK(cudaSetDevice(b.device));
@@ -424,8 +430,8 @@ cudaError_t run_nccl_barrier(sb_pair_context *ctx, const sb_launch *, long long 
     if (const sb::ncclResult_t r = n.api.group_start()) return nccl_failed(ctx, "ncclGroupStart", r);
     for (int s = 0; s < 2; ++s) {
       const Side &side = ctx->side[s];
-      if (const sb::ncclResult_t r = n.api.all_reduce(side.d_send + i, side.d_recv + i, 1, sb::kNcclInt32,
-                                                      sb::kNcclSum, ctx->comms[s], side.stream)) {
+      if (const sb::ncclResult_t r = n.api.all_reduce(side.d_send + i, side.d_recv + i, 1, sb::kNcclInt32, sb::kNcclSum,
+                                                      ctx->comms[s], side.stream)) {
         n.api.group_end();
         return nccl_failed(ctx, "ncclAllReduce", r);
       }
@@ -506,24 +512,65 @@ struct sb_pair_workload {
 };
 
 const sb_pair_workload kItems[] = {
-    {{"peer_handoff", "multi_gpu", "one flag round trip between kernels on two GPUs (peer memory, system scope)",
-      "st\\.release\\.sys", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_peer_handoffILb0E", 0},
-     run_peer_handoff<false>, 1, 0},
-    {{"peer_handoff_volatile", "multi_gpu", "one volatile-flag round trip between two GPUs (INCORRECT)",
-      "st\\.volatile", "", 0, 0, 75, SB_PARAM_NONE, 1, "sb_k_peer_handoffILb1E", 0},
-     run_peer_handoff<true>, 1, 0},
-    {{"peer_event_hop", "multi_gpu", "one hop: kernel, cudaEventRecord, cudaStreamWaitEvent on the other GPU", "", "",
-      0, 0, 75, SB_PARAM_NONE, 0, "sb_k_event_hop", 0},
-     run_event_hop, 1, 0},
-    {{"host_barrier_gpus", "multi_gpu", "one host barrier across GPUs (kernel, cudaStreamSynchronize, std::barrier)",
-      "", "", 0, 0, 75, SB_PARAM_NONE, 0, "sb_k_token_host", 0},
-     run_host_barrier, 0, 0},
-    {{"nccl_allreduce_barrier", "multi_gpu", "one one-element ncclAllReduce across two GPUs", "", "", 0, 0, 75,
-      SB_PARAM_NONE, 0, "", 0},
-     run_nccl_barrier, 0, 1},
-    {{"peer_copy_hop", "multi_gpu", "one hop: 64 B cudaMemcpyPeerAsync + an event the other GPU waits on", "", "", 0,
-      0, 75, SB_PARAM_NONE, 0, "", 0},
-     run_copy_hop, 0, 0},
+    {.info = {.id = "peer_handoff",
+              .family = "multi_gpu",
+              .op = "one flag round trip between kernels on two GPUs (peer memory, system scope)",
+              .expect_ptx = "st\\.release\\.sys",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_peer_handoffILb0E"},
+     .run = run_peer_handoff<false>,
+     .needs_peer = 1},
+    {.info = {.id = "peer_handoff_volatile",
+              .family = "multi_gpu",
+              .op = "one volatile-flag round trip between two GPUs (INCORRECT)",
+              .expect_ptx = "st\\.volatile",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .unsafe = SB_UNSAFE_INCORRECT,
+              .kernel = "sb_k_peer_handoffILb1E"},
+     .run = run_peer_handoff<true>,
+     .needs_peer = 1},
+    {.info = {.id = "peer_event_hop",
+              .family = "multi_gpu",
+              .op = "one hop: kernel, cudaEventRecord, cudaStreamWaitEvent on the other GPU",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_event_hop"},
+     .run = run_event_hop,
+     .needs_peer = 1},
+    {.info = {.id = "host_barrier_gpus",
+              .family = "multi_gpu",
+              .op = "one host barrier across GPUs (kernel, cudaStreamSynchronize, std::barrier)",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_token_host"},
+     .run = run_host_barrier},
+    {.info = {.id = "nccl_allreduce_barrier",
+              .family = "multi_gpu",
+              .op = "one one-element ncclAllReduce across two GPUs",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = ""},
+     .run = run_nccl_barrier,
+     .needs_nccl = 1},
+    {.info = {.id = "peer_copy_hop",
+              .family = "multi_gpu",
+              .op = "one hop: 64 B cudaMemcpyPeerAsync + an event the other GPU waits on",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = ""},
+     .run = run_copy_hop},
 };
 constexpr int kCount = sizeof(kItems) / sizeof(kItems[0]);
 
@@ -561,8 +608,8 @@ extern "C" cudaError_t sb_pair_context_create(int device_a, int device_b, sb_pai
   if (err == cudaSuccess && !(ab && ba)) {
     ctx->peer_reason = "cudaDeviceCanAccessPeer reports peer access as unsupported (GPU " + std::to_string(device_a) +
                        (ab ? " can" : " cannot") + " reach GPU " + std::to_string(device_b) + ", GPU " +
-                       std::to_string(device_b) + (ba ? " can" : " cannot") + " reach GPU " +
-                       std::to_string(device_a) + ")";
+                       std::to_string(device_b) + (ba ? " can" : " cannot") + " reach GPU " + std::to_string(device_a) +
+                       ")";
   }
   if (err == cudaSuccess && ab && ba) {
     const int devs[2] = {device_a, device_b};
@@ -582,7 +629,8 @@ extern "C" cudaError_t sb_pair_context_create(int device_a, int device_b, sb_pai
     }
     ctx->peer_enabled = ok && err == cudaSuccess;
   }
-  if (err == cudaSuccess) err = cudaHostAlloc(&ctx->h_host_slots, 4 * sizeof(unsigned), cudaHostAllocMapped | cudaHostAllocPortable);
+  if (err == cudaSuccess)
+    err = cudaHostAlloc(&ctx->h_host_slots, 4 * sizeof(unsigned), cudaHostAllocMapped | cudaHostAllocPortable);
   for (int i = 0; i < 2 && err == cudaSuccess; ++i) {
     err = cudaSetDevice(ctx->side[i].device);
     if (err == cudaSuccess) {

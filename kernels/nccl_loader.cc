@@ -93,7 +93,8 @@ NcclLoad LoadNccl(const DlLayer &dl, const std::string &library) {
   r.version = NcclVersionText(code, &major);
   if (major != 2) {
     r.state = NcclState::kWrongVersion;
-    r.reason = library + " is NCCL " + r.version + "; this build declares the NCCL 2.x ABI, so only NCCL 2 is used. "
+    r.reason = library + " is NCCL " + r.version +
+               "; this build declares the NCCL 2.x ABI, so only NCCL 2 is used. "
                "The NCCL variant is skipped.";
     r.api = NcclApi{};
     dl.close(lib);
@@ -115,10 +116,14 @@ const NcclLoad &Nccl() {
 
 const char *NcclStateName(NcclState s) {
   switch (s) {
-    case NcclState::kLoaded: return "loaded";
-    case NcclState::kMissing: return "missing";
-    case NcclState::kIncomplete: return "incomplete";
-    case NcclState::kWrongVersion: return "wrong-version";
+    case NcclState::kLoaded:
+      return "loaded";
+    case NcclState::kMissing:
+      return "missing";
+    case NcclState::kIncomplete:
+      return "incomplete";
+    case NcclState::kWrongVersion:
+      return "wrong-version";
   }
   return "missing";
 }

@@ -14,8 +14,8 @@ namespace sb {
 // nccl.h values used here (stable across NCCL 2.x).
 using ncclResult_t = int;
 using ncclComm_t = struct ncclComm *;
-constexpr int kNcclInt32 = 2;   // ncclInt32
-constexpr int kNcclSum = 0;     // ncclSum
+constexpr int kNcclInt32 = 2;  // ncclInt32
+constexpr int kNcclSum = 0;    // ncclSum
 
 struct NcclApi {
   ncclResult_t (*get_version)(int *version) = nullptr;
@@ -32,11 +32,11 @@ enum class NcclState { kLoaded, kMissing, kIncomplete, kWrongVersion };
 
 struct NcclLoad {
   NcclState state = NcclState::kMissing;
-  int version_code = 0;      // what ncclGetVersion returned (NCCL_VERSION_CODE), 0 when not asked
-  std::string version;       // "2.27.3", "" when unknown
-  std::string library;       // the name or path given to dlopen
-  std::string reason;        // a sentence for a person when state != kLoaded, "" otherwise
-  NcclApi api;               // every pointer set when state == kLoaded
+  int version_code = 0;  // what ncclGetVersion returned (NCCL_VERSION_CODE), 0 when not asked
+  std::string version;   // "2.27.3", "" when unknown
+  std::string library;   // the name or path given to dlopen
+  std::string reason;    // a sentence for a person when state != kLoaded, "" otherwise
+  NcclApi api;           // every pointer set when state == kLoaded
 };
 
 // The dynamic-loader layer, so a test can substitute it. Defaults: dlopen(RTLD_NOW | RTLD_LOCAL), dlsym, dlerror.

@@ -84,8 +84,7 @@ static cudaError_t verify(sb_context *ctx, const sb_launch *launch, long long la
   return cudaSuccess;
 }
 
-static cudaError_t run_coop(sb_context *ctx, const sb_launch *launch, long long iters, int param,
-                            sb_run_sample *out) {
+static cudaError_t run_coop(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   if (iters < 1) return cudaErrorInvalidValue;
   SB_CHECK(prepare(ctx, launch));
   SB_CHECK(sb_run_cooperative<sb_k_phases_coop>(ctx, launch, iters, param, out));
@@ -110,11 +109,25 @@ static cudaError_t run_two_kernels(sb_context *ctx, const sb_launch *launch, lon
 }
 
 static const sb_workload kItems[] = {
-    {{"phases_grid_sync", "phases", "one two-phase round in one cooperative kernel (grid.sync between, verified)",
-      "atom\\.add\\.release\\.gpu", "ATOM|RED", 1, 0, 75, SB_PARAM_NONE, 0, "sb_k_phases_coop"},
-     run_coop, sb_occupancy_of<sb_k_phases_coop>, nullptr},
-    {{"phases_two_kernels", "phases", "one two-phase round as two kernels (verified)", "", "", 0, 0, 75,
-      SB_PARAM_NONE, 0, "sb_k_phase2_kernel"},
-     run_two_kernels, nullptr, nullptr},
+    {.info = {.id = "phases_grid_sync",
+              .family = "phases",
+              .op = "one two-phase round in one cooperative kernel (grid.sync between, verified)",
+              .expect_ptx = "atom\\.add\\.release\\.gpu",
+              .expect_sass = "ATOM|RED",
+              .cooperative = 1,
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_phases_coop"},
+     .run = run_coop,
+     .occupancy = sb_occupancy_of<sb_k_phases_coop>},
+    {.info = {.id = "phases_two_kernels",
+              .family = "phases",
+              .op = "one two-phase round as two kernels (verified)",
+              .expect_ptx = "",
+              .expect_sass = "",
+              .min_cc = 75,
+              .param_kind = SB_PARAM_NONE,
+              .kernel = "sb_k_phase2_kernel"},
+     .run = run_two_kernels},
 };
 extern const sb_workload_table sb_phases_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -61,8 +61,7 @@ __device__ __forceinline__ uint4 ld_global_v4(const void *p) {
 }
 
 __device__ __forceinline__ void st_shared_v4(void *p, uint4 v) {
-  asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(sb_smem_addr(p)), "r"(v.x), "r"(v.y), "r"(v.z),
-               "r"(v.w)
+  asm volatile("st.shared.v4.u32 [%0], {%1, %2, %3, %4};" ::"r"(sb_smem_addr(p)), "r"(v.x), "r"(v.y), "r"(v.z), "r"(v.w)
                : "memory");
 }
 
@@ -74,23 +73,20 @@ __device__ __forceinline__ void copy_ldst(const PipeView &v, const PipeShape &s,
   }
 }
 
-__device__ __forceinline__ void copy_cp_async(const PipeView &v, const PipeShape &s, long long i,
-                                              unsigned char *dst) {
+__device__ __forceinline__ void copy_cp_async(const PipeView &v, const PipeShape &s, long long i, unsigned char *dst) {
   const unsigned char *src = v.src + static_cast<size_t>(i % kChunks) * s.payload_bytes;
   for (unsigned off = (threadIdx.x & 31) * 16; off < s.payload_bytes; off += 32 * 16) {
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(sb_smem_addr(dst + off)), "l"(src + off)
-                 : "memory");
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;" ::"r"(sb_smem_addr(dst + off)), "l"(src + off) : "memory");
   }
 }
 
 __device__ __forceinline__ void copy_tma(const PipeView &v, const PipeShape &s, long long i, unsigned char *dst,
                                          unsigned long long *full) {
   const unsigned char *src = v.src + static_cast<size_t>(i % kChunks) * s.payload_bytes;
-  asm volatile(
-      "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
-          sb_smem_addr(dst)),
-      "l"(src), "r"(s.payload_bytes), "r"(sb_smem_addr(full))
-      : "memory");
+  asm volatile("cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1], %2, [%3];" ::"r"(
+                   sb_smem_addr(dst)),
+               "l"(src), "r"(s.payload_bytes), "r"(sb_smem_addr(full))
+               : "memory");
 }
 
 // A consumer thread's read of one stage: its 16-byte vectors, summed, plus one for the stage itself.
@@ -281,9 +277,15 @@ __global__ void sb_k_copy_cp_async(sb_kargs a) {
       asm volatile("cp.async.commit_group;" ::: "memory");
       // Keep at most S - 1 older groups in flight (a stage is reused only after its copy landed).
       switch (s.stages) {
-        case 2: asm volatile("cp.async.wait_group 1;" ::: "memory"); break;
-        case 3: asm volatile("cp.async.wait_group 2;" ::: "memory"); break;
-        default: asm volatile("cp.async.wait_group 3;" ::: "memory"); break;
+        case 2:
+          asm volatile("cp.async.wait_group 1;" ::: "memory");
+          break;
+        case 3:
+          asm volatile("cp.async.wait_group 2;" ::: "memory");
+          break;
+        default:
+          asm volatile("cp.async.wait_group 3;" ::: "memory");
+          break;
       }
     }
     asm volatile("cp.async.wait_all;" ::: "memory");
@@ -355,8 +357,7 @@ cudaError_t prepare(sb_context *ctx, const PipeShape &s, const sb_launch *launch
 }
 
 // Checks every consumer thread's checksum: iters + sum over stages i of its vectors of chunk i mod R.
-cudaError_t verify(sb_context *ctx, const PipeShape &s, const sb_launch *launch, long long iters,
-                   sb_run_sample *out) {
+cudaError_t verify(sb_context *ctx, const PipeShape &s, const sb_launch *launch, long long iters, sb_run_sample *out) {
   const unsigned consumers = 32 * s.consumer_warps;
   const size_t n = static_cast<size_t>(launch->grid_blocks) * consumers;
   if (n > ctx->verify_capacity) {
@@ -405,33 +406,71 @@ cudaError_t run(sb_context *ctx, const sb_launch *launch, long long iters, int p
 }  // namespace
 
 static const sb_workload kItems[] = {
-    {{"pipe_syncthreads", "pipeline", "one pipeline stage handed over with __syncthreads() (verified)",
-      "bar\\.sync\\s+0", "BAR\\.SYNC", 0, 0, 90, SB_PARAM_PIPELINE, 0, "sb_k_pipe_syncthreads"},
-     run<sb_k_pipe_syncthreads, true>, nullptr, nullptr},
-    {{"pipe_cp_async", "pipeline", "one pipeline stage: cp.async completing on an mbarrier, full/empty (verified)",
-      "^(?=[\\s\\S]*cp\\.async\\.cg\\.shared\\.global)(?=[\\s\\S]*cp\\.async\\.mbarrier\\.arrive\\.noinc)"
-      "(?=[\\s\\S]*mbarrier\\.try_wait\\.parity)",
-      "^(?=[\\s\\S]*LDGSTS)(?=[\\s\\S]*ARRIVES\\.LDGSTSBAR)(?=[\\s\\S]*SYNCS\\.PHASECHK)", 0, 0, 90, SB_PARAM_PIPELINE, 0,
-      "sb_k_pipe_cp_async"},
-     run<sb_k_pipe_cp_async, true>, nullptr, nullptr},
-    {{"pipe_tma", "pipeline",
-      "one pipeline stage: TMA bulk copy completing on an mbarrier with expect_tx, full/empty (verified)",
-      "^(?=[\\s\\S]*cp\\.async\\.bulk\\.shared::cluster\\.global\\.mbarrier::complete_tx::bytes)"
-      "(?=[\\s\\S]*mbarrier\\.arrive\\.expect_tx)(?=[\\s\\S]*mbarrier\\.try_wait\\.parity)",
-      "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.ARRIVE\\.TRANS64)(?=[\\s\\S]*SYNCS\\.PHASECHK)", 0, 0, 90,
-      SB_PARAM_PIPELINE, 0, "sb_k_pipe_tma"},
-     run<sb_k_pipe_tma, true>, nullptr, nullptr},
-    {{"pipe_named", "pipeline", "one pipeline stage handed over with named barriers bar.arrive/bar.sync (verified)",
-      "^(?=[\\s\\S]*bar\\.arrive)(?=[\\s\\S]*bar\\.sync)", "^(?=[\\s\\S]*BAR\\.ARV)(?=[\\s\\S]*BAR\\.SYNC)", 0, 0, 90, SB_PARAM_PIPELINE, 0, "sb_k_pipe_named"},
-     run<sb_k_pipe_named, true>, nullptr, nullptr},
-    {{"copy_ldst", "pipeline", "one stage's ld.global/st.shared copy alone (no hand-off)", "st\\.shared\\.v4",
-      "STS\\.128", 0, 0, 90, SB_PARAM_PIPELINE, 0, "sb_k_copy_ldst"},
-     run<sb_k_copy_ldst, false>, nullptr, nullptr},
-    {{"copy_cp_async", "pipeline", "one stage's cp.async copy alone (S stages in flight, no hand-off)",
-      "cp\\.async\\.cg\\.shared\\.global", "LDGSTS", 0, 0, 90, SB_PARAM_PIPELINE, 0, "sb_k_copy_cp_async"},
-     run<sb_k_copy_cp_async, false>, nullptr, nullptr},
-    {{"copy_tma", "pipeline", "one stage's TMA bulk copy alone (S stages in flight, no hand-off)",
-      "cp\\.async\\.bulk\\.shared::cluster\\.global", "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.PHASECHK)", 0, 0, 90, SB_PARAM_PIPELINE, 0, "sb_k_copy_tma"},
-     run<sb_k_copy_tma, false>, nullptr, nullptr},
+    {.info = {.id = "pipe_syncthreads",
+              .family = "pipeline",
+              .op = "one pipeline stage handed over with __syncthreads() (verified)",
+              .expect_ptx = "bar\\.sync\\s+0",
+              .expect_sass = "BAR\\.SYNC",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_syncthreads"},
+     .run = run<sb_k_pipe_syncthreads, true>},
+    {.info = {.id = "pipe_cp_async",
+              .family = "pipeline",
+              .op = "one pipeline stage: cp.async completing on an mbarrier, full/empty (verified)",
+              .expect_ptx =
+                  "^(?=[\\s\\S]*cp\\.async\\.cg\\.shared\\.global)(?=[\\s\\S]*cp\\.async\\.mbarrier\\.arrive\\.noinc)"
+                  "(?=[\\s\\S]*mbarrier\\.try_wait\\.parity)",
+              .expect_sass = "^(?=[\\s\\S]*LDGSTS)(?=[\\s\\S]*ARRIVES\\.LDGSTSBAR)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_cp_async"},
+     .run = run<sb_k_pipe_cp_async, true>},
+    {.info = {.id = "pipe_tma",
+              .family = "pipeline",
+              .op = "one pipeline stage: TMA bulk copy completing on an mbarrier with expect_tx, full/empty (verified)",
+              .expect_ptx = "^(?=[\\s\\S]*cp\\.async\\.bulk\\.shared::cluster\\.global\\.mbarrier::complete_tx::bytes)"
+                            "(?=[\\s\\S]*mbarrier\\.arrive\\.expect_tx)(?=[\\s\\S]*mbarrier\\.try_wait\\.parity)",
+              .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.ARRIVE\\.TRANS64)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_tma"},
+     .run = run<sb_k_pipe_tma, true>},
+    {.info = {.id = "pipe_named",
+              .family = "pipeline",
+              .op = "one pipeline stage handed over with named barriers bar.arrive/bar.sync (verified)",
+              .expect_ptx = "^(?=[\\s\\S]*bar\\.arrive)(?=[\\s\\S]*bar\\.sync)",
+              .expect_sass = "^(?=[\\s\\S]*BAR\\.ARV)(?=[\\s\\S]*BAR\\.SYNC)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_named"},
+     .run = run<sb_k_pipe_named, true>},
+    {.info = {.id = "copy_ldst",
+              .family = "pipeline",
+              .op = "one stage's ld.global/st.shared copy alone (no hand-off)",
+              .expect_ptx = "st\\.shared\\.v4",
+              .expect_sass = "STS\\.128",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_copy_ldst"},
+     .run = run<sb_k_copy_ldst, false>},
+    {.info = {.id = "copy_cp_async",
+              .family = "pipeline",
+              .op = "one stage's cp.async copy alone (S stages in flight, no hand-off)",
+              .expect_ptx = "cp\\.async\\.cg\\.shared\\.global",
+              .expect_sass = "LDGSTS",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_copy_cp_async"},
+     .run = run<sb_k_copy_cp_async, false>},
+    {.info = {.id = "copy_tma",
+              .family = "pipeline",
+              .op = "one stage's TMA bulk copy alone (S stages in flight, no hand-off)",
+              .expect_ptx = "cp\\.async\\.bulk\\.shared::cluster\\.global",
+              .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_copy_tma"},
+     .run = run<sb_k_copy_tma, false>},
 };
 extern const sb_workload_table sb_pipeline_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

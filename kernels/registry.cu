@@ -4,15 +4,14 @@
 #include "harness.cuh"
 
 extern const sb_workload_table sb_calibration_table, sb_warp_table, sb_block_table, sb_grid_table, sb_cluster_table,
-    sb_tiles_table, sb_named_table, sb_async_table, sb_fences_table, sb_flags_table, sb_host_table,
-    sb_boundary_table, sb_correctness_table, sb_phases_table, sb_pdl_table, sb_pipeline_table,
-    sb_cluster_arrive_table;
+    sb_tiles_table, sb_named_table, sb_async_table, sb_fences_table, sb_flags_table, sb_host_table, sb_boundary_table,
+    sb_correctness_table, sb_phases_table, sb_pdl_table, sb_pipeline_table, sb_cluster_arrive_table;
 
 static const sb_workload_table *const kTables[] = {
-    &sb_calibration_table, &sb_warp_table,  &sb_block_table,   &sb_grid_table,     &sb_cluster_table,
-    &sb_tiles_table,       &sb_named_table, &sb_async_table,   &sb_fences_table,   &sb_flags_table,
-    &sb_host_table,        &sb_boundary_table, &sb_correctness_table, &sb_phases_table,
-    &sb_pdl_table,         &sb_pipeline_table, &sb_cluster_arrive_table,
+    &sb_calibration_table, &sb_warp_table,           &sb_block_table,       &sb_grid_table,   &sb_cluster_table,
+    &sb_tiles_table,       &sb_named_table,          &sb_async_table,       &sb_fences_table, &sb_flags_table,
+    &sb_host_table,        &sb_boundary_table,       &sb_correctness_table, &sb_phases_table, &sb_pdl_table,
+    &sb_pipeline_table,    &sb_cluster_arrive_table,
 };
 
 static const sb_workload *workload_at(int index) {

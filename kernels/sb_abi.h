@@ -20,64 +20,69 @@ extern "C" {
 
 /* One record per block, written by thread 0 of the block (kernels/harness.cuh). */
 typedef struct sb_block_record {
-  long long cycles;               /* clock64() cycles spent in the timed loop by thread 0 */
+  long long cycles;                  /* clock64() cycles spent in the timed loop by thread 0 */
   unsigned long long globaltimer_ns; /* %globaltimer nanoseconds over the same loop */
-  long long sink;                 /* keep-alive store, written only when sink_flag != 0 (never at run time) */
-  int error;                      /* non-zero: a bounded spin-wait timed out (partner never arrived) */
-  int mismatches;                 /* verification workloads: values that did not match */
+  long long sink;                    /* keep-alive store, written only when sink_flag != 0 (never at run time) */
+  int error;                         /* non-zero: a bounded spin-wait timed out (partner never arrived) */
+  int mismatches;                    /* verification workloads: values that did not match */
 } sb_block_record;
 
 /* Launch shape of one workload. 1-D grids and blocks. */
 typedef struct sb_launch {
   int device;
-  unsigned grid_blocks;      /* blocks in the grid */
+  unsigned grid_blocks; /* blocks in the grid */
   unsigned threads_per_block;
-  unsigned cluster_size;     /* 0 or 1: no cluster launch; 2..16: thread-block cluster size */
+  unsigned cluster_size; /* 0 or 1: no cluster launch; 2..16: thread-block cluster size */
   unsigned dynamic_smem_bytes;
 } sb_launch;
 
 /* What one run of a workload reports. */
 typedef struct sb_run_sample {
-  double elapsed_ms;          /* CUDA-event time (or host steady clock for host-side workloads) */
-  double cycles;              /* mean over blocks of thread 0's loop cycles; < 0 when the workload has none */
-  double block0_cycles;       /* block 0's thread 0 loop cycles (same thread as globaltimer_ns); < 0 when none */
-  double globaltimer_ns;      /* block 0's loop duration on %globaltimer; < 0 when none */
-  long long verified;         /* values checked by a verifying workload (0: not a verifying workload) */
-  long long mismatches;       /* values that did not match */
-  int timed_out;              /* a bounded spin-wait gave up */
-  int host_timed;             /* 1: elapsed_ms is host steady-clock time, not CUDA events */
+  double elapsed_ms;     /* CUDA-event time (or host steady clock for host-side workloads) */
+  double cycles;         /* mean over blocks of thread 0's loop cycles; < 0 when the workload has none */
+  double block0_cycles;  /* block 0's thread 0 loop cycles (same thread as globaltimer_ns); < 0 when none */
+  double globaltimer_ns; /* block 0's loop duration on %globaltimer; < 0 when none */
+  long long verified;    /* values checked by a verifying workload (0: not a verifying workload) */
+  long long mismatches;  /* values that did not match */
+  int timed_out;         /* a bounded spin-wait gave up */
+  int host_timed;        /* 1: elapsed_ms is host steady-clock time, not CUDA events */
 } sb_run_sample;
 
 /* Static description of a workload, for the addon and the UI. */
 typedef struct sb_workload_info {
-  const char *id;             /* stable id, e.g. "syncthreads" */
-  const char *family;         /* kernels/ file it lives in: "warp", "block", "grid", "cluster", ... */
-  const char *op;             /* what one unit is, e.g. "one __syncthreads()" */
-  const char *expect_ptx;     /* instruction the PTX must contain (regex fragment), "" if none */
-  const char *expect_sass;    /* instruction the SASS must contain (regex fragment), "" if none */
-  int cooperative;            /* 1: launched with cudaLaunchCooperativeKernel (co-residency required) */
-  int needs_cluster;          /* 1: launched with a cluster dimension (sm_90+) */
-  int min_cc;                 /* minimum compute capability * 10, e.g. 90 */
-  int param_kind;             /* what `param` means: see SB_PARAM_* */
-  int unsafe;                 /* 0 no; 1 incorrect sync, measured only to show its cost; 2 undefined behaviour on
-                                purpose, runs only under compute-sanitizer */
-  const char *kernel;         /* a substring of the main kernel's mangled name (disassembly checks), e.g.
-                                "sb_k_syncthreads" or "sb_k_handoff_smemILb1E" (the <true> instantiation) */
-  int unroll;                 /* > 0: timed back to back, at least `unroll` copies of the primitive per loop iteration
-                                with nothing between them (harness.cuh sb_timed_back_to_back; the smallest over the
-                                workload's instantiations); 0: one round of a protocol per iteration
-                                (sb_timed_rounds), whose op says what a round contains */
+  const char *id;          /* stable id, e.g. "syncthreads" */
+  const char *family;      /* kernels/ file it lives in: "warp", "block", "grid", "cluster", ... */
+  const char *op;          /* what one unit is, e.g. "one __syncthreads()" */
+  const char *expect_ptx;  /* instruction the PTX must contain (regex fragment), "" if none */
+  const char *expect_sass; /* instruction the SASS must contain (regex fragment), "" if none */
+  int cooperative;         /* 1: launched with cudaLaunchCooperativeKernel (co-residency required) */
+  int needs_cluster;       /* 1: launched with a cluster dimension (sm_90+) */
+  int min_cc;              /* minimum compute capability * 10, e.g. 90 */
+  int param_kind;          /* what `param` means: see SB_PARAM_* */
+  int unsafe;              /* SB_UNSAFE_*: whether the workload is correct synchronization */
+  const char *kernel;      /* a substring of the main kernel's mangled name (disassembly checks), e.g.
+                             "sb_k_syncthreads" or "sb_k_handoff_smemILb1E" (the <true> instantiation) */
+  int unroll;              /* > 0: timed back to back, at least `unroll` copies of the primitive per loop iteration
+                             with nothing between them (harness.cuh sb_timed_back_to_back; the smallest over the
+                             workload's instantiations); 0: one round of a protocol per iteration
+                             (sb_timed_rounds), whose op says what a round contains */
 } sb_workload_info;
 
 enum {
   SB_PARAM_NONE = 0,
-  SB_PARAM_TILE = 1,          /* cooperative-groups tile size: 4..512 */
-  SB_PARAM_WARPS = 2,         /* participating warps (named barriers) */
-  SB_PARAM_WORK = 3,          /* dependent FADDs per iteration */
-  SB_PARAM_SCOPE = 4,         /* 0 block, 1 device (gpu), 2 system */
-  SB_PARAM_HOST_STATE = 5,    /* 0: after a launch, 1: idle device */
-  SB_PARAM_PIPELINE = 6,      /* pipeline stage shape: payload/16 | stages << 13 | consumer warps << 16 */
-  SB_PARAM_PDL = 7            /* trigger (0 none, 1 early, 2 late) | prologue FADDs << 2 */
+  SB_PARAM_TILE = 1,       /* cooperative-groups tile size: 4..512 */
+  SB_PARAM_WARPS = 2,      /* participating warps (named barriers) */
+  SB_PARAM_WORK = 3,       /* dependent FADDs per iteration */
+  SB_PARAM_SCOPE = 4,      /* 0 block, 1 device (gpu), 2 system */
+  SB_PARAM_HOST_STATE = 5, /* 0: after a launch, 1: idle device */
+  SB_PARAM_PIPELINE = 6,   /* pipeline stage shape: payload/16 | stages << 13 | consumer warps << 16 */
+  SB_PARAM_PDL = 7         /* trigger (0 none, 1 early, 2 late) | prologue FADDs << 2 */
+};
+
+enum {
+  SB_UNSAFE_NO = 0,        /* correct synchronization */
+  SB_UNSAFE_INCORRECT = 1, /* incorrect sync, measured only to show its cost */
+  SB_UNSAFE_UNDEFINED = 2  /* undefined behaviour on purpose: runs only under compute-sanitizer */
 };
 
 /* Number of workloads and their descriptions (index 0 .. count-1). */
@@ -111,9 +116,8 @@ cudaError_t sb_workload_occupancy(int index, int device, unsigned threads_per_bl
  * Clusters of `cluster_size` blocks that can be co-resident (cudaOccupancyMaxActiveClusters), for cluster
  * workloads. Sets *max_clusters to 0 when the size is not supported.
  */
-cudaError_t sb_workload_max_active_clusters(int index, int device, unsigned threads_per_block,
-                                            unsigned cluster_size, unsigned dynamic_smem_bytes,
-                                            int *max_clusters);
+cudaError_t sb_workload_max_active_clusters(int index, int device, unsigned threads_per_block, unsigned cluster_size,
+                                            unsigned dynamic_smem_bytes, int *max_clusters);
 
 #ifdef __cplusplus
 }

@@ -1,5 +1,5 @@
 // Bundles the TypeScript entry points with esbuild (`node scripts/bundle.mjs cli|electron`):
-//   cli       dist/cli.js (electron/cli/bin.ts; npm packages stay external, resolved from node_modules) and
+//   cli       dist/cli.js (electron/bin/syncbench.ts; npm packages stay external, resolved from node_modules) and
 //             dist/parse-worker.js (the result-parsing worker thread; one also beside main.js and in .gpu/)
 //             dist/worker.js (the measuring process, electron/worker/host.ts; self-contained)
 //   electron  dist/electron/main.js (ESM, `electron` external), dist/electron/preload.cjs (CommonJS, as sandboxed
@@ -71,7 +71,7 @@ const worker = {
 };
 
 function cliBuilds() {
-  const entry = ['electron/cli/bin.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
+  const entry = ['electron/bin/syncbench.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
   const builds = [worker, parseWorker('dist/parse-worker.js')];
   if (entry) {
     builds.push({
@@ -83,7 +83,7 @@ function cliBuilds() {
       banner: { js: `#!/usr/bin/env node\n${REQUIRE_SHIM}` },
     });
   } else {
-    console.warn('bundle: electron/cli/bin.ts is not there yet; only dist/worker.js is built.');
+    console.warn('bundle: electron/bin/syncbench.ts is not there yet; only dist/worker.js is built.');
   }
   return builds;
 }
@@ -94,7 +94,7 @@ function electronBuilds() {
     parseWorker('dist/electron/parse-worker.js'),
     {
       ...common,
-      entryPoints: [at('electron/main/main.ts')],
+      entryPoints: [at('electron/bin/desktop.ts')],
       outfile: at('dist/electron/main.js'),
       format: 'esm',
       external: [...common.external, 'electron'],
@@ -118,7 +118,7 @@ function gpuBuilds() {
     { ...parseWorker('.gpu/parse-worker.js'), sourcemap: false },
     {
       ...common,
-      entryPoints: [at('electron/cli/bin.ts')],
+      entryPoints: [at('electron/bin/syncbench.ts')],
       outfile: at('.gpu/cli.mjs'),
       // Figures (export --format png|svg) need @napi-rs/canvas's native package, which a GPU host without
       // node_modules lacks; the CLI loads it only when drawing one.

@@ -15,7 +15,7 @@ import { ResultsLibrary } from '../core/results/library';
 import { costRowsFromLibrary } from '../core/service/advice-costs';
 import { readAnswersFile } from '../core/service/answers-input';
 import { defaultResultsDir } from '../core/service/paths';
-import { findAppRoot } from '../serve/app-root';
+import { findAppRoot } from '../core/app-root';
 import { EXIT } from './exit-codes';
 import { checkOutTarget, emit, formatFor } from './output';
 

@@ -12,7 +12,7 @@ import { reportBuilder } from '../core/report';
 import { ResultFileError } from '../core/results/errors';
 import { readResultFile } from '../core/results/io';
 import type { ResultFile } from '../core/results/schema';
-import { findAppRoot } from '../serve/app-root';
+import { findAppRoot } from '../core/app-root';
 import { LOCALES, type Locale } from '../../renderer/i18n/locale';
 import type { AxisScale, Units } from '../../renderer/stores/settings-storage';
 import { EXIT } from './exit-codes';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 
 import type * as NapiCanvas from '@napi-rs/canvas';
-import { Chart } from 'chart.js';
+import { Chart, type ChartItem } from 'chart.js';
 import writeFileAtomic from 'write-file-atomic';
 
 import { modeInfos } from '../core/modes';
@@ -84,7 +84,7 @@ export function drawFigure(config: WorkbenchChartConfig, format: FigureFormat, s
       ? createCanvas(size.width, size.height)
       : createCanvas(size.width, size.height, SvgExportFlag.NoPrettyXML);
   const ratio = format === 'png' ? PNG_PIXEL_RATIO : 1;
-  const chart = new Chart(canvas as unknown as HTMLCanvasElement, staticConfig(config, ratio));
+  const chart = new Chart(canvas as unknown as ChartItem, staticConfig(config, ratio));
   try {
     return 'getContent' in canvas ? canvas.getContent() : canvas.toBuffer('image/png');
   } finally {

@@ -1,15 +1,22 @@
-/** `syncbench serve`: the browser shell, for GPU hosts without a display (electron/serve/command.ts does the work). */
+/**
+ * `syncbench serve`: the browser shell, for GPU hosts without a display. The executable hands the shell in
+ * (CliHost.serve, from electron/bin/); the CLI itself imports no other shell.
+ */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Command } from 'commander';
 
-import { serveCommand } from '../serve/command';
 import type { CliHost } from './cli-host';
 import { UsageError } from './output';
 
-/** Registers `serve [--port n] [--host address] [--results dir]`; it serves until SIGINT/SIGTERM. */
+/**
+ * Registers `serve [--port n] [--host address] [--results dir]` when `host.serve` is given; it serves until
+ * SIGINT/SIGTERM. A port outside 0..65535 or a results path that is a file is a UsageError (exit 2).
+ */
 export function registerServeCommand(program: Command, host: CliHost = {}): void {
+  const serve = host.serve;
+  if (!serve) return;
   program
     .command('serve')
     .description(
@@ -30,7 +37,7 @@ export function registerServeCommand(program: Command, host: CliHost = {}): void
       const sibling = process.argv[1] ? path.join(path.dirname(process.argv[1]), 'worker.js') : undefined;
       const workerScript = sibling && existsSync(sibling) ? sibling : undefined;
       try {
-        await serveCommand({
+        await serve({
           port,
           host: o.host,
           results: o.results,

@@ -6,13 +6,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
+import { findAppRoot } from '../core/app-root';
 import { reportBuilder } from '../core/report';
 import { createWorkbenchService } from '../core/service/create-service';
 import { defaultResultsDir } from '../core/service/paths';
 import type { WorkbenchService } from '../core/service/service';
 import { createWorkerBackend } from '../worker/worker-backend';
 import { nodeForkWorker, type ForkWorker } from '../worker/worker-process';
-import { findAppRoot } from './app-root';
 import { startServer, type RunningServer } from './server';
 
 export interface ServeCommandOptions {

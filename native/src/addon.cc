@@ -1,8 +1,8 @@
 // addon.cc — module entry of syncbench.node. Exports (all documented in electron/core/native/addon-types.ts):
 //   version, cudaRuntimeBuild, cudaArchitectures, sourceHash, queryDevices(), setScheduleFlag(flag), workloads(),
 //   occupancy(opts), maxActiveClusters(opts), startRun(points, onEvent)
-#include <napi.h>
 #include <cuda_runtime_api.h>
+#include <napi.h>
 
 #include "device_query.h"
 #include "run_worker.h"

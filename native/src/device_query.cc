@@ -131,16 +131,22 @@ Napi::Value SetScheduleFlag(const Napi::CallbackInfo &info) {
   Napi::Env env = info.Env();
   const std::string flag = info.Length() > 0 && info[0].IsString() ? info[0].As<Napi::String>().Utf8Value() : "";
   unsigned value;
-  if (flag == "auto") value = cudaDeviceScheduleAuto;
-  else if (flag == "spin") value = cudaDeviceScheduleSpin;
-  else if (flag == "yield") value = cudaDeviceScheduleYield;
-  else if (flag == "blocking-sync") value = cudaDeviceScheduleBlockingSync;
-  else Throw(env, "SB_INVALID", "schedule flag '" + flag + "' is not one of auto, spin, yield, blocking-sync");
+  if (flag == "auto")
+    value = cudaDeviceScheduleAuto;
+  else if (flag == "spin")
+    value = cudaDeviceScheduleSpin;
+  else if (flag == "yield")
+    value = cudaDeviceScheduleYield;
+  else if (flag == "blocking-sync")
+    value = cudaDeviceScheduleBlockingSync;
+  else
+    Throw(env, "SB_INVALID", "schedule flag '" + flag + "' is not one of auto, spin, yield, blocking-sync");
   const cudaError_t err = cudaSetDeviceFlags(value);
   if (err == cudaErrorSetOnActiveProcess) {
     cudaGetLastError();
-    Throw(env, "SB_INVALID", "the scheduling flag must be set before the GPU is first used in this process "
-                             "(it is fixed when the CUDA context is created); run it in a fresh process");
+    Throw(env, "SB_INVALID",
+          "the scheduling flag must be set before the GPU is first used in this process "
+          "(it is fixed when the CUDA context is created); run it in a fresh process");
   }
   if (err != cudaSuccess) throw ToJs(env, CudaFailure(err, "cudaSetDeviceFlags"));
   return env.Undefined();

@@ -29,8 +29,9 @@ Failure CudaFailure(cudaError_t err, const std::string &what) {
   f.sticky = IsSticky(err);
   f.message = what + " failed: " + cudaGetErrorName(err) + " (" + cudaGetErrorString(err) + ")";
   if (err == cudaErrorCooperativeLaunchTooLarge) {
-    f.message += ". The grid is larger than the number of blocks that can be co-resident "
-                 "(cudaOccupancyMaxActiveBlocksPerMultiprocessor x SM count).";
+    f.message +=
+        ". The grid is larger than the number of blocks that can be co-resident "
+        "(cudaOccupancyMaxActiveBlocksPerMultiprocessor x SM count).";
   }
   if (f.sticky) f.message += ". The GPU context is no longer usable: the measuring process must restart.";
   return f;

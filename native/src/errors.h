@@ -3,19 +3,19 @@
 // is one, and `sticky: true` when the CUDA context is unusable afterwards (the process must be restarted).
 #pragma once
 
-#include <napi.h>
 #include <cuda_runtime_api.h>
+#include <napi.h>
 
 #include <string>
 
 namespace sb {
 
 struct Failure {
-  std::string code;      // SB_* code
-  std::string message;   // what went wrong and what is allowed, for a person
+  std::string code;     // SB_* code
+  std::string message;  // what went wrong and what is allowed, for a person
   cudaError_t cuda = cudaSuccess;
   bool sticky = false;
-  int point = -1;        // index of the point that failed, -1 if none
+  int point = -1;  // index of the point that failed, -1 if none
 };
 
 // True for errors after which the CUDA context cannot be used again (CUDA Runtime API, "Error Handling").

@@ -13,7 +13,7 @@ extern "C" __attribute__((visibility("hidden"))) uint32_t arc4random(void) {
   uint32_t value = 0;
   std::size_t got = 0;
   while (got < sizeof value) {
-    ssize_t n = getrandom(reinterpret_cast<char*>(&value) + got, sizeof value - got, 0);
+    ssize_t n = getrandom(reinterpret_cast<char *>(&value) + got, sizeof value - got, 0);
     if (n > 0) got += static_cast<std::size_t>(n);
   }
   return value;

@@ -58,7 +58,8 @@ const Nvml &Get() {
     nvml.clock = reinterpret_cast<ClockFn>(Sym(lib, "nvmlDeviceGetClockInfo"));
     nvml.max_clock = reinterpret_cast<ClockFn>(Sym(lib, "nvmlDeviceGetMaxClockInfo"));
     nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksEventReasons"));
-    if (!nvml.reasons) nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksThrottleReasons"));
+    if (!nvml.reasons)
+      nvml.reasons = reinterpret_cast<ReasonsFn>(Sym(lib, "nvmlDeviceGetCurrentClocksThrottleReasons"));
     nvml.driver_version = reinterpret_cast<VersionFn>(Sym(lib, "nvmlSystemGetDriverVersion"));
     nvml.p2p_status = reinterpret_cast<P2PStatusFn>(Sym(lib, "nvmlDeviceGetP2PStatus"));
     nvml.common_ancestor = reinterpret_cast<AncestorFn>(Sym(lib, "nvmlDeviceGetTopologyCommonAncestor"));

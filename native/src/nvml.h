@@ -1,5 +1,6 @@
 // nvml.h — optional NVML (libnvidia-ml.so.1 / nvml.dll), loaded at run time: the SM clock during a point, the
-// reasons the clock is held down, and how two GPUs are linked. Absent library or driver: every call reports "unavailable", nothing fails.
+// reasons the clock is held down, and how two GPUs are linked. Absent library or driver: every call reports
+// "unavailable", nothing fails.
 #pragma once
 
 #include <string>
@@ -8,8 +9,8 @@ namespace sb {
 
 struct NvmlReading {
   bool ok = false;
-  unsigned sm_clock_mhz = 0;        // NVML_CLOCK_SM, current
-  unsigned max_sm_clock_mhz = 0;    // nvmlDeviceGetMaxClockInfo(NVML_CLOCK_SM)
+  unsigned sm_clock_mhz = 0;                   // NVML_CLOCK_SM, current
+  unsigned max_sm_clock_mhz = 0;               // nvmlDeviceGetMaxClockInfo(NVML_CLOCK_SM)
   unsigned long long clock_event_reasons = 0;  // nvmlDeviceGetCurrentClocksEventReasons bit mask
 };
 
@@ -20,10 +21,10 @@ NvmlReading ReadNvml(const std::string &pci_bus_id);
 // nvmlDeviceGetTopologyCommonAncestor for the PCIe path). ok = false when NVML is unavailable or knows neither.
 struct NvmlLink {
   bool ok = false;
-  bool nvlink = false;          // P2P over NVLink reported OK
-  int nvlink_status = -1;       // nvmlGpuP2PStatus_t of the NVLINK capability (0 OK), -1 not asked
-  int common_ancestor = -1;     // nvmlGpuTopologyLevel_t: 0 internal, 10 one switch, 20 several switches,
-                                // 30 host bridge, 40 one NUMA node, 50 across the system; -1 unknown
+  bool nvlink = false;       // P2P over NVLink reported OK
+  int nvlink_status = -1;    // nvmlGpuP2PStatus_t of the NVLINK capability (0 OK), -1 not asked
+  int common_ancestor = -1;  // nvmlGpuTopologyLevel_t: 0 internal, 10 one switch, 20 several switches,
+                             // 30 host bridge, 40 one NUMA node, 50 across the system; -1 unknown
 };
 NvmlLink ReadNvmlLink(const std::string &pci_bus_id_a, const std::string &pci_bus_id_b);
 

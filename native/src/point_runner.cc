@@ -14,9 +14,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double MsSince(Clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-}
+double MsSince(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
 
 // Workload+param pairs already launched in this process (their first launch included module loading).
 std::set<std::pair<const sb_workload_info *, int>> &WarmSet() {
@@ -76,7 +74,7 @@ std::optional<Failure> RunPoint(const WorkloadRunner &runner, const PointSpec &s
                                 PointResult *r) {
   const sb_workload_info *info = runner.info(spec.workload);
   if (!info) return Failure{"SB_INVALID", "unknown workload index " + std::to_string(spec.workload)};
-  if (info->unsafe == 2 && !spec.allow_unsafe) {
+  if (info->unsafe == SB_UNSAFE_UNDEFINED && !spec.allow_unsafe) {
     return Failure{"SB_INVALID", std::string("workload '") + info->id +
                                      "' is undefined behaviour on purpose and runs only under compute-sanitizer"};
   }
@@ -137,7 +135,8 @@ std::optional<Failure> RunPoint(const WorkloadRunner &runner, const PointSpec &s
     if (r->has_cycles) r->per_unit_cycles.push_back(((hi.cycles - lo.cycles) - base_cycles) / span);
     // The clock of one thread: block 0's loop cycles over the same loop's %globaltimer time (blocks of independent
     // workloads start at different times, so the mean over blocks would not match block 0's time).
-    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0) r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
+    if (hi.block0_cycles > 0 && hi.globaltimer_ns > 0)
+      r->clock_mhz.push_back(hi.block0_cycles / hi.globaltimer_ns * 1000.0);
     if (nvml.ok) {
       r->nvml_sm_clock_mhz.push_back(nvml.sm_clock_mhz);
       r->nvml_max_sm_clock_mhz = nvml.max_sm_clock_mhz;

@@ -26,37 +26,37 @@ namespace sb {
 
 struct PointSpec {
   int device = 0;
-  int peer_device = -1;        // multi-GPU workloads (sb_pair_abi.h): GPU B; -1 for single-device workloads
-  int workload = -1;           // index in the single-device table, or in the multi-GPU table when peer_device >= 0
+  int peer_device = -1;  // multi-GPU workloads (sb_pair_abi.h): GPU B; -1 for single-device workloads
+  int workload = -1;     // index in the single-device table, or in the multi-GPU table when peer_device >= 0
   int param = 0;
-  int baseline = -1;           // -1: no baseline workload
+  int baseline = -1;  // -1: no baseline workload
   int baseline_param = 0;
-  double units_per_iter = 1;   // primitive units per loop iteration (e.g. FADDs per iteration difference)
+  double units_per_iter = 1;  // primitive units per loop iteration (e.g. FADDs per iteration difference)
   sb_launch launch{};
   long long iters_lo = 0;
   long long iters_hi = 0;
   // The stopping rule: no defaults here; the core's electron/core/measure/stopping.ts is their one source.
-  int warmup = 0;              // whole repetitions run and discarded before measuring
+  int warmup = 0;  // whole repetitions run and discarded before measuring
   int min_reps = 0;
   int max_reps = 0;
   double min_time_ms = 0;
   double max_time_ms = 0;
   double target_rel_ci = 0;
   std::vector<int> ci_lo_ranks;  // [n]: 1-based lower rank of the median's 95% CI for n samples, 0 = none
-  bool allow_unsafe = false;   // run a workload marked unsafe (sanitizer targets only)
-  std::string pci_bus_id;      // for NVML clock readings ("" skips them)
+  bool allow_unsafe = false;     // run a workload marked unsafe (sanitizer targets only)
+  std::string pci_bus_id;        // for NVML clock readings ("" skips them)
 };
 
 struct PointResult {
   int reps = 0;
-  std::string stopped_by;      // "noise" | "max-time" | "max-reps" | "cancelled"
-  double wall_ms = 0;          // host time spent on this point, warm-up included
-  double cold_ms = -1;         // first launch of this workload+param in this process (-1: it was already warm)
-  double rel_ci = -1;          // noise statistic at the end (see above)
+  std::string stopped_by;  // "noise" | "max-time" | "max-reps" | "cancelled"
+  double wall_ms = 0;      // host time spent on this point, warm-up included
+  double cold_ms = -1;     // first launch of this workload+param in this process (-1: it was already warm)
+  double rel_ci = -1;      // noise statistic at the end (see above)
   std::vector<double> per_unit_ns, per_unit_cycles;
   std::vector<double> main_lo_ms, main_hi_ms, base_lo_ms, base_hi_ms;
   std::vector<double> main_lo_cycles, main_hi_cycles, base_lo_cycles, base_hi_cycles;
-  std::vector<double> clock_mhz;          // block 0's clock64 cycles / %globaltimer ns of the main hi run, per repetition
+  std::vector<double> clock_mhz;  // block 0's clock64 cycles / %globaltimer ns of the main hi run, per repetition
   std::vector<double> nvml_sm_clock_mhz;  // NVML SM clock after the main hi run, per repetition (if available)
   unsigned nvml_max_sm_clock_mhz = 0;
   unsigned long long nvml_clock_event_reasons = 0;  // OR of the reasons seen

@@ -31,8 +31,9 @@ double Num(const Napi::Object &o, const char *name, double fallback, double lo, 
   const Napi::Value v = o.Get(name);
   const double x = v.IsNumber() ? v.As<Napi::Number>().DoubleValue() : NAN;
   if (!(x >= lo && x <= hi)) {
-    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": " + name + " must be a number from " +
-                                     std::to_string(lo) + " to " + std::to_string(hi));
+    Throw(o.Env(), "SB_INVALID",
+          "point " + std::to_string(point) + ": " + name + " must be a number from " + std::to_string(lo) + " to " +
+              std::to_string(hi));
   }
   return x;
 }
@@ -48,15 +49,18 @@ double Required(const Napi::Object &o, const char *name, double lo, double hi, i
 std::vector<int> RanksOrThrow(const Napi::Object &o, int max_reps, int point) {
   const Napi::Value v = o.Get("ciLoRanks");
   if (!v.IsArray() || v.As<Napi::Array>().Length() < static_cast<uint32_t>(max_reps) + 1) {
-    Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks must list a rank for 0.." +
-                                     std::to_string(max_reps) + " samples (the core's medianCiRankTable)");
+    Throw(o.Env(), "SB_INVALID",
+          "point " + std::to_string(point) + ": ciLoRanks must list a rank for 0.." + std::to_string(max_reps) +
+              " samples (the core's medianCiRankTable)");
   }
   const Napi::Array a = v.As<Napi::Array>();
   std::vector<int> ranks(static_cast<size_t>(max_reps) + 1);
   for (uint32_t n = 0; n < ranks.size(); ++n) {
     const Napi::Value r = a.Get(n);
     const double x = r.IsNumber() ? r.As<Napi::Number>().DoubleValue() : -1;
-    if (!(x >= 0 && x <= n)) Throw(o.Env(), "SB_INVALID", "point " + std::to_string(point) + ": ciLoRanks[" + std::to_string(n) + "] is not a rank");
+    if (!(x >= 0 && x <= n))
+      Throw(o.Env(), "SB_INVALID",
+            "point " + std::to_string(point) + ": ciLoRanks[" + std::to_string(n) + "] is not a rank");
     ranks[n] = static_cast<int>(x);
   }
   return ranks;
@@ -73,8 +77,9 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   if (pair) {
     s.peer_device = static_cast<int>(Num(o, "peerDevice", 0, 0, 63, index));
     if (s.peer_device == s.device) {
-      Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": peerDevice must differ from device (both " +
-                                   std::to_string(s.device) + ")");
+      Throw(env, "SB_INVALID",
+            "point " + std::to_string(index) + ": peerDevice must differ from device (both " +
+                std::to_string(s.device) + ")");
     }
     s.workload = FindPairWorkloadOrThrow(env, workload);
   } else {
@@ -84,7 +89,8 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   if (o.Has("baseline") && o.Get("baseline").IsObject()) {
     if (pair) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": multi-GPU points take no baseline");
     const Napi::Object b = o.Get("baseline").As<Napi::Object>();
-    if (!b.Get("workload").IsString()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
+    if (!b.Get("workload").IsString())
+      Throw(env, "SB_INVALID", "point " + std::to_string(index) + ": baseline.workload missing");
     s.baseline = FindWorkloadOrThrow(env, b.Get("workload").As<Napi::String>().Utf8Value());
     s.baseline_param = static_cast<int>(Num(b, "param", 0, 0, 1 << 20, index));
   }
@@ -112,7 +118,8 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
 template <class T>
 Napi::Array ToArray(Napi::Env env, const std::vector<T> &v) {
   Napi::Array a = Napi::Array::New(env, v.size());
-  for (size_t i = 0; i < v.size(); ++i) a.Set(static_cast<uint32_t>(i), Napi::Number::New(env, static_cast<double>(v[i])));
+  for (size_t i = 0; i < v.size(); ++i)
+    a.Set(static_cast<uint32_t>(i), Napi::Number::New(env, static_cast<double>(v[i])));
   return a;
 }
 

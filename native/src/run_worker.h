@@ -1,7 +1,8 @@
 // run_worker.h — startRun(points, onEvent): measures a list of points on a worker thread.
 //
 // JS: const handle = addon.startRun(points, onEvent)
-//   points:  [{ device, peerDevice?, workload, param, baseline?: { workload, param }, unitsPerIter, launch: { gridBlocks,
+//   points:  [{ device, peerDevice?, workload, param, baseline?: { workload, param }, unitsPerIter, launch: {
+//   gridBlocks,
 //              threadsPerBlock, clusterSize, dynamicSmemBytes }, itersLo, itersHi, warmup, minReps, maxReps,
 //              minTimeMs, maxTimeMs, targetRelCi, allowUnsafe }]
 //            peerDevice (GPU B) makes it a multi-GPU point: `workload` is then an id of sb_pair_abi.h's table and

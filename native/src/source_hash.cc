@@ -14,6 +14,6 @@ const char kMarked[] = "syncbench-source-sha256:" SYNCBENCH_SOURCE_HASH;
 constexpr unsigned kMarkerLength = sizeof("syncbench-source-sha256:") - 1;
 }  // namespace
 
-const char* SourceHash() { return kMarked + kMarkerLength; }
+const char *SourceHash() { return kMarked + kMarkerLength; }
 
 }  // namespace sb

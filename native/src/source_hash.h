@@ -5,6 +5,6 @@
 namespace sb {
 
 // 64 lowercase hex digits, or "unknown" when the build did not pass a hash.
-const char* SourceHash();
+const char *SourceHash();
 
 }  // namespace sb

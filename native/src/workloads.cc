@@ -55,14 +55,21 @@ Napi::Object Describe(Napi::Env env, const sb_workload_info *w, int devices, boo
   o.Set("cooperative", Napi::Boolean::New(env, w->cooperative != 0));
   o.Set("needsCluster", Napi::Boolean::New(env, w->needs_cluster != 0));
   o.Set("minCc", w->min_cc);
+  // Indexed by SB_PARAM_* (sb_abi.h).
   static const char *const kParamKinds[] = {"none", "tile", "warps", "work", "scope", "host-state", "pipeline", "pdl"};
   constexpr int kParamKindCount = static_cast<int>(sizeof(kParamKinds) / sizeof(kParamKinds[0]));
   if (w->param_kind < 0 || w->param_kind >= kParamKindCount) {
-    Throw(env, "SB_INVALID", std::string("workload '") + w->id + "' has an unknown param_kind " +
-                                  std::to_string(w->param_kind));
+    Throw(env, "SB_INVALID",
+          std::string("workload '") + w->id + "' has an unknown param_kind " + std::to_string(w->param_kind));
   }
   o.Set("paramKind", kParamKinds[w->param_kind]);
+  // Indexed by SB_UNSAFE_* (sb_abi.h).
   static const char *const kUnsafe[] = {"no", "incorrect", "undefined-behaviour"};
+  constexpr int kUnsafeCount = static_cast<int>(sizeof(kUnsafe) / sizeof(kUnsafe[0]));
+  if (w->unsafe < 0 || w->unsafe >= kUnsafeCount) {
+    Throw(env, "SB_INVALID",
+          std::string("workload '") + w->id + "' has an unknown unsafe value " + std::to_string(w->unsafe));
+  }
   o.Set("unsafe", kUnsafe[w->unsafe]);
   o.Set("kernel", w->kernel);
   o.Set("unroll", w->unroll);
@@ -97,8 +104,9 @@ Napi::Value Occupancy(const Napi::CallbackInfo &info) {
   int per_sm = 0;
   cudaError_t err = sb_workload_occupancy(index, device, threads, smem, param, &per_sm);
   if (err == cudaErrorInvalidValue && per_sm == 0) {
-    Throw(env, "SB_INVALID", std::string("workload '") + sb_workload_at(index)->id +
-                                 "' has no single kernel whose occupancy could be asked (or its parameter is invalid)");
+    Throw(env, "SB_INVALID",
+          std::string("workload '") + sb_workload_at(index)->id +
+              "' has no single kernel whose occupancy could be asked (or its parameter is invalid)");
   }
   if (err != cudaSuccess) throw ToJs(env, CudaFailure(err, "cudaOccupancyMaxActiveBlocksPerMultiprocessor"));
   int sms = 0;

@@ -13,6 +13,15 @@ export interface DisplaySettings {
   locale: Locale | null;
 }
 
+/**
+ * The part of the Web Storage API (localStorage) the settings use, declared here because the CLI reads this
+ * module's types without the DOM library (tsconfig.node.json).
+ */
+export interface SettingsStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
 export const SETTINGS_KEY = 'syncbench.settings';
 const DEFAULT_SETTINGS: DisplaySettings = { theme: 'system', units: 'ns', axis: 'auto', locale: null };
 
@@ -21,7 +30,7 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
 }
 
 /** The saved settings, with defaults for anything missing or unknown. */
-export function loadSettings(storage: Storage): DisplaySettings {
+export function loadSettings(storage: SettingsStorage): DisplaySettings {
   let saved: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(storage.getItem(SETTINGS_KEY) ?? '{}');
@@ -38,7 +47,7 @@ export function loadSettings(storage: Storage): DisplaySettings {
 }
 
 /** Saves the settings; a full or disabled storage only loses persistence, never the session's settings. */
-export function saveSettings(storage: Storage, settings: DisplaySettings): void {
+export function saveSettings(storage: SettingsStorage, settings: DisplaySettings): void {
   try {
     storage.setItem(SETTINGS_KEY, JSON.stringify(settings));
   } catch (error) {

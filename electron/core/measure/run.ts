@@ -18,13 +18,8 @@ import { PlanError } from './plan-error';
 import { sanitizerOutcome } from '../methods/sanitizer-outcome';
 import { topologyOf } from '../multi-gpu';
 import { provenance, toDevice } from './provenance';
-import {
-  SANITIZER_TARGETS,
-  runSanitizerTarget,
-  sanitizerVersion,
-  type SanitizerHost,
-  type SanitizerTool,
-} from '../verify/sanitizer';
+import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from '../verify/sanitizer';
+import { SANITIZER_TARGETS, type SanitizerTool } from '../verify/sanitizer-targets';
 import { parseStopping } from './stopping';
 import { medianCiRankTable } from './stats';
 import { toPoint } from './to-point';

@@ -7,7 +7,7 @@
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import type { Point } from '../results/schema';
-import type { SanitizerTool } from '../verify/sanitizer';
+import type { SanitizerTool } from '../verify/sanitizer-targets';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, NWARPS_LIST, num } from './params';
 import { checkCooperative, coResidentLimit, launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';

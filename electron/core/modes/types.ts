@@ -6,7 +6,7 @@ import type { ModeInfo } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
 import type { NativeLaunch, NativePointSpec } from '../native/addon-types';
 import type { Device, Plan, Point, Ratio } from '../results/schema';
-import type { SanitizerTool } from '../verify/sanitizer';
+import type { SanitizerTool } from '../verify/sanitizer-targets';
 
 /** Parameter values after parsing and defaults. */
 export type ParamValues = Record<string, number | string | number[]>;

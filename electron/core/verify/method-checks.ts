@@ -7,7 +7,8 @@ import { FADD_EXPECTED_CYCLES, FADD_TOLERANCE_CYCLES } from '../modes/calibratio
 import type { MeasureBackend } from '../measure/backend';
 import { measure } from './chapter-checks';
 import type { Check } from './checks';
-import { SANITIZER_TARGETS, runSanitizerTarget, sanitizerVersion, type SanitizerHost } from './sanitizer';
+import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from './sanitizer';
+import { SANITIZER_TARGETS } from './sanitizer-targets';
 
 export function methodChecks(backend: MeasureBackend, host: SanitizerHost | null): Check[] {
   return [

@@ -6,6 +6,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 
+import type { SanitizerTool } from './sanitizer-targets';
+
 /** How to start the CLI in a child process: the executable and the script (plus env, e.g. ELECTRON_RUN_AS_NODE). */
 export interface SanitizerHost {
   execPath: string;
@@ -17,8 +19,6 @@ export interface SanitizerHost {
   cliArgs?: string[];
   env?: Record<string, string>;
 }
-
-export type SanitizerTool = 'racecheck' | 'synccheck';
 
 export interface SanitizerRun {
   tool: SanitizerTool;
@@ -36,14 +36,6 @@ export interface SanitizerRun {
   excerpt: string[];
   exitCode: number | null;
 }
-
-/** The targets: [tool, workload, description, expected clean]. */
-export const SANITIZER_TARGETS: Array<[SanitizerTool, string, string, boolean]> = [
-  ['racecheck', 'handoff_smem', 'shared-memory hand-off with __syncthreads', true],
-  ['racecheck', 'handoff_smem_no_barrier', 'the same hand-off without barriers (a data race)', false],
-  ['synccheck', 'handoff_smem', 'shared-memory hand-off with __syncthreads', true],
-  ['synccheck', 'divergent_barrier', '__syncthreads() in divergent code', false],
-];
 
 /** `compute-sanitizer --version`'s version line, or null when the tool is not on the PATH. */
 export function sanitizerVersion(): string | null {

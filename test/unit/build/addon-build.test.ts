@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 import { ADDON_GLIBC_FLOOR } from '../../../electron/core/native/addon-reasons';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as sources from '../../../scripts/native-sources.mjs';
 
 const { nativeSourceHash, addonSourceHash } = sources as {

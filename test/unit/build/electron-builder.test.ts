@@ -33,11 +33,9 @@ import { Arch, build, Platform, type Configuration } from 'electron-builder';
 import { minimatch } from 'minimatch';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as afterPack from '../../../build/after-pack.mjs';
 import { CLI_FLAG } from '../../../electron/main/cli-mode';
 import { RESULT_FILE_EXTENSION, RESULT_MIME_TYPE } from '../../../electron/main/open-files';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as sources from '../../../scripts/native-sources.mjs';
 
 const { nativeSourceHash } = sources as { nativeSourceHash(root: string): string };

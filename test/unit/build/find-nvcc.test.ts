@@ -8,7 +8,6 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as script from '../../../scripts/find-nvcc.mjs';
 
 type Found = { nvcc: string; from: string; version: string } | { nvcc: null; searched: string[] };

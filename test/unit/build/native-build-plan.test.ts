@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as script from '../../../scripts/native-build-plan.mjs';
 
 type Plan =

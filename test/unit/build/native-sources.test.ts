@@ -16,7 +16,6 @@ import {
   noAddonReason,
   staleAddonReason,
 } from '../../../electron/core/native/addon-reasons';
-// @ts-expect-error -- a plain .mjs script without type declarations
 import * as sources from '../../../scripts/native-sources.mjs';
 
 const { nativeSourceHash, nativeSourceFiles, addonSourceHash, SOURCE_HASH_MARKER } = sources as {

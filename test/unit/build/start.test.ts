@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-// @ts-expect-error -- a plain .mjs script without type declarations
 import { pickShell } from '../../../scripts/start.mjs';
 
 type Choice = { shell: 'desktop'; binary: string } | { shell: 'browser'; why: string };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { methodModeIds, methodSections, methodsMarkdown } from '../../../electron/core/methods';
 import { MODES, getMode } from '../../../electron/core/modes';
 import { parseParams } from '../../../electron/core/modes/params';
-import { SANITIZER_TARGETS } from '../../../electron/core/verify/sanitizer';
+import { SANITIZER_TARGETS } from '../../../electron/core/verify/sanitizer-targets';
 import { h200Context, reference } from './reference';
 
 const text = (ids: string[]) =>

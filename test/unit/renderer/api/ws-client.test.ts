@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createWsClient, wsUrlFromPage, type SocketLike } from '../../../../renderer/api/ws-client';
+import type { RunEvent, WireCall } from '../../../../electron/contract';
+
+/** A socket the test drives: it records frames and opens, answers or closes when told. */
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: WireCall[] = [];
+  onopen: ((event: unknown) => void) | null = null;
+  onclose: ((event: unknown) => void) | null = null;
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  constructor(readonly url: string) {}
+  send(data: string): void {
+    this.sent.push(JSON.parse(data) as WireCall);
+  }
+  open(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  close(): void {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  receive(message: unknown): void {
+    this.onmessage?.({ data: typeof message === 'string' ? message : JSON.stringify(message) });
+  }
+}
+
+let sockets: FakeSocket[];
+const connect = (url: string) => {
+  const socket = new FakeSocket(url);
+  sockets.push(socket);
+  return socket;
+};
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+beforeEach(() => {
+  sockets = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('wsUrlFromPage', () => {
+  it('uses the page host, /api and the page token', () => {
+    expect(wsUrlFromPage({ protocol: 'http:', host: '127.0.0.1:4173', search: '?token=a+b/c' })).toBe(
+      'ws://127.0.0.1:4173/api?token=a%20b%2Fc',
+    );
+    expect(wsUrlFromPage({ protocol: 'https:', host: 'gpu.example:443', search: '' })).toBe(
+      'wss://gpu.example:443/api?token=',
+    );
+  });
+});
+
+describe('createWsClient', () => {
+  it('sends a call frame with the method and its arguments in order, and resolves with the reply', async () => {
+    const api = createWsClient({ url: 'ws://h/api?token=t', connect });
+    const socket = sockets[0]!;
+    expect(socket.url).toBe('ws://h/api?token=t');
+    const renamed = api.renameResult('id-1', 'new name');
+    const device = api.device();
+    socket.open();
+    await tick();
+    expect(socket.sent).toEqual([
+      { kind: 'call', id: 1, method: 'renameResult', args: ['id-1', 'new name'] },
+      { kind: 'call', id: 2, method: 'device', args: [] },
+    ]);
+    socket.receive({ kind: 'reply', id: 2, result: { ok: false, code: 'NO_GPU', message: 'no driver' } });
+    socket.receive({ kind: 'reply', id: 1, result: { ok: true, value: { id: 'id-1', name: 'new name' } } });
+    expect(await device).toEqual({ ok: false, code: 'NO_GPU', message: 'no driver' });
+    expect(await renamed).toEqual({ ok: true, value: { id: 'id-1', name: 'new name' } });
+  });
+
+  it('leaves out an absent optional argument (listResults without a query)', async () => {
+    const api = createWsClient({ url: 'ws://h/api', connect });
+    sockets[0]!.open();
+    void api.listResults();
+    void api.listResults({ text: 'h200' });
+    await tick();
+    expect(sockets[0]!.sent.map((frame) => frame.args)).toEqual([[], [{ text: 'h200' }]]);
+  });
+
+  it('delivers run events to every listener until it unsubscribes', () => {
+    const api = createWsClient({ url: 'ws://h/api', connect });
+    const first: RunEvent[] = [];
+    const second: RunEvent[] = [];
+    const stop = api.onRunEvent((event) => first.push(event));
+    api.onRunEvent((event) => second.push(event));
+    const event: RunEvent = { type: 'cancelled', runId: 'r', replay: true, result: null, savedId: null };
+    sockets[0]!.receive({ kind: 'run-event', event });
+    stop();
+    sockets[0]!.receive({ kind: 'run-event', event });
+    expect(first).toEqual([event]);
+    expect(second).toEqual([event, event]);
+  });
+
+  it('resolves pending calls with INTERNAL when the socket closes, then reconnects', async () => {
+    vi.useFakeTimers();
+    const api = createWsClient({ url: 'ws://h/api', connect, reconnectDelaysMs: [100, 1000] });
+    sockets[0]!.open();
+    const pending = api.modes();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.close();
+    const reply = await pending;
+    expect(reply.ok).toBe(false);
+    expect(reply.ok === false && reply.code).toBe('INTERNAL');
+
+    const whileClosed = await api.modes();
+    expect(whileClosed).toMatchObject({ ok: false, code: 'INTERNAL' });
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sockets).toHaveLength(2);
+    sockets[1]!.open();
+    const after = api.modes();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets[1]!.sent).toEqual([{ kind: 'call', id: 2, method: 'modes', args: [] }]);
+    sockets[1]!.receive({ kind: 'reply', id: 2, result: { ok: true, value: [] } });
+    expect(await after).toEqual({ ok: true, value: [] });
+  });
+
+  it('backs off between failed reconnects', async () => {
+    vi.useFakeTimers();
+    createWsClient({ url: 'ws://h/api', connect, reconnectDelaysMs: [100, 1000] });
+    sockets[0]!.close();
+    await vi.advanceTimersByTimeAsync(100);
+    sockets[1]!.close();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+  });
+
+  it('turns a malformed reply into INTERNAL and ignores frames that are not JSON', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const api = createWsClient({ url: 'ws://h/api', connect });
+    sockets[0]!.open();
+    const call = api.shell();
+    await tick();
+    sockets[0]!.receive('not json');
+    sockets[0]!.receive({ kind: 'reply', id: 1, result: { value: 1 } });
+    expect(await call).toMatchObject({ ok: false, code: 'INTERNAL' });
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});
