@@ -218,7 +218,12 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
 #endif
 }
 
-__global__ void sb_k_pipe_named(sb_kargs a) {
+// The named-barrier pipeline. CopyTime (the diagnostic pipe_named_copytime): the producer's lane 0 also sums
+// clock64() around each of its copies and reports that sum as the block's cycles (so the difference of two
+// iteration counts is the producer's own copy time per stage inside the pipeline, to set against copy_ldst's
+// cycles); the block's %globaltimer is then not reported, since it no longer spans the same interval.
+template <bool CopyTime>
+__device__ __forceinline__ void pipe_named(const sb_kargs &a) {
 #if SB_SM90
   const PipeShape s = decode(a.param);
   const PipeView v = view(a, s);
@@ -226,13 +231,16 @@ __global__ void sb_k_pipe_named(sb_kargs a) {
   const unsigned consumer = threadIdx.x - 32;
   const unsigned participants = blockDim.x;
   unsigned acc = 0;
+  long long copy_cycles = 0;
   const sb_stateful_clock t = sb_stateful_begin();
   for (long long i = 0; i < a.iters; ++i) {
     const unsigned k = static_cast<unsigned>(i % s.stages);
     unsigned char *buf = sb_pipe_smem + static_cast<size_t>(k) * s.payload_bytes;
     if (producer) {
       if (i >= s.stages) asm volatile("bar.sync %0, %1;" ::"r"(5 + k), "r"(participants) : "memory");
+      const long long c0 = CopyTime ? clock64() : 0;
       copy_ldst(v, s, i, buf);
+      if (CopyTime) copy_cycles += clock64() - c0;
       asm volatile("bar.arrive %0, %1;" ::"r"(1 + k), "r"(participants) : "memory");
     } else {
       asm volatile("bar.sync %0, %1;" ::"r"(1 + k), "r"(participants) : "memory");
@@ -242,11 +250,16 @@ __global__ void sb_k_pipe_named(sb_kargs a) {
     }
   }
   sb_stateful_end(a, t, 0);
+  if (CopyTime && threadIdx.x == 0) a.rec[blockIdx.x].cycles = copy_cycles;
   if (!producer) store_sum(v, s, consumer, acc);
 #else
   __trap();
 #endif
 }
+
+__global__ void sb_k_pipe_named(sb_kargs a) { pipe_named<false>(a); }
+
+__global__ void sb_k_pipe_named_copytime(sb_kargs a) { pipe_named<true>(a); }
 
 // The copies alone: the producer warp fills stage i mod S with S stages in flight; no consumer, no hand-off. They
 // are the baselines of the pipelines at the same param (at 0 B just the loop).
@@ -403,6 +416,15 @@ cudaError_t run(sb_context *ctx, const sb_launch *launch, long long iters, int p
   return Verify ? verify(ctx, s, launch, iters, out) : cudaSuccess;
 }
 
+// pipe_named_copytime: its cycles are the producer's copy time, not the loop's, so they give no clock rate against
+// the loop's %globaltimer (the point runner then converts with NVML or the device's peak clock).
+cudaError_t run_copytime(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
+  SB_CHECK((run<sb_k_pipe_named_copytime, true>(ctx, launch, iters, param, out)));
+  out->block0_cycles = -1;
+  out->globaltimer_ns = -1;
+  return cudaSuccess;
+}
+
 }  // namespace
 
 static const sb_workload kItems[] = {
@@ -445,6 +467,16 @@ static const sb_workload kItems[] = {
               .param_kind = SB_PARAM_PIPELINE,
               .kernel = "sb_k_pipe_named"},
      .run = run<sb_k_pipe_named, true>},
+    {.info = {.id = "pipe_named_copytime",
+              .family = "pipeline",
+              .op = "diagnostic: the named-barrier pipeline, cycles = the producer warp's own ld/st copy time per "
+                    "stage (clock64 around each copy; verified)",
+              .expect_ptx = "^(?=[\\s\\S]*bar\\.arrive)(?=[\\s\\S]*bar\\.sync)(?=[\\s\\S]*st\\.shared\\.v4)",
+              .expect_sass = "^(?=[\\s\\S]*BAR\\.ARV)(?=[\\s\\S]*BAR\\.SYNC)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_named_copytime"},
+     .run = run_copytime},
     {.info = {.id = "copy_ldst",
               .family = "pipeline",
               .op = "one stage's ld.global/st.shared copy alone (no hand-off)",
