@@ -155,7 +155,7 @@ export const clusterArriveMode: ModeDefinition = {
     const lo = Math.min(...sizes);
     const hi = Math.max(...sizes);
     return ratios(
-      [lo, hi].flatMap((x) => [
+      [...new Set([lo, hi])].flatMap((x) => [
         ratio(
           `cluster.sync/remote arrive round trip, cluster of ${x}`,
           at('cluster_sync_ring', x),
