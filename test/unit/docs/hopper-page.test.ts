@@ -51,7 +51,12 @@ describe('scripts/hopper-page.ts: what surprised us, chosen by the numbers', () 
     );
 
   it('says the reply explains the round trip when one way is half of it, and compares it with cluster.sync', async () => {
-    const text = clusterSurprise(await cluster(230, 225));
+    const result = await cluster(230, 225);
+    const ratio = (name: string) => result.ratios.find((r) => r.name === name)?.value;
+    expect(ratio('remote arrive one way/cluster.sync, cluster of 16')).toBeCloseTo(230 / 225, 2);
+    expect(ratio('remote arrive round trip/one way, cluster of 2')).toBeCloseTo(460 / 230, 2);
+    expect(ratio('remote arrive alone/one way with store, cluster of 2')).toBeCloseTo(225 / 230, 2);
+    const text = clusterSurprise(result);
     expect(text).toMatch(/the round trip is 2\.0\d×–2\.0\d× the one-way hand-off, about the 2×/);
     expect(text).toMatch(
       /One way against cluster\.sync\(\): 1\.0\d×–1\.0\d×: a one-way remote arrive costs no more/,
