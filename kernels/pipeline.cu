@@ -10,6 +10,8 @@
 //   pipe_tma:         (c) one producer thread: mbarrier.arrive.expect_tx(P) on the full barrier and one bulk copy
 //                     cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes of P bytes (TMA); consumers
 //                     wait on full, read, arrive on empty (one arrival per consumer warp).
+//   pipe_tma_spin:    (c) with every wait polling mbarrier.test_wait instead of try_wait (which may suspend the
+//                     thread until the phase completes): what try_wait's suspend and wake-up cost per stage.
 //   pipe_named:       (d) ld/st copy as (a), handed over with named barriers: bar.arrive full_s / bar.sync full_s,
 //                     bar.arrive empty_s / bar.sync empty_s (ids 1..4 and 5..8), 32 (C + 1) threads each.
 // The same copies with no hand-off (copy_ldst, copy_cp_async, copy_tma: the producer alone, S stages in flight)
@@ -173,7 +175,41 @@ __global__ void sb_k_pipe_cp_async(sb_kargs a) {
 #endif
 }
 
-__global__ void sb_k_pipe_tma(sb_kargs a) {
+#if SB_SM90
+
+// mbarrier.test_wait: the non-blocking test of a phase (PTX ISA, mbarrier.test_wait), polled by pipe_tma_spin.
+__device__ __forceinline__ bool mbar_test_wait(unsigned long long *bar, unsigned parity) {
+  unsigned ok;
+  asm volatile(
+      "{\n\t.reg .pred p;\n\tmbarrier.test_wait.parity.shared::cta.b64 p, [%1], %2;\n\tselp.u32 %0, 1, 0, p;\n\t}"
+      : "=r"(ok)
+      : "r"(sb_smem_addr(bar)), "r"(parity)
+      : "memory");
+  return ok != 0;
+}
+
+// Waits for the phase with parity `parity`: sb_mbar_wait (try_wait), or with Spin a test_wait poll with the same
+// bounded timeout on %globaltimer.
+template <bool Spin>
+__device__ __forceinline__ void pipe_wait(const sb_kargs &a, unsigned long long *bar, unsigned parity, int *error) {
+  if (!Spin) return sb_mbar_wait(a, bar, parity, error);
+  if (*error || mbar_test_wait(bar, parity)) return;
+  const unsigned long long t0 = sb_globaltimer();
+  while (!mbar_test_wait(bar, parity)) {
+    if (sb_globaltimer() - t0 > a.timeout_ns) {
+      *error = 1;
+      return;
+    }
+  }
+}
+
+#endif  // SB_SM90
+
+// The TMA pipeline. Spin (pipe_tma_spin): every wait polls mbarrier.test_wait (never suspends) instead of
+// try_wait, which may suspend the thread until the phase completes or a time limit passes; the difference of the two
+// is what the suspend-and-wake of try_wait costs per stage.
+template <bool Spin>
+__device__ __forceinline__ void pipe_tma(const sb_kargs &a) {
 #if SB_SM90
   __shared__ unsigned long long full[kMaxStages], empty[kMaxStages];
   const PipeShape s = decode(a.param);
@@ -196,7 +232,7 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
     unsigned char *buf = sb_pipe_smem + static_cast<size_t>(k) * s.payload_bytes;
     if (producer) {
       if (threadIdx.x == 0) {
-        if (i >= s.stages) sb_mbar_wait(a, &empty[k], phase ^ 1, &error);
+        if (i >= s.stages) pipe_wait<Spin>(a, &empty[k], phase ^ 1, &error);
         if (s.payload_bytes > 0) {
           sb_mbar_arrive_expect_tx(&full[k], s.payload_bytes);
           copy_tma(v, s, i, buf, &full[k]);
@@ -205,7 +241,7 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
         }
       }
     } else {
-      sb_mbar_wait(a, &full[k], phase, &error);
+      pipe_wait<Spin>(a, &full[k], phase, &error);
       acc += consume(s, buf, consumer);
       __syncwarp();
       if ((threadIdx.x & 31) == 0) sb_mbar_arrive(&empty[k]);
@@ -217,6 +253,10 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
   __trap();
 #endif
 }
+
+__global__ void sb_k_pipe_tma(sb_kargs a) { pipe_tma<false>(a); }
+
+__global__ void sb_k_pipe_tma_spin(sb_kargs a) { pipe_tma<true>(a); }
 
 // The named-barrier pipeline. CopyTime (the diagnostic pipe_named_copytime): the producer's lane 0 also sums
 // clock64() around each of its copies and reports that sum as the block's cycles (so the difference of two
@@ -458,6 +498,17 @@ static const sb_workload kItems[] = {
               .param_kind = SB_PARAM_PIPELINE,
               .kernel = "sb_k_pipe_tma"},
      .run = run<sb_k_pipe_tma, true>},
+    {.info = {.id = "pipe_tma_spin",
+              .family = "pipeline",
+              .op = "one pipeline stage: TMA bulk copy completing on an mbarrier with expect_tx, waits polled with "
+                    "mbarrier.test_wait instead of try_wait (verified)",
+              .expect_ptx = "^(?=[\\s\\S]*mbarrier\\.test_wait\\.parity)(?=[\\s\\S]*mbarrier\\.arrive\\.expect_tx)"
+                            "(?![\\s\\S]*mbarrier\\.try_wait)",
+              .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_tma_spin"},
+     .run = run<sb_k_pipe_tma_spin, true>},
     {.info = {.id = "pipe_named",
               .family = "pipeline",
               .op = "one pipeline stage handed over with named barriers bar.arrive/bar.sync (verified)",

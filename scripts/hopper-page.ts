@@ -79,7 +79,12 @@ function pdlAgainst(r: ResultFile): string {
 }
 
 /** The pipeline's hand-off series names without their ", N stages" suffix. */
-const PIPE_SERIES = ['cp.async + mbarrier', 'TMA + mbarrier (expect_tx)', 'named barriers'];
+const PIPE_SERIES = [
+  'cp.async + mbarrier',
+  'TMA + mbarrier (expect_tx)',
+  'TMA + mbarrier, test_wait spin',
+  'named barriers',
+];
 
 const stagesOf = (p: Point) => /, (\d+) stages?/.exec(p.series)?.[1];
 
@@ -131,6 +136,7 @@ const COPY_OF: Record<string, string> = {
   __syncthreads: 'ld/st',
   'cp.async + mbarrier': 'cp.async',
   'TMA + mbarrier (expect_tx)': 'TMA bulk copy',
+  'TMA + mbarrier, test_wait spin': 'TMA bulk copy',
   'named barriers': 'ld/st',
 };
 
@@ -324,6 +330,23 @@ export function tmaSurprise(r: ResultFile): string {
           ? `; the copies alone take at least as long as the whole 0-B hand-off, so the hand-off runs while the ` +
             `copy is in flight and only ${fmt(h4)} ns of it show.`
           : '; the copies alone are shorter than the 0-B hand-off, so overlap alone does not explain the small row.'),
+    );
+  }
+  const spin0 = med(pipeAt(r, 'TMA + mbarrier, test_wait spin', s, 0));
+  if (spin0 === undefined) {
+    lines.push(
+      'This file has no test_wait points, so try_wait’s share of the hand-off is not measured here.',
+    );
+  } else {
+    const saved = h0 - spin0;
+    lines.push(
+      `With every wait polling \`mbarrier.test_wait\` instead of \`try_wait\` the same 0-B hand-off costs ` +
+        `${fmt(spin0)} ns` +
+        (saved > 0.05 * h0
+          ? `: ${fmt(saved)} ns of the ${fmt(h0)} ns are try_wait’s suspend and wake-up.`
+          : saved < -0.05 * h0
+            ? ': polling is dearer, so try_wait’s suspension is not what makes the hand-off cost.'
+            : ': about the same (within 5 %), so try_wait’s suspension is not what makes the hand-off cost.'),
     );
   }
   const h16 = med(pipeAt(r, tma, s, 16));

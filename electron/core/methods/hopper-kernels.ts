@@ -162,6 +162,14 @@ export const HOPPER_METHODS: Record<string, ModeMethod> = {
           'hand-off alone; 16 B is the smallest bulk copy',
       ),
       stage(
+        'pipe_tma_spin',
+        'copy_tma',
+        'the TMA pipeline of `pipe_tma`, with every wait (consumers on full, the producer on empty) polling ' +
+          '`mbarrier.test_wait.parity`, which never suspends the thread, instead of `mbarrier.try_wait.parity`, ' +
+          'which may suspend it until the phase completes; the difference is what try_wait’s suspend and wake-up ' +
+          'cost per stage',
+      ),
+      stage(
         'pipe_named',
         'copy_ldst',
         'the producer copies with `ld.global`/`st.shared`, then `bar.arrive` on the stage’s full id; consumers ' +

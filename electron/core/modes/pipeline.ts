@@ -68,7 +68,7 @@ interface Variant {
   op: string;
 }
 
-/** The four hand-offs and the copy each is measured against. */
+/** The four hand-offs (and the TMA one with spinning waits) and the copy each is measured against. */
 const VARIANTS: Variant[] = [
   {
     series: '__syncthreads',
@@ -87,6 +87,12 @@ const VARIANTS: Variant[] = [
     workload: 'pipe_tma',
     copy: 'copy_tma',
     op: 'one stage: a cp.async.bulk completing on a full mbarrier with expect_tx, consumers release an empty one; minus the bulk copy alone',
+  },
+  {
+    series: 'TMA + mbarrier, test_wait spin',
+    workload: 'pipe_tma_spin',
+    copy: 'copy_tma',
+    op: 'one stage as in the TMA pipeline, every wait polling mbarrier.test_wait instead of try_wait; minus the bulk copy alone',
   },
   {
     series: 'named barriers',

@@ -55,6 +55,7 @@ const DELTA_ITERS: Record<string, number> = {
   pipe_syncthreads: 4096,
   pipe_cp_async: 1024,
   pipe_tma: 1024,
+  pipe_tma_spin: 1024,
   pipe_named: 4096,
   pipe_named_copytime: 4096,
   copy_ldst: 4096,

@@ -45,6 +45,7 @@ const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; ba
   pipe_syncthreads: PIPE,
   pipe_cp_async: PIPE,
   pipe_tma: PIPE,
+  pipe_tma_spin: PIPE,
   pipe_named: PIPE,
   pipe_named_copytime: PIPE,
   copy_ldst: PIPE,

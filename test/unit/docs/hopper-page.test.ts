@@ -77,7 +77,7 @@ describe('scripts/hopper-page.ts: what surprised us, chosen by the numbers', () 
     expect(clusterSurprise(old)).toMatch(/no one-way points .* not measured here/);
   });
 
-  const pipeline = (copyCycles: (s: NativePointSpec) => number | undefined) =>
+  const pipeline = (copyCycles: (s: NativePointSpec) => number | undefined, spin0 = 268) =>
     resultOf(
       'pipeline',
       { stages: '2' },
@@ -87,6 +87,7 @@ describe('scripts/hopper-page.ts: what surprised us, chosen by the numbers', () 
         if (s.workload === 'copy_tma') return p === 0 ? 1 : 280;
         // The backend returns hand-off rows already net of their baseline (the native runner subtracts it).
         if (s.workload === 'pipe_tma') return p === 0 ? 270 : 60;
+        if (s.workload === 'pipe_tma_spin') return p === 0 ? spin0 : 60;
         if (s.workload === 'pipe_named') return p === 32768 ? -50 : 80;
         return 400;
       },
@@ -106,6 +107,9 @@ describe('scripts/hopper-page.ts: what surprised us, chosen by the numbers', () 
     expect(text).toMatch(
       /adds (69|70)\.\d ns .*the mbarrier hand-off, not the TMA unit’s completion, is most/,
     );
+    expect(text).toMatch(/costs 26\d\.\d ns: about the same \(within 5 %\), so try_wait’s suspension is not/);
+    const spin = tmaSurprise(await pipeline(() => undefined, 120));
+    expect(spin).toMatch(/costs 1(19|20)\.\d ns: 1(49|50)\.\d ns of the 269\.\d ns are try_wait’s suspend/);
   });
 
   it('reads the producer-copy diagnostic against the copies alone, in both directions', async () => {
