@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { planRun } from '../../../electron/core/measure/run';
+import { planRun } from '../../../electron/core/measure/plan-run';
 import { getMode } from '../../../electron/core/modes';
 import { parseParams } from '../../../electron/core/modes/params';
 import { pdlParam } from '../../../electron/core/modes/pdl';
