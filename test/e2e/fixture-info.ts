@@ -13,6 +13,8 @@ export interface FixtureInfo {
   importable: { path: string; name: string };
   /** A malformed result file the host must refuse. */
   malformed: string;
+  /** Files planted in the results folder before the server started: a truncated result, one over the size limit. */
+  unreadable: { corrupt: string; oversize: string };
 }
 
 const ENV_KEY = 'SYNCBENCH_E2E_FIXTURE';

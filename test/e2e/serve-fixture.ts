@@ -12,11 +12,12 @@
  * needs thousands of points where a measured sweep has a dozen)
  * Prints one JSON line (FixtureInfo) on stdout once listening; SIGTERM/SIGINT stop it and remove the folder.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { MAX_RESULT_FILE_BYTES } from '../../electron/contract';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { serveCommand } from '../../electron/serve/command';
 import { nodeForkWorker } from '../../electron/worker/worker-process';
@@ -85,6 +86,13 @@ async function main(): Promise<void> {
   for (const file of [synthetic, modes]) {
     await writeFile(path.join(resultsDir, `${file.id}.json`), JSON.stringify(file, null, 2));
   }
+  // Two files the library cannot read, there before the server starts: a result cut off mid-write and one over
+  // the size limit (sparse: its size is all that is checked, nothing of it is read).
+  const corrupt = path.join(resultsDir, 'planted-corrupt.json');
+  await writeFile(corrupt, JSON.stringify(modes, null, 2).slice(0, 300));
+  const oversize = path.join(resultsDir, 'planted-oversize.json');
+  await writeFile(oversize, '{');
+  await truncate(oversize, MAX_RESULT_FILE_BYTES + 1024 * 1024);
   const importable = syntheticResult({
     id: 'synthetic-import',
     seed: 3,
@@ -123,6 +131,7 @@ async function main(): Promise<void> {
     modes: { id: modes.id, name: modes.name },
     importable: { path: importablePath, name: importable.name },
     malformed: path.join(root, 'test', 'fixtures', 'malformed', 'wrong-units.txt'),
+    unreadable: { corrupt, oversize },
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
