@@ -45,11 +45,27 @@ function startWorker(): Worker | null {
       const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(here)}))`;
       return new Worker(boot, { eval: true });
     }
-    const script = fileURLToPath(new URL('./parse-worker.js', here));
-    return existsSync(script) ? new Worker(script) : null;
+    const script = parseWorkerScript(here);
+    return script ? new Worker(script) : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * The path of `parse-worker.js` beside the bundle at `moduleUrl`, or null when there is none. In a packaged desktop
+ * app the bundle is inside app.asar, where a worker thread cannot load its script (Electron's asar support does not
+ * reach the worker's ES-module loader); electron-builder unpacks the script (build/electron-builder.yml asarUnpack),
+ * and the unpacked copy in `app.asar.unpacked` is used. `exists` is fs.existsSync (a test passes its own).
+ */
+export function parseWorkerScript(
+  moduleUrl: string,
+  exists: (file: string) => boolean = existsSync,
+): string | null {
+  const script = fileURLToPath(new URL('./parse-worker.js', moduleUrl));
+  const outside = script.replace(/app\.asar([\\/])/, 'app.asar.unpacked$1');
+  if (outside !== script && exists(outside)) return outside;
+  return exists(script) ? script : null;
 }
 
 function theWorker(): Worker | null {

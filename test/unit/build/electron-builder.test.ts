@@ -205,6 +205,8 @@ describe('build/electron-builder.yml', () => {
       config.asarUnpack.some((p) => minimatch(f, p, { matchBase: !p.includes('/') }));
     expect(unpacked(ADDON)).toBe(true);
     expect(unpacked('dist/worker.js')).toBe(true);
+    // A worker thread cannot load its script from inside the asar: the result-parsing thread's is unpacked.
+    expect(unpacked('dist/electron/parse-worker.js')).toBe(true);
     // Unpacked, the worker is outside the asar's package.json: its own says it is an ES module.
     expect(unpacked('dist/package.json')).toBe(true);
     expect(JSON.parse(readFileSync(path.join(root, 'dist', 'package.json'), 'utf8'))).toEqual({
@@ -318,7 +320,7 @@ describe('the packaged app (electron-builder --linux dir)', () => {
   });
 
   it('unpacks the native addon and the measuring process (with its ES-module package.json)', () => {
-    for (const file of [ADDON, 'dist/worker.js', 'dist/package.json']) {
+    for (const file of [ADDON, 'dist/worker.js', 'dist/electron/parse-worker.js', 'dist/package.json']) {
       expect((asar.statFile(archive, file) as { unpacked?: boolean }).unpacked, file).toBe(true);
       expect(existsSync(path.join(appDir, 'resources', 'app.asar.unpacked', file)), file).toBe(true);
     }

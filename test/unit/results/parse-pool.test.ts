@@ -1,8 +1,12 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
 
 import { parseResultFile, serializeResultFile, storedText } from '../../../electron/core/results/io';
 import {
   parseResultOffThread,
+  parseWorkerScript,
   prepareResultOffThread,
   summarizeResultOffThread,
 } from '../../../electron/core/results/parse-pool';
@@ -56,5 +60,26 @@ describe('parsing result files in a worker thread', () => {
       code: (here as { code: string }).code,
       message: (here as Error).message,
     });
+  });
+});
+
+describe('the parse worker script', () => {
+  const asarDir = path.join(path.sep, 'opt', 'Sync Workbench', 'resources', 'app.asar', 'dist', 'electron');
+  const moduleUrl = pathToFileURL(path.join(asarDir, 'main.js')).href;
+  const inAsar = path.join(asarDir, 'parse-worker.js');
+  const unpacked = inAsar.replace(`app.asar${path.sep}`, `app.asar.unpacked${path.sep}`);
+
+  it('is the unpacked copy when the bundle is inside app.asar (a worker cannot load from the asar)', () => {
+    const files = new Set([inAsar, unpacked]);
+    expect(parseWorkerScript(moduleUrl, (f) => files.has(f))).toBe(unpacked);
+  });
+
+  it('is the one beside the bundle elsewhere, and null when there is none', () => {
+    const dev = pathToFileURL(path.join(path.sep, 'repo', 'dist', 'electron', 'main.js')).href;
+    const beside = path.join(path.sep, 'repo', 'dist', 'electron', 'parse-worker.js');
+    expect(parseWorkerScript(dev, (f) => f === beside)).toBe(beside);
+    // Packed but not unpacked (an old build): the copy in the asar is tried rather than none.
+    expect(parseWorkerScript(moduleUrl, (f) => f === inAsar)).toBe(inAsar);
+    expect(parseWorkerScript(dev, () => false)).toBeNull();
   });
 });
