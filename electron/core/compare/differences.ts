@@ -84,9 +84,9 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
   for (const key of Object.keys(
     results[0]?.plan.stopping ?? {},
   ) as (keyof ResultFile['plan']['stopping'])[]) {
-    differ('plan', `Stopping rules "${key}"`, (r) => r.plan.stopping[key]);
+    differ('plan', `Stopping rules "${key}"`, (r) => (isPublished(r) ? NOT_PUBLISHED : r.plan.stopping[key]));
   }
-  differ('plan', 'Throttle thresholds', (r) => r.plan.throttleThreshold);
+  differ('plan', 'Throttle thresholds', (r) => (isPublished(r) ? NOT_PUBLISHED : r.plan.throttleThreshold));
   results.forEach((r, i) => {
     if (r.source.kind === 'published') {
       out.push({
@@ -104,6 +104,20 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
     }
   });
   return out;
+}
+
+/** Shown for a published dataset's stopping rule and throttle threshold: it was not measured here, so has none. */
+const NOT_PUBLISHED = 'not published';
+
+/**
+ * A dataset taken from a publication (source kind 'published', its points' timing body 'published'): its stopping
+ * rule and throttle threshold are placeholders of the format, not settings anyone measured with.
+ */
+function isPublished(result: ResultFile): boolean {
+  return (
+    result.source.kind === 'published' ||
+    (result.points.length > 0 && result.points.every((p) => p.timing.body === 'published'))
+  );
 }
 
 /** Median of the points' measured SM clocks (null when none was measured). */

@@ -114,6 +114,26 @@ describe('compareResults', () => {
     expect(verdict('warp')).toBe('unclear');
   });
 
+  it("shows a published dataset's stopping rule and throttle threshold as not published, not as settings", () => {
+    const measured = baseline();
+    const published = syntheticResult({ sourceKind: 'published', points: scaled(1.5), id: 'published-ref' });
+    published.plan = {
+      ...published.plan,
+      stopping: { warmup: 0, minReps: 1, maxReps: 1, minTimeMs: 0, maxTimeMs: 0, targetRelCi: 0 },
+    };
+    const notes = compareResults([measured, published]).differences.map((d) => d.message);
+    const stopping = notes.filter((m) => m.startsWith('Stopping rules'));
+    expect(stopping.length).toBeGreaterThan(0);
+    for (const note of stopping) expect(note).toMatch(/: run 1 [^,]+, run 2 not published\.$/);
+    expect(notes.join('\n')).not.toMatch(/run 2 0\b|run 2 1\b/);
+    expect(notes.find((m) => m.startsWith('Throttle thresholds'))).toMatch(/run 2 not published\.$/);
+    // Two published datasets have nothing to tell apart there.
+    const other = { ...published, id: 'published-ref-2' };
+    expect(compareResults([published, other]).differences.some((d) => d.message.startsWith('Stopping'))).toBe(
+      false,
+    );
+  });
+
   it('keeps points that only some runs have, and notes them', () => {
     const fewer = syntheticResult({ seed: 2, points: DEFAULT_POINTS.slice(0, 2) });
     const extra = syntheticResult({
