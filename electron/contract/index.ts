@@ -130,7 +130,10 @@ export interface ParamInfo {
   name: string;
   label: string;
   kind: 'int' | 'number' | 'enum' | 'int-list';
+  /** The value used when none is given; null when it depends on the device (`whenUnset` says what is used). */
   default: number | string | number[] | null;
+  /** For a `default` of null: what a run uses when no value is given, e.g. "one block per SM". */
+  whenUnset?: string;
   min?: number;
   max?: number;
   /** Allowed values for 'enum'. */

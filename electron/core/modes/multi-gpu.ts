@@ -24,6 +24,7 @@ const PAIR: ParamInfo = {
   default: null,
   min: 0,
   max: 63,
+  whenUnset: 'every pair of this machine',
   help: 'Two device ordinals, e.g. 0,1 (GPU A, GPU B). Empty: every pair of this machine.',
 };
 

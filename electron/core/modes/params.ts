@@ -44,6 +44,7 @@ export const NBLOCKS: ParamInfo = {
   label: 'Blocks in the grid',
   kind: 'int',
   default: null,
+  whenUnset: 'one block per SM',
   min: 1,
   max: 2_147_483_647,
   help: 'Grid size (default: one block per SM, as in the chapter).',

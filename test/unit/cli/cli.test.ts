@@ -97,6 +97,10 @@ describe('syncbench without a GPU', () => {
     for (const id of ['warp', 'sweep_grid', 'cluster', 'fences', 'host_completion', 'fadd_check'])
       expect(out).toContain(id);
     expect(out).toMatch(/--nwarps=8/);
+    // A parameter whose default depends on the device says what is used, and what is allowed.
+    expect(out).toContain('--nblocks=<1..2147483647>(default: one block per SM)');
+    expect(out).toContain('--pair=<0..63,...>(default: every pair of this machine)');
+    expect(out).not.toMatch(/--[a-z-]+(?=[ \n])(?!=)/); // every parameter shows a value or what stands for one
   });
 
   it('selftest (no --gpu): the addon loads or says why', async () => {
