@@ -109,13 +109,24 @@ export async function readResultFile(path: string, options: ParseOptions = {}): 
  */
 export async function readResultBytes(path: string, maxBytes = MAX_RESULT_FILE_BYTES): Promise<Uint8Array> {
   try {
-    const { size } = await stat(path);
-    if (size > maxBytes) throw tooLarge(path, size, maxBytes);
+    const found = await stat(path);
+    if (found.isDirectory()) {
+      throw new ResultFileError('IO', `${path}: is a folder; give a result file (.json) instead.`);
+    }
+    if (found.size > maxBytes) throw tooLarge(path, found.size, maxBytes);
     return await readFile(path);
   } catch (error) {
     if (error instanceof ResultFileError) throw error;
-    throw new ResultFileError('IO', `${path}: cannot read the file: ${messageOf(error)}`, { cause: error });
+    throw new ResultFileError('IO', `${path}: cannot read the file: ${readProblem(error)}`, { cause: error });
   }
+}
+
+/** Why a file could not be read, in words (no such file, permission denied) rather than only the system's code. */
+function readProblem(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ENOENT') return 'there is no such file (check the path).';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied.';
+  return messageOf(error);
 }
 
 /**

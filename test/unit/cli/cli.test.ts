@@ -126,6 +126,19 @@ describe('syncbench on saved results (no GPU needed)', () => {
     expect(err).toMatch(/bad\.json: .*name/);
   });
 
+  it('export and compare: a folder, a missing file, an empty file each get exit 2 and say what is wrong', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    const empty = path.join(dir, 'empty.json');
+    writeFileSync(empty, '');
+    expect(await main(['export', dir])).toBe(2);
+    expect(err).toContain(`${dir}: is a folder; give a result file (.json) instead.`);
+    expect(await main(['compare', path.join(dir, 'nope.json'), `${REF}/h200-modes.json`])).toBe(2);
+    expect(err).toMatch(/nope\.json: cannot read the file: there is no such file \(check the path\)/);
+    expect(err).not.toMatch(/ENOENT|EISDIR/);
+    expect(await main(['export', empty])).toBe(2);
+    expect(err).toMatch(/empty\.json: the file is empty/);
+  });
+
   it('compare: two H200 modes tables, a verdict per row, written atomically to --out', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
     const file = path.join(dir, 'cmp.md');

@@ -249,7 +249,14 @@ describe('readResultFile and writeResultFile', () => {
   it('says when the file cannot be read', async () => {
     await expect(readResultFile(join(dir, 'missing.json'))).rejects.toMatchObject({
       code: 'IO',
-      message: expect.stringMatching(/missing\.json: cannot read the file: ENOENT/),
+      message: expect.stringMatching(
+        /missing\.json: cannot read the file: there is no such file \(check the path\)\.$/,
+      ),
+    });
+    // A folder given where a file belongs is named as such, not as the system's EISDIR.
+    await expect(readResultFile(dir)).rejects.toMatchObject({
+      code: 'IO',
+      message: `${dir}: is a folder; give a result file (.json) instead.`,
     });
   });
 });
