@@ -16,6 +16,9 @@ import { markdownForTerminal } from '../../../electron/cli/output';
 import { createProgress } from '../../../electron/cli/progress';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
+const MISSING = path.join(mkdtempSync(path.join(tmpdir(), 'syncbench-robust-')), 'missing', 'dir');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 let out = '';
 let err = '';
 beforeEach(() => {
@@ -49,9 +52,13 @@ describe('bad arguments are exit 2, before any GPU is asked', () => {
     [['-m', 'block', '--reps', 'Infinity'], /--reps 'Infinity' is not a finite number/],
     [['-m', 'block', '--name', 'a\u202Eevil\u202C name'], /--name: the name must not contain bidirectional/],
     [['-m', 'block', '--name', 'two\nlines'], /--name: the name must not contain control characters/],
+    // A folder that surely does not exist: under a fresh temporary folder (a fixed path such as /nonexistent can
+    // exist on a shared machine).
     [
-      ['-m', 'block', '--out', '/nonexistent/dir/x.json'],
-      /--out \/nonexistent\/dir\/x\.json: the folder \/nonexistent\/dir does not exist/,
+      ['-m', 'block', '--out', path.join(MISSING, 'x.json')],
+      new RegExp(
+        `--out ${escaped(path.join(MISSING, 'x.json'))}: the folder ${escaped(MISSING)} does not exist`,
+      ),
     ],
     [['-m', 'block', '--out', 'x.png'], /cannot write \.png files; it writes formats table, md, csv, json/],
   ])('run %j', async (args, message) => {
