@@ -12,6 +12,7 @@ import {
   buildChartModel,
   marksDrawn,
   resolutionNote,
+  settleMarks,
   type ChartModel,
   type ChartSpec,
 } from './config';
@@ -29,11 +30,15 @@ export class LiveChart {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private nextDrawAt = 0;
 
-  /** Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing. */
+  /**
+   * Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing.
+   * `onDrawn` is called after each redraw (the marks drawn may have changed).
+   */
   constructor(
     canvas: HTMLCanvasElement,
     private readonly spec: ChartSpec,
     points: readonly Point[],
+    private readonly onDrawn: () => void = () => undefined,
   ) {
     registerCharts();
     this.model = buildChartModel(spec, points);
@@ -75,9 +80,12 @@ export class LiveChart {
     return this.chart?.scales.y?.min ?? null;
   }
 
-  /** Appends one batch to the model; the canvas follows at the next allowed frame. */
+  /**
+   * Appends one batch to the model (its counts are exact at once); the marks of a decimated series and the canvas
+   * follow at the next allowed frame (without a drawing surface, at once).
+   */
   append(points: readonly Point[]): void {
-    appendPoints(this.model, this.spec, points);
+    appendPoints(this.model, this.spec, points, { settle: this.chart === null });
     this.scheduleDraw();
   }
 
@@ -112,9 +120,11 @@ export class LiveChart {
   private draw(): void {
     if (!this.chart) return;
     const start = performance.now();
+    settleMarks(this.model, this.spec);
     this.chart.update('none');
     const took = performance.now() - start;
     this.nextDrawAt = performance.now() + took * (1 / REDRAW_SHARE - 1);
+    this.onDrawn();
   }
 
   private cancelScheduled(): void {
