@@ -2,7 +2,7 @@
  * A chart on a canvas that grows batch by batch: the Chart.js instance and its data live here, outside Vue's
  * reactivity (components hold this object with `markRaw`/`shallowRef`). A batch updates the model at once (counts
  * stay exact) but the canvas is redrawn at most once per animation frame, with `update('none')` (no animation,
- * docs/architecture.md), and never more than a fifth of the time: after a redraw that took d ms the next waits 4·d, so a
+ * docs/architecture.md), and never more than a tenth of the time: after a redraw that took d ms the next waits 9·d, so a
  * fast stream cannot starve the page (issue 13 §2: the page kept up 61 s late when every batch redrew at once).
  */
 import { Chart } from 'chart.js';
@@ -20,8 +20,11 @@ import type { WorkbenchChartType } from './datasets';
 import type { ChartEntry } from './datum';
 import { registerCharts } from './register';
 
-/** A redraw may take at most this share of the main thread while points stream. */
-const REDRAW_SHARE = 0.2;
+/**
+ * A redraw may take at most this share of the main thread while points stream: a redraw is one frame that takes
+ * long, so at a share of 0.2 no 1-s window could reach 50 fps once a redraw takes longer than a frame.
+ */
+const REDRAW_SHARE = 0.1;
 
 export class LiveChart {
   private readonly model: ChartModel;
