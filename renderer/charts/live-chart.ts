@@ -92,10 +92,17 @@ export class LiveChart {
     this.scheduleDraw();
   }
 
-  /** Draws what is pending now (e.g. when the run ended), cancelling the scheduled redraw. */
-  flush(): void {
+  /**
+   * Draws what is pending at the next animation frame, whatever the redraw share (the run ended), so the view's
+   * own update and the redraw are two tasks, not one long one.
+   */
+  drawNextFrame(): void {
     this.cancelScheduled();
-    this.draw();
+    if (!this.chart) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
   }
 
   /** Releases the canvas. */
