@@ -104,7 +104,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     ...common,
     outcome: 'recommendation',
     recommendation: rec.id,
-    title: fill(rec.title, vars),
+    title: fill(recommend.title ?? rec.title, vars),
     scope,
     launch: recommend.launch ?? rec.launch,
     atomicScope,
@@ -123,7 +123,9 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     }),
     options: [],
     hazards: hazardsOf(table, fired, snippet),
-    rationale: [recommend.because, fill(rec.rationale, vars), ...notesOf(fired)].join(' '),
+    rationale: [recommend.because, fill(recommend.rationale ?? rec.rationale, vars), ...notesOf(fired)].join(
+      ' ',
+    ),
   };
 }
 

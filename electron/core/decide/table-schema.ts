@@ -139,6 +139,13 @@ const RecommendSchema = z.strictObject({
   id: z.enum(RECOMMENDATION_IDS),
   /** Why this rule leads to the recommendation, in plain words. */
   because: Text,
+  /**
+   * Replaces the recommendation's own title where it does not fit the situation (a kernel boundary between two
+   * phases of GPU work vs. the host's input put before the launch); may use {mask}, {atomicScope}, {scope}.
+   */
+  title: Text.optional(),
+  /** Replaces the recommendation's own rationale paragraph where it does not fit the situation. */
+  rationale: Text.optional(),
   scope: z.enum(SCOPES).optional(),
   atomicScope: z.enum(ATOMIC_SCOPES).optional(),
   /** Replaces the recommendation's own launch requirement. */
