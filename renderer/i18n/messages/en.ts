@@ -76,6 +76,21 @@ export default {
     replay: 'REPLAY',
     points: '{done} / {total} points',
   },
+  cost: {
+    caption: 'Cost per unit of each choice, with its source',
+    choice: 'Choice',
+    nsPerUnit: 'ns per unit',
+    unit: 'Unit',
+    source: 'Source',
+    recommended: 'recommended',
+    measured: 'measured on this machine',
+    reference: 'reference dataset, not this GPU',
+    published: 'published, not this GPU',
+    schedule: 'host scheduling flag: {flag}',
+    scheduleAuto:
+      'host scheduling flag: auto, priced as {flag} (what auto does with one CUDA context per process)',
+    otherSchedules: 'with the other flags: {list}',
+  },
   chart: {
     errorBarNote: 'Median with error bars from p10 to p90 of the repetitions (their spread, not a 95% CI)',
     replayTitle: 'REPLAY — {title}',

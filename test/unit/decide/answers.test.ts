@@ -152,6 +152,7 @@ describe('one question at a time', () => {
       'while-running',
       'host-action',
       'queue-after',
+      'host-schedule',
       'goal',
     ]);
     expect(ids({ where: 'host', 'while-running': 'yes' })).toEqual([
