@@ -1,7 +1,7 @@
 /** One chart value per Point: which statistic is drawn (per-sync ns or cycles, or the whole kernel), and its flags. */
 import type { Point, Stats } from '../../electron/core/results/schema';
 import type { Units } from '../stores/settings-storage';
-import { belowResolution } from './resolution';
+import { belowResolution } from '../../electron/core/measure/resolution';
 
 /** What the y axis shows: the per-sync cost (difference method) or, for modes without one, the whole kernel. */
 export type Metric = 'perSync' | 'wholeKernel';
