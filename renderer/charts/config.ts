@@ -8,7 +8,7 @@
 import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
-import { formatCount, formatValue, numberFormat } from '../format/numbers';
+import { formatCount, formatValue, numberFormat, withUnit } from '../format/numbers';
 import { translatorFor, type Translate } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import { applyAxisChoice, AxisTracker } from './axis-choice';
@@ -116,9 +116,10 @@ export function resolutionNote(model: ChartModel, spec: Pick<ChartSpec, 'units' 
   if (model.belowResolution === 0 || model.resolution === null) return null;
   const locale = spec.locale ?? 'en';
   const resolution = numberFormat({ maximumSignificantDigits: 2 }, locale).format(model.resolution);
-  return translatorFor(locale)('chart.belowResolutionNote', {
+  const key = model.belowResolution === 1 ? 'chart.belowResolutionNoteOne' : 'chart.belowResolutionNote';
+  return translatorFor(locale)(key, {
     count: model.belowResolution,
-    resolution: `${resolution} ${metricUnit(model.metric ?? 'perSync', spec.units)}`,
+    resolution: withUnit(resolution, model.resolution, metricUnit(model.metric ?? 'perSync', spec.units)),
   });
 }
 

@@ -4,7 +4,7 @@
  * the chart's language, so pictures and the CLI's figures say the same as the screen.
  */
 import type { ChartType, Plugin } from 'chart.js';
-import { numberFormat } from '../format/numbers';
+import { numberFormat, withUnit } from '../format/numbers';
 import type { Locale } from '../i18n/locale';
 import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 
@@ -73,7 +73,7 @@ export const backgroundPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', 
 export function resolutionText(datum: ChartDatum, texts: FlagTexts): string | null {
   if (datum.belowResolution === null || !texts.belowResolution) return null;
   const digits = numberFormat({ maximumSignificantDigits: 2 }, texts.locale);
-  const resolution = `${digits.format(datum.belowResolution)} ${texts.unit}`;
+  const resolution = withUnit(digits.format(datum.belowResolution), datum.belowResolution, texts.unit);
   return texts.belowResolution.replace('{resolution}', resolution);
 }
 

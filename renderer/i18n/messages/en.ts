@@ -102,6 +102,8 @@ export default {
     noisy: 'noisy',
     throttled: 'throttled',
     belowResolution: '< {resolution} (timer resolution)',
+    belowResolutionNoteOne:
+      '1 value lies below the timer resolution (one SM cycle, {resolution}): drawn up to it, not as a measured value.',
     belowResolutionNote:
       '{count} values lie below the timer resolution (one SM cycle, {resolution}): drawn up to it, not as measured values.',
     tooltipMedian: '{series}: median {value} {unit}',

@@ -104,6 +104,8 @@ export default {
     noisy: '噪声大',
     throttled: '降频',
     belowResolution: '< {resolution}（计时器分辨率）',
+    belowResolutionNoteOne:
+      '有 1 个值低于计时器分辨率（一个 SM 周期，{resolution}）：只画到分辨率处，并非实测值。',
     belowResolutionNote:
       '有 {count} 个值低于计时器分辨率（一个 SM 周期，{resolution}）：只画到分辨率处，并非实测值。',
     tooltipMedian: '{series}：中位数 {value} {unit}',
