@@ -10,6 +10,8 @@
 //   pipe_tma:         (c) one producer thread: mbarrier.arrive.expect_tx(P) on the full barrier and one bulk copy
 //                     cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes of P bytes (TMA); consumers
 //                     wait on full, read, arrive on empty (one arrival per consumer warp).
+//   pipe_tma_spin:    (c) with every wait polling mbarrier.test_wait instead of try_wait (which may suspend the
+//                     thread until the phase completes): what try_wait's suspend and wake-up cost per stage.
 //   pipe_named:       (d) ld/st copy as (a), handed over with named barriers: bar.arrive full_s / bar.sync full_s,
 //                     bar.arrive empty_s / bar.sync empty_s (ids 1..4 and 5..8), 32 (C + 1) threads each.
 // The same copies with no hand-off (copy_ldst, copy_cp_async, copy_tma: the producer alone, S stages in flight)
@@ -173,7 +175,41 @@ __global__ void sb_k_pipe_cp_async(sb_kargs a) {
 #endif
 }
 
-__global__ void sb_k_pipe_tma(sb_kargs a) {
+#if SB_SM90
+
+// mbarrier.test_wait: the non-blocking test of a phase (PTX ISA, mbarrier.test_wait), polled by pipe_tma_spin.
+__device__ __forceinline__ bool mbar_test_wait(unsigned long long *bar, unsigned parity) {
+  unsigned ok;
+  asm volatile(
+      "{\n\t.reg .pred p;\n\tmbarrier.test_wait.parity.shared::cta.b64 p, [%1], %2;\n\tselp.u32 %0, 1, 0, p;\n\t}"
+      : "=r"(ok)
+      : "r"(sb_smem_addr(bar)), "r"(parity)
+      : "memory");
+  return ok != 0;
+}
+
+// Waits for the phase with parity `parity`: sb_mbar_wait (try_wait), or with Spin a test_wait poll with the same
+// bounded timeout on %globaltimer.
+template <bool Spin>
+__device__ __forceinline__ void pipe_wait(const sb_kargs &a, unsigned long long *bar, unsigned parity, int *error) {
+  if (!Spin) return sb_mbar_wait(a, bar, parity, error);
+  if (*error || mbar_test_wait(bar, parity)) return;
+  const unsigned long long t0 = sb_globaltimer();
+  while (!mbar_test_wait(bar, parity)) {
+    if (sb_globaltimer() - t0 > a.timeout_ns) {
+      *error = 1;
+      return;
+    }
+  }
+}
+
+#endif  // SB_SM90
+
+// The TMA pipeline. Spin (pipe_tma_spin): every wait polls mbarrier.test_wait (never suspends) instead of
+// try_wait, which may suspend the thread until the phase completes or a time limit passes; the difference of the two
+// is what the suspend-and-wake of try_wait costs per stage.
+template <bool Spin>
+__device__ __forceinline__ void pipe_tma(const sb_kargs &a) {
 #if SB_SM90
   __shared__ unsigned long long full[kMaxStages], empty[kMaxStages];
   const PipeShape s = decode(a.param);
@@ -196,7 +232,7 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
     unsigned char *buf = sb_pipe_smem + static_cast<size_t>(k) * s.payload_bytes;
     if (producer) {
       if (threadIdx.x == 0) {
-        if (i >= s.stages) sb_mbar_wait(a, &empty[k], phase ^ 1, &error);
+        if (i >= s.stages) pipe_wait<Spin>(a, &empty[k], phase ^ 1, &error);
         if (s.payload_bytes > 0) {
           sb_mbar_arrive_expect_tx(&full[k], s.payload_bytes);
           copy_tma(v, s, i, buf, &full[k]);
@@ -205,7 +241,7 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
         }
       }
     } else {
-      sb_mbar_wait(a, &full[k], phase, &error);
+      pipe_wait<Spin>(a, &full[k], phase, &error);
       acc += consume(s, buf, consumer);
       __syncwarp();
       if ((threadIdx.x & 31) == 0) sb_mbar_arrive(&empty[k]);
@@ -218,7 +254,16 @@ __global__ void sb_k_pipe_tma(sb_kargs a) {
 #endif
 }
 
-__global__ void sb_k_pipe_named(sb_kargs a) {
+__global__ void sb_k_pipe_tma(sb_kargs a) { pipe_tma<false>(a); }
+
+__global__ void sb_k_pipe_tma_spin(sb_kargs a) { pipe_tma<true>(a); }
+
+// The named-barrier pipeline. CopyTime (the diagnostic pipe_named_copytime): the producer's lane 0 also sums
+// clock64() around each of its copies and reports that sum as the block's cycles (so the difference of two
+// iteration counts is the producer's own copy time per stage inside the pipeline, to set against copy_ldst's
+// cycles); the block's %globaltimer is then not reported, since it no longer spans the same interval.
+template <bool CopyTime>
+__device__ __forceinline__ void pipe_named(const sb_kargs &a) {
 #if SB_SM90
   const PipeShape s = decode(a.param);
   const PipeView v = view(a, s);
@@ -226,13 +271,16 @@ __global__ void sb_k_pipe_named(sb_kargs a) {
   const unsigned consumer = threadIdx.x - 32;
   const unsigned participants = blockDim.x;
   unsigned acc = 0;
+  long long copy_cycles = 0;
   const sb_stateful_clock t = sb_stateful_begin();
   for (long long i = 0; i < a.iters; ++i) {
     const unsigned k = static_cast<unsigned>(i % s.stages);
     unsigned char *buf = sb_pipe_smem + static_cast<size_t>(k) * s.payload_bytes;
     if (producer) {
       if (i >= s.stages) asm volatile("bar.sync %0, %1;" ::"r"(5 + k), "r"(participants) : "memory");
+      const long long c0 = CopyTime ? clock64() : 0;
       copy_ldst(v, s, i, buf);
+      if (CopyTime) copy_cycles += clock64() - c0;
       asm volatile("bar.arrive %0, %1;" ::"r"(1 + k), "r"(participants) : "memory");
     } else {
       asm volatile("bar.sync %0, %1;" ::"r"(1 + k), "r"(participants) : "memory");
@@ -242,11 +290,16 @@ __global__ void sb_k_pipe_named(sb_kargs a) {
     }
   }
   sb_stateful_end(a, t, 0);
+  if (CopyTime && threadIdx.x == 0) a.rec[blockIdx.x].cycles = copy_cycles;
   if (!producer) store_sum(v, s, consumer, acc);
 #else
   __trap();
 #endif
 }
+
+__global__ void sb_k_pipe_named(sb_kargs a) { pipe_named<false>(a); }
+
+__global__ void sb_k_pipe_named_copytime(sb_kargs a) { pipe_named<true>(a); }
 
 // The copies alone: the producer warp fills stage i mod S with S stages in flight; no consumer, no hand-off. They
 // are the baselines of the pipelines at the same param (at 0 B just the loop).
@@ -403,6 +456,15 @@ cudaError_t run(sb_context *ctx, const sb_launch *launch, long long iters, int p
   return Verify ? verify(ctx, s, launch, iters, out) : cudaSuccess;
 }
 
+// pipe_named_copytime: its cycles are the producer's copy time, not the loop's, so they give no clock rate against
+// the loop's %globaltimer (the point runner then converts with NVML or the device's peak clock).
+cudaError_t run_copytime(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
+  SB_CHECK((run<sb_k_pipe_named_copytime, true>(ctx, launch, iters, param, out)));
+  out->block0_cycles = -1;
+  out->globaltimer_ns = -1;
+  return cudaSuccess;
+}
+
 }  // namespace
 
 static const sb_workload kItems[] = {
@@ -436,6 +498,17 @@ static const sb_workload kItems[] = {
               .param_kind = SB_PARAM_PIPELINE,
               .kernel = "sb_k_pipe_tma"},
      .run = run<sb_k_pipe_tma, true>},
+    {.info = {.id = "pipe_tma_spin",
+              .family = "pipeline",
+              .op = "one pipeline stage: TMA bulk copy completing on an mbarrier with expect_tx, waits polled with "
+                    "mbarrier.test_wait instead of try_wait (verified)",
+              .expect_ptx = "^(?=[\\s\\S]*mbarrier\\.test_wait\\.parity)(?=[\\s\\S]*mbarrier\\.arrive\\.expect_tx)"
+                            "(?![\\s\\S]*mbarrier\\.try_wait)",
+              .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_tma_spin"},
+     .run = run<sb_k_pipe_tma_spin, true>},
     {.info = {.id = "pipe_named",
               .family = "pipeline",
               .op = "one pipeline stage handed over with named barriers bar.arrive/bar.sync (verified)",
@@ -445,6 +518,16 @@ static const sb_workload kItems[] = {
               .param_kind = SB_PARAM_PIPELINE,
               .kernel = "sb_k_pipe_named"},
      .run = run<sb_k_pipe_named, true>},
+    {.info = {.id = "pipe_named_copytime",
+              .family = "pipeline",
+              .op = "diagnostic: the named-barrier pipeline, cycles = the producer warp's own ld/st copy time per "
+                    "stage (clock64 around each copy; verified)",
+              .expect_ptx = "^(?=[\\s\\S]*bar\\.arrive)(?=[\\s\\S]*bar\\.sync)(?=[\\s\\S]*st\\.shared\\.v4)",
+              .expect_sass = "^(?=[\\s\\S]*BAR\\.ARV)(?=[\\s\\S]*BAR\\.SYNC)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_pipe_named_copytime"},
+     .run = run_copytime},
     {.info = {.id = "copy_ldst",
               .family = "pipeline",
               .op = "one stage's ld.global/st.shared copy alone (no hand-off)",

@@ -4,7 +4,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import type { GpuTopology } from '../contract';
 import type { MeasureBackend } from '../core/measure/backend';
 import { createAddonBackend } from '../core/native/addon-backend';
-import { coopLimit, deviceStatus } from '../core/measure/run';
+import { coopLimit, deviceStatus } from '../core/measure/device';
 import { pairSummary } from '../core/multi-gpu';
 import { EXIT } from './exit-codes';
 

@@ -5,6 +5,7 @@
  * phase, a ring's slot), so the block's whole loop is timed and the difference of two iteration counts gives the
  * per-unit figure. test/unit/methods checks these facts against the plans.
  */
+import { RING_SLOTS } from '../modes/cluster-arrive';
 import type { KernelMethod, ModeMethod } from './types';
 
 const PDL_LAUNCH =
@@ -156,7 +157,17 @@ export const HOPPER_METHODS: Record<string, ModeMethod> = {
         'copy_tma',
         'one producer thread: `mbarrier.arrive.expect_tx` (payload bytes) on the full barrier and one ' +
           '`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes` of the payload; consumers wait on ' +
-          'full, read, and arrive on empty (one arrival per consumer warp)',
+          'full, read, and arrive on empty (one arrival per consumer warp). At 0 B no bulk copy is issued: the ' +
+          'producer thread does a plain `mbarrier.arrive` on full, so the 0-B row is the mbarrier full/empty ' +
+          'hand-off alone; 16 B is the smallest bulk copy',
+      ),
+      stage(
+        'pipe_tma_spin',
+        'copy_tma',
+        'the TMA pipeline of `pipe_tma`, with every wait (consumers on full, the producer on empty) polling ' +
+          '`mbarrier.test_wait.parity`, which never suspends the thread, instead of `mbarrier.try_wait.parity`, ' +
+          'which may suspend it until the phase completes; the difference is what try_wait’s suspend and wake-up ' +
+          'cost per stage',
       ),
       stage(
         'pipe_named',
@@ -164,6 +175,17 @@ export const HOPPER_METHODS: Record<string, ModeMethod> = {
         'the producer copies with `ld.global`/`st.shared`, then `bar.arrive` on the stage’s full id; consumers ' +
           '`bar.sync` on it, read, `bar.arrive` on the empty id the producer `bar.sync`s before reuse',
       ),
+      {
+        ...stage('pipe_named_copytime', 'copy_ldst', ''),
+        baseline: null,
+        body:
+          'diagnostic, one stage of each `stages` × `payloadBytes` shape of the named-barrier pipeline of ' +
+          '`pipe_named`: its cycles are the producer warp’s own copy time per stage inside the pipeline ' +
+          '(`clock64()` around each `ld.global`/`st.shared` copy by lane 0, summed; the difference of two iteration ' +
+          'counts), to set against the cycles of `copy_ldst` at the same shape; its ns are the whole stage (CUDA ' +
+          'events), nothing subtracted. No %globaltimer clock rate is taken from it (its cycles do not span the ' +
+          'timed loop); the consumers’ checksums are checked as in `pipe_named`',
+      },
       copyAlone('copy_ldst', '`ld.global.v4` / `st.shared.v4` by 32 lanes'),
       copyAlone(
         'copy_cp_async',
@@ -176,17 +198,34 @@ export const HOPPER_METHODS: Record<string, ModeMethod> = {
       'A hand-off row is the pipeline minus the same copies alone at the same stages and payload, so it is what ' +
         'the synchronization (and the consumers’ reading, where the copy does not hide it) adds per stage; at 0 B ' +
         'it is the synchronization alone. The copy time per stage is the “copies alone” rows. A negative figure ' +
-        'means the consumers overlap the copies better than the producer alone.',
+        'means the consumers overlap the copies better than the producer alone; the diagnostic ' +
+        '`pipe_named_copytime` shows whether the producer’s own copies are faster inside the pipeline.',
     ],
   },
   cluster_arrive: {
     kernels: [
       ring(
         'cluster_arrive_ring',
-        'lane 0 arrives on the next block’s full mbarrier (`mbarrier.arrive.release.cluster.shared::cluster`); the ' +
-          'next block waits (`try_wait.parity.acquire.cluster`), reads, and arrives back on the sender’s empty ' +
-          'mbarrier, which the sender awaits before it overwrites the slot',
+        'round trip: lane 0 arrives on the next block’s full mbarrier ' +
+          '(`mbarrier.arrive.release.cluster.shared::cluster`); the next block waits ' +
+          '(`try_wait.parity.acquire.cluster`), reads, and arrives back on the sender’s empty mbarrier, which the ' +
+          'sender awaits before it overwrites its one slot, so a round holds two one-way latencies (the arrive and ' +
+          'the reply)',
       ),
+      ring(
+        'cluster_arrive_oneway',
+        `one way: the same arrive and wait, into one of ${RING_SLOTS} slots with a full and an empty mbarrier each; ` +
+          'the sender awaits a slot’s empty barrier only when it reuses the slot, for the reply to the hand-off ' +
+          `${RING_SLOTS} rounds back, so in steady state a round holds one one-way latency`,
+      ),
+      {
+        ...ring('cluster_arrive_only', ''),
+        body:
+          'one remote arrive to the next block of the ring and the wait for the previous block’s, as in ' +
+          `\`cluster_arrive_oneway\` (${RING_SLOTS} barriers, the reply awaited only on reuse) but without the ` +
+          'DSMEM store and read: the arrive alone; every block counts the rounds whose wait completed, and a missed ' +
+          'phase is a mismatch',
+      },
       ring(
         'cluster_sync_ring',
         'then every block of the cluster meets at `this_cluster().sync()` (slots double-buffered)',

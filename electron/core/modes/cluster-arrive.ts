@@ -2,8 +2,10 @@
  * `cluster_arrive`: a hand-off between neighbour blocks of a thread-block cluster through distributed shared memory
  * (sm_90; kernels/cluster_arrive.cu). Blocks of one warp form a ring in their cluster; per hand-off every lane stores
  * a word into the next block's shared memory, then either arrives on the next block's mbarrier with release at
- * cluster scope (the next block waits on it, reads, and arrives back on the sender's empty barrier) or every block
- * meets at this_cluster().sync(). Cluster sizes 2–16 (above 8 with cudaFuncAttributeNonPortableClusterSizeAllowed).
+ * cluster scope (the next block waits on it, reads, and arrives back on the sender's empty barrier: as a round trip
+ * with one slot, or one way with RING_SLOTS slots whose replies are awaited only on reuse; and the arrive alone,
+ * without the store) or every block meets at this_cluster().sync(). Cluster sizes 2–16 (above 8 with
+ * cudaFuncAttributeNonPortableClusterSizeAllowed).
  * Before launch: cudaDevAttrClusterLaunch and cudaOccupancyMaxActiveClusters for every size.
  */
 import type { ParamInfo } from '../../contract';
@@ -37,14 +39,43 @@ const CLUSTERS: ParamInfo = {
 /** One warp per block: the hand-off is one word per lane. */
 const THREADS = 32;
 
+/** Slots of the one-way rings (kernels/cluster_arrive.cu, kRingSlots). */
+export const RING_SLOTS = 4;
+
+/** Series names, shared with the results page (scripts/hopper-page.ts). */
+export const CLUSTER_SERIES = {
+  roundTrip: 'remote arrive, round trip (store + arrive, wait for the reply)',
+  oneWay: `remote arrive, one way (store + arrive, ${RING_SLOTS} slots)`,
+  arriveOnly: `remote arrive alone (no store, ${RING_SLOTS} barriers)`,
+  clusterSync: 'cluster.sync()',
+} as const;
+
 const VARIANTS = [
   {
-    series: 'remote arrive (mbarrier, release.cluster)',
+    series: CLUSTER_SERIES.roundTrip,
     workload: 'cluster_arrive_ring',
-    op: 'one DSMEM hand-off to the next block: st.shared::cluster + remote mbarrier arrive, wait, arrive back',
+    op:
+      'one DSMEM hand-off to the next block, round trip: st.shared::cluster + remote mbarrier arrive, the next ' +
+      'block waits, reads and arrives back, and the sender awaits that reply before its next store (two one-way ' +
+      'latencies per round)',
   },
   {
-    series: 'cluster.sync()',
+    series: CLUSTER_SERIES.oneWay,
+    workload: 'cluster_arrive_oneway',
+    op:
+      `one DSMEM hand-off to the next block, one way: st.shared::cluster + remote mbarrier arrive into one of ` +
+      `${RING_SLOTS} slots; the reply is awaited only when the slot is reused ${RING_SLOTS} rounds later (one ` +
+      'one-way latency per round in steady state)',
+  },
+  {
+    series: CLUSTER_SERIES.arriveOnly,
+    workload: 'cluster_arrive_only',
+    op:
+      `one remote mbarrier arrive (release.cluster) on the next block and the wait for the previous block's, ` +
+      `no DSMEM store, ${RING_SLOTS} barriers as in the one-way ring`,
+  },
+  {
+    series: CLUSTER_SERIES.clusterSync,
     workload: 'cluster_sync_ring',
     op: 'one DSMEM hand-off to the next block: st.shared::cluster + this_cluster().sync()',
   },
@@ -123,19 +154,33 @@ export const clusterArriveMode: ModeDefinition = {
       points.find((p) => p.workload === workload && p.x === x && !p.incorrect);
     const lo = Math.min(...sizes);
     const hi = Math.max(...sizes);
-    return ratios([
-      ratio(
-        `cluster.sync/remote arrive, cluster of ${lo}`,
-        at('cluster_sync_ring', lo),
-        at('cluster_arrive_ring', lo),
-        'perSyncNs',
-      ),
-      ratio(
-        `cluster.sync/remote arrive, cluster of ${hi}`,
-        at('cluster_sync_ring', hi),
-        at('cluster_arrive_ring', hi),
-        'perSyncNs',
-      ),
-    ]);
+    return ratios(
+      [...new Set([lo, hi])].flatMap((x) => [
+        ratio(
+          `cluster.sync/remote arrive round trip, cluster of ${x}`,
+          at('cluster_sync_ring', x),
+          at('cluster_arrive_ring', x),
+          'perSyncNs',
+        ),
+        ratio(
+          `remote arrive one way/cluster.sync, cluster of ${x}`,
+          at('cluster_arrive_oneway', x),
+          at('cluster_sync_ring', x),
+          'perSyncNs',
+        ),
+        ratio(
+          `remote arrive round trip/one way, cluster of ${x}`,
+          at('cluster_arrive_ring', x),
+          at('cluster_arrive_oneway', x),
+          'perSyncNs',
+        ),
+        ratio(
+          `remote arrive alone/one way with store, cluster of ${x}`,
+          at('cluster_arrive_only', x),
+          at('cluster_arrive_oneway', x),
+          'perSyncNs',
+        ),
+      ]),
+    );
   },
 };

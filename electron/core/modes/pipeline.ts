@@ -4,7 +4,10 @@
  * double buffering, cp.async completing on an mbarrier, a TMA bulk copy completing on an mbarrier with expect_tx
  * (full/empty barriers per stage), and named barriers. Each is measured against the same copies with no hand-off
  * (the producer alone), so its figure is the synchronization per stage, apart from the copy time; the copies alone
- * are their own series. At 0 B a stage is synchronization only.
+ * are their own series. At 0 B a stage is synchronization only: nothing is copied, and the TMA variant issues no
+ * bulk copy (its producer does a plain mbarrier.arrive on the full barrier), so its 0-B row is the mbarrier full/empty
+ * hand-off alone; 16 B, the smallest bulk copy, adds the TMA unit's completion. A diagnostic series times the
+ * producer's own copies inside the named-barrier pipeline (cycles), to set against the copies alone.
  */
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
@@ -29,13 +32,14 @@ const PAYLOADS: ParamInfo = {
   name: 'payloadBytes',
   label: 'Payload per stage (bytes)',
   kind: 'int-list',
-  default: [0, 4096, 32768],
+  default: [0, 16, 4096, 32768],
   min: 0,
   max: 65536,
   unit: 'B',
   help:
-    'Bytes copied into each stage: 0 measures the hand-off alone; a multiple of 16 B (TMA rule); stages × payload ' +
-    'must fit the shared memory a block can opt in to.',
+    'Bytes copied into each stage: 0 measures the hand-off alone (no copy is issued, not even a bulk copy); 16 B is ' +
+    'the smallest bulk copy; a multiple of 16 B (TMA rule); stages × payload must fit the shared memory a block ' +
+    'can opt in to.',
 };
 
 const CONSUMER_WARPS: ParamInfo = {
@@ -64,7 +68,7 @@ interface Variant {
   op: string;
 }
 
-/** The four hand-offs and the copy each is measured against. */
+/** The four hand-offs (and the TMA one with spinning waits) and the copy each is measured against. */
 const VARIANTS: Variant[] = [
   {
     series: '__syncthreads',
@@ -85,12 +89,21 @@ const VARIANTS: Variant[] = [
     op: 'one stage: a cp.async.bulk completing on a full mbarrier with expect_tx, consumers release an empty one; minus the bulk copy alone',
   },
   {
+    series: 'TMA + mbarrier, test_wait spin',
+    workload: 'pipe_tma_spin',
+    copy: 'copy_tma',
+    op: 'one stage as in the TMA pipeline, every wait polling mbarrier.test_wait instead of try_wait; minus the bulk copy alone',
+  },
+  {
     series: 'named barriers',
     workload: 'pipe_named',
     copy: 'copy_ldst',
     op: 'one stage handed over with bar.arrive / bar.sync (full and empty ids), minus the ld/st copy alone',
   },
 ];
+
+/** Series prefix of the diagnostic that times the producer's own copies inside the named-barrier pipeline. */
+export const COPYTIME_SERIES = 'diagnostic: producer copy inside the named-barrier pipeline';
 
 const COPIES: Array<{ workload: string; series: string }> = [
   { workload: 'copy_ldst', series: 'ld/st' },
@@ -168,6 +181,22 @@ export const pipelineMode: ModeDefinition = {
             );
           }
           if (payloadBytes === 0) continue;
+          out.push(
+            loopPoint({
+              series: `${COPYTIME_SERIES}, ${count(stages, 'stage')}${suffix}`,
+              label: `producer's ld/st copy per stage inside the named-barrier pipeline (cycles; ns: whole stage), ${shape}`,
+              x: payloadBytes,
+              workload: 'pipe_named_copytime',
+              param,
+              baseline: null,
+              launch,
+              iters,
+              deltaIters,
+              op:
+                'cycles: the producer warp’s own ld/st copy per stage inside the named-barrier pipeline (clock64 ' +
+                'around each copy, lane 0); ns: the whole stage, nothing subtracted',
+            }),
+          );
           for (const copy of COPIES) {
             out.push(
               loopPoint({

@@ -9,6 +9,8 @@ import type { PlannedPoint, PlanContext } from './types';
 /**
  * Extra iterations of the long run per workload, chosen so the long run lasts about 0.1–1 ms on current GPUs
  * (event-timer jitter is ~1 µs, so the difference is known to well under 1 %). Overridden by `deltaIters`.
+ * pipe_syncthreads, pipe_named and copy_ldst take 4096: their cheapest stages (0 and 16 B: about 45–80 ns on an
+ * H200) would last only 46–80 µs at 1024, and the 0-B __syncthreads row of two runs differed by 6 % there.
  */
 const DELTA_ITERS: Record<string, number> = {
   baseline: 8192,
@@ -50,14 +52,18 @@ const DELTA_ITERS: Record<string, number> = {
   pdl_graph: 128,
   pdl_graph_prog: 128,
   pdl_grid_sync: 128,
-  pipe_syncthreads: 1024,
+  pipe_syncthreads: 4096,
   pipe_cp_async: 1024,
   pipe_tma: 1024,
-  pipe_named: 1024,
-  copy_ldst: 1024,
+  pipe_tma_spin: 1024,
+  pipe_named: 4096,
+  pipe_named_copytime: 4096,
+  copy_ldst: 4096,
   copy_cp_async: 1024,
   copy_tma: 1024,
   cluster_arrive_ring: 4096,
+  cluster_arrive_oneway: 4096,
+  cluster_arrive_only: 4096,
   cluster_sync_ring: 4096,
   peer_handoff: 1024,
   peer_handoff_volatile: 1024,

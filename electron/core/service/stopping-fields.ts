@@ -3,7 +3,7 @@
  * core's DEFAULT_STOPPING. Ranges are left to the core (parseStopping), whose messages come back as field errors.
  */
 import type { ModeInfo, ParamInfo } from '../../contract';
-import { DEFAULT_STOPPING } from '../measure/run';
+import { DEFAULT_STOPPING } from '../measure/stopping';
 import type { Stopping } from '../results/schema';
 
 type StoppingKey = keyof Stopping;

@@ -5,7 +5,8 @@
  */
 import type { MeasureBackend } from '../measure/backend';
 import { PlanError } from '../measure/plan-error';
-import { coopLimit, startMeasuredRun } from '../measure/run';
+import { coopLimit } from '../measure/device';
+import { startMeasuredRun } from '../measure/run';
 import type { NativeError, NativeWorkloadInfo } from '../native/addon-types';
 import type { Device, Point, ResultFile } from '../results/schema';
 import type { Check } from './checks';

@@ -5,7 +5,7 @@
  */
 import type { MeasureBackend } from '../measure/backend';
 import { PlanError } from '../measure/plan-error';
-import { planRun } from '../measure/run';
+import { planRun } from '../measure/plan-run';
 import type { Device, Point } from '../results/schema';
 import { measure } from './chapter-checks';
 import type { Check } from './checks';

@@ -45,11 +45,15 @@ const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; ba
   pipe_syncthreads: PIPE,
   pipe_cp_async: PIPE,
   pipe_tma: PIPE,
+  pipe_tma_spin: PIPE,
   pipe_named: PIPE,
+  pipe_named_copytime: PIPE,
   copy_ldst: PIPE,
   copy_cp_async: PIPE,
   copy_tma: PIPE,
   cluster_arrive_ring: RING,
+  cluster_arrive_oneway: RING,
+  cluster_arrive_only: RING,
   cluster_sync_ring: RING,
 };
 

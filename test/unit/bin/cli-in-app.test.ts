@@ -31,6 +31,16 @@ describe('syncbench through the app binary', () => {
     expect(app.requestSingleInstanceLock).not.toHaveBeenCalled();
   });
 
+  it('offers `serve` (the browser shell it hands to the CLI)', async () => {
+    const out: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      out.push(String(chunk));
+      return true;
+    });
+    await runCliInApp(['--help']);
+    expect(out.join('')).toMatch(/^\s+serve \[options\]\s+serve the workbench to a browser/m);
+  });
+
   it('exits with the CLI usage code (2) for a bad command', async () => {
     vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     vi.spyOn(process.stdout, 'write').mockImplementation(() => true);

@@ -125,7 +125,7 @@ describe('the Hopper recommendations are priced from the new modes’ measuremen
     expect(m({ ...BLOCK, 'block-pattern': 'bulk-copy' })).toMatchObject({
       mode: 'pipeline',
       workload: 'pipe_tma',
-      param: pipelineParam({ payloadBytes: 0, stages: 2, consumerWarps: 4 }),
+      param: pipelineParam({ payloadBytes: 4096, stages: 2, consumerWarps: 4 }),
     });
     expect(m({ ...CLUSTER, 'cluster-reach': 'neighbour' })).toMatchObject({
       mode: 'cluster_arrive',
@@ -148,8 +148,8 @@ describe('the Hopper recommendations are priced from the new modes’ measuremen
     const lib = new MemoryLibrary();
     lib.add(
       makeResult([
-        point('pipe_tma', pipelineParam({ payloadBytes: 4096, stages: 2, consumerWarps: 4 }), 999, 0),
-        point('pipe_tma', pipelineParam({ payloadBytes: 0, stages: 2, consumerWarps: 4 }), 123, 1),
+        point('pipe_tma', pipelineParam({ payloadBytes: 0, stages: 2, consumerWarps: 4 }), 999, 0),
+        point('pipe_tma', pipelineParam({ payloadBytes: 4096, stages: 2, consumerWarps: 4 }), 123, 1),
         point('cuda_barrier', 0, 45, 2),
       ]),
     );

@@ -11,7 +11,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { planRun } from '../../../electron/core/measure/run';
+import { planRun } from '../../../electron/core/measure/plan-run';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { readResultFile, serializeResultFile } from '../../../electron/core/results/io';
 import { sourceProblems } from '../../../scripts/check-syncperformance-source';

@@ -173,6 +173,19 @@ describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () =
       /st\.shared::cluster\.u32[\s\S]*mbarrier\.arrive\.release\.cluster\.shared::cluster\.b64/,
     );
     expect(ring).toMatch(/mbarrier\.try_wait\.parity\.acquire\.cluster\.shared::cta\.b64/);
+    // The one-way ring stores, then arrives; the arrive alone has the same arrive and wait and no DSMEM store.
+    const oneway = kernelsOf('sb_k_cluster_arrive_oneway')[0]![1];
+    expect(oneway).toMatch(
+      /st\.shared::cluster\.u32[\s\S]*mbarrier\.arrive\.release\.cluster\.shared::cluster\.b64/,
+    );
+    expect(oneway).toMatch(/mbarrier\.try_wait\.parity\.acquire\.cluster\.shared::cta\.b64/);
+    const alone = kernelsOf('sb_k_cluster_arrive_only')[0]![1];
+    expect(alone).toMatch(/mbarrier\.arrive\.release\.cluster\.shared::cluster\.b64/);
+    expect(alone).toMatch(/mbarrier\.try_wait\.parity\.acquire\.cluster\.shared::cta\.b64/);
+    expect(alone).not.toMatch(/st\.shared::cluster/);
+    // The copy-time diagnostic reads the clock around the producer's copies (at least two more reads than pipe_named).
+    const clocks = (k: string) => kernelsOf(k)[0]![1].match(/%clock64/g)?.length ?? 0;
+    expect(clocks('sb_k_pipe_named_copytime')).toBeGreaterThanOrEqual(clocks('sb_k_pipe_named') + 2);
     // The secondary waits for the primary before its first read of the primary's output (the wizard's hazard).
     const phase = kernelsOf('sb_k_pdl_phase')[0]![1];
     const wait = phase.indexOf('griddepcontrol.wait');
@@ -219,7 +232,7 @@ describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () =
     const hopper = addon()
       .workloads()
       .filter((w) => w.minCc === 90 && ['pdl', 'pipeline', 'cluster_arrive'].includes(w.family));
-    expect(hopper.length).toBe(14);
+    expect(hopper.length).toBe(18);
     for (const w of hopper) {
       const mine = [...old.entries()].filter(([name]) => new RegExp(`${w.kernel}(?![a-z_])`).test(name));
       expect(mine.length, w.id).toBeGreaterThan(0);

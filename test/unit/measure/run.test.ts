@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { deviceStatus, startMeasuredRun } from '../../../electron/core/measure/run';
+import { deviceStatus } from '../../../electron/core/measure/device';
+import { startMeasuredRun } from '../../../electron/core/measure/run';
 import { validateResultFile } from '../../../electron/core/results/io';
 import { fakeBackend, syntheticPointResult } from '../helpers/fake-backend';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { planRun } from '../../../electron/core/measure/run';
+import { planRun } from '../../../electron/core/measure/plan-run';
 import { getMode } from '../../../electron/core/modes';
 import { parseParams } from '../../../electron/core/modes/params';
 import { pdlParam } from '../../../electron/core/modes/pdl';
-import { pipelineParam } from '../../../electron/core/modes/pipeline';
+import { COPYTIME_SERIES, pipelineParam } from '../../../electron/core/modes/pipeline';
 import { toDevice } from '../../../electron/core/measure/provenance';
 import type { NativeDeviceInfo } from '../../../electron/core/native/addon-types';
 import { fakeBackend, H200 } from '../helpers/fake-backend';
@@ -95,8 +95,19 @@ describe('pdl', () => {
 describe('pipeline', () => {
   it('measures every hand-off against the same copies alone, and the copies alone above 0 B', async () => {
     const { points } = await planRun({ mode: 'pipeline', params: {} }, fakeBackend());
-    // 2 stage counts × 3 payloads × 4 hand-offs, plus 2 × 2 non-zero payloads × 3 copies.
-    expect(points).toHaveLength(24 + 12);
+    // 2 stage counts × 4 payloads (0, 16 B, 4 and 32 KiB) × 5 hand-offs (the four and TMA with spinning waits),
+    // plus 2 × 3 non-zero payloads × (3 copies + the producer-copy diagnostic).
+    expect(points).toHaveLength(40 + 24);
+    expect(points.find((p) => p.spec.workload === 'pipe_tma_spin')!.spec.baseline!.workload).toBe('copy_tma');
+    expect([...new Set(points.map((p) => p.x))]).toEqual([0, 16, 4096, 32768]);
+    const tma16 = points.find((p) => p.spec.workload === 'pipe_tma' && p.x === 16)!;
+    expect(tma16.spec.baseline).toEqual({
+      workload: 'copy_tma',
+      param: pipelineParam({ payloadBytes: 16, stages: 2, consumerWarps: 4 }),
+    });
+    const diag = points.filter((p) => p.spec.workload === 'pipe_named_copytime');
+    expect(diag.map((p) => p.x)).toEqual([16, 4096, 32768, 16, 4096, 32768]);
+    expect(diag.every((p) => p.spec.baseline === null && p.series.startsWith(COPYTIME_SERIES))).toBe(true);
     const tma = points.find(
       (p) => p.spec.workload === 'pipe_tma' && p.x === 32768 && p.series.includes('4 stages'),
     )!;
@@ -148,10 +159,18 @@ describe('pipeline', () => {
 });
 
 describe('cluster_arrive', () => {
-  it('plans both hand-offs per cluster size, one warp per block, one cluster by default', async () => {
+  it('plans the round trip, the one-way ring, the arrive alone and cluster.sync per cluster size', async () => {
     const { points } = await planRun({ mode: 'cluster_arrive', params: {} }, fakeBackend());
-    expect(points).toHaveLength(8);
-    expect(points.map((p) => p.x)).toEqual([2, 2, 4, 4, 8, 8, 16, 16]);
+    expect(points).toHaveLength(16);
+    expect(points.map((p) => p.x)).toEqual([2, 2, 2, 2, 4, 4, 4, 4, 8, 8, 8, 8, 16, 16, 16, 16]);
+    expect(points.slice(0, 4).map((p) => p.spec.workload)).toEqual([
+      'cluster_arrive_ring',
+      'cluster_arrive_oneway',
+      'cluster_arrive_only',
+      'cluster_sync_ring',
+    ]);
+    expect(points[0]!.series).toMatch(/round trip/);
+    expect(points[1]!.series).toMatch(/one way .*4 slots/);
     const ring16 = points.find((p) => p.spec.workload === 'cluster_arrive_ring' && p.x === 16)!;
     expect(ring16.spec.launch).toEqual({
       gridBlocks: 16,

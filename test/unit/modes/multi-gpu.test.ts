@@ -8,7 +8,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { main } from '../../../electron/cli/main';
 import { runCommand } from '../../../electron/cli/run-command';
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { planRun, startMeasuredRun } from '../../../electron/core/measure/run';
+import { planRun } from '../../../electron/core/measure/plan-run';
+import { startMeasuredRun } from '../../../electron/core/measure/run';
 import { fakeBackend, fakePair, h200At, syntheticPointResult } from '../helpers/fake-backend';
 
 const NCCL_OK = { state: 'loaded', version: '2.27.3', library: 'libnccl.so.2', reason: null } as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { parseStopping, planRun, validateRunRequest } from '../../../electron/core/measure/run';
+import { parseStopping } from '../../../electron/core/measure/stopping';
+import { planRun, validateRunRequest } from '../../../electron/core/measure/plan-run';
 import { MODES } from '../../../electron/core/modes';
 import { fakeBackend, fakePair, h200At } from '../helpers/fake-backend';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { planRun } from '../../../electron/core/measure/run';
+import { planRun } from '../../../electron/core/measure/plan-run';
 import { fakeBackend, H200 } from '../helpers/fake-backend';
 
 async function fieldErrors(

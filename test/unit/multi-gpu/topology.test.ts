@@ -5,7 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 import { deviceCommand, topologyLines } from '../../../electron/cli/device-command';
-import { deviceStatus } from '../../../electron/core/measure/run';
+import { deviceStatus } from '../../../electron/core/measure/device';
 import { linkOf, pairSupport, topologyOf } from '../../../electron/core/multi-gpu';
 import type { NativeDeviceQuery } from '../../../electron/core/native/addon-types';
 import { fakeBackend, fakePair, h200At, NCCL_MISSING } from '../helpers/fake-backend';

@@ -22,7 +22,7 @@ async function startServe(): Promise<{ child: ChildProcess; url: URL }> {
   const results = mkdtempSync(path.join(os.tmpdir(), 'sb-shutdown-'));
   const proc = spawn(
     process.execPath,
-    ['--import', 'tsx', 'electron/cli/bin.ts', 'serve', '--port', '0', '--results', results],
+    ['--import', 'tsx', 'electron/bin/syncbench.ts', 'serve', '--port', '0', '--results', results],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child = proc;

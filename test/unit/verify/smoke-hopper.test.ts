@@ -23,6 +23,8 @@ describe('smoke shapes of the sm_90 workloads', () => {
     'pipe_syncthreads',
     'pipe_cp_async',
     'pipe_tma',
+    'pipe_tma_spin',
+    'pipe_named_copytime',
     'pipe_named',
     'copy_ldst',
     'copy_cp_async',
@@ -38,13 +40,16 @@ describe('smoke shapes of the sm_90 workloads', () => {
     expect(s.baseline).toBeNull();
   });
 
-  it.each(['cluster_arrive_ring', 'cluster_sync_ring'])('%s: a cluster of 2 one-warp blocks', (id) => {
-    expect(smokeSpec(info(id), 0).launch).toMatchObject({
-      gridBlocks: 2,
-      threadsPerBlock: 32,
-      clusterSize: 2,
-    });
-  });
+  it.each(['cluster_arrive_ring', 'cluster_arrive_oneway', 'cluster_arrive_only', 'cluster_sync_ring'])(
+    '%s: a cluster of 2 one-warp blocks',
+    (id) => {
+      expect(smokeSpec(info(id), 0).launch).toMatchObject({
+        gridBlocks: 2,
+        threadsPerBlock: 32,
+        clusterSize: 2,
+      });
+    },
+  );
 
   it('runs the PDL chain with each trigger and a prologue', () => {
     const params = ['pdl_plain', 'pdl_launch', 'pdl_graph_prog'].map((id) => smokeSpec(info(id), 0).param);

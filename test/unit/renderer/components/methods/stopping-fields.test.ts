@@ -4,7 +4,7 @@ import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../../../renderer/api/current';
 import { mountRunView, settleValidation } from '../../views/run-view-mount';
 import type { ModeInfo, Result, RunRequest } from '../../../../../electron/contract';
-import { DEFAULT_STOPPING, parseStopping } from '../../../../../electron/core/measure/run';
+import { DEFAULT_STOPPING, parseStopping } from '../../../../../electron/core/measure/stopping';
 import { PlanError } from '../../../../../electron/core/measure/plan-error';
 import { stoppingFields, withStoppingFields } from '../../../../../electron/core/service/stopping-fields';
 import { createFakeApi, SWEEP_MODE, WITH_GPU, type FakeApi } from '../../fake-api';

@@ -1,0 +1,80 @@
+/**
+ * The GPU a request runs on, and what the Device view and `syncbench device` show: addon state, devices and their
+ * topology, the cooperative co-resident limit. Nothing here launches a kernel.
+ */
+import type { CoopLimit, CoopLimitRequest, DeviceStatus } from '../../contract';
+import { coResidentLimit } from '../modes/points';
+import type { NativeDeviceQuery } from '../native/addon-types';
+import type { Device } from '../results/schema';
+import { topologyOf } from '../multi-gpu';
+import type { MeasureBackend } from './backend';
+import { PlanError } from './plan-error';
+import { toDevice } from './provenance';
+
+/** The GPU a request runs on, or PlanError NO_ADDON / NO_GPU / INVALID (device ordinal out of range). */
+export async function resolveDevice(
+  backend: MeasureBackend,
+  ordinal: number,
+): Promise<{ device: Device; query: Extract<NativeDeviceQuery, { available: true }> }> {
+  const status = await backend.addonStatus();
+  if (!status.loaded) throw new PlanError('NO_ADDON', status.reason ?? 'the native addon is not loaded');
+  const query = await backend.queryDevices();
+  if (!query) throw new PlanError('NO_ADDON', 'the native addon is not loaded');
+  if (!query.available) throw new PlanError('NO_GPU', query.reason);
+  const native = query.devices[ordinal];
+  if (!Number.isInteger(ordinal) || !native) {
+    throw PlanError.fields({
+      device: `device ${ordinal} does not exist; this machine has devices 0..${query.devices.length - 1}`,
+    });
+  }
+  return { device: toDevice(native), query };
+}
+
+/** The driver as a person knows it: the NVML release (e.g. "580.159.04") and the CUDA version it supports. */
+export function driverText(query: Extract<NativeDeviceQuery, { available: true }>): string {
+  return query.nvmlDriverVersion
+    ? `${query.nvmlDriverVersion} (supports CUDA ${query.driverVersion})`
+    : `supports CUDA ${query.driverVersion}`;
+}
+
+/** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
+export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
+  const addon = await backend.addonStatus();
+  const base = { addon, driverVersion: null, runtimeVersion: null, devices: [], topology: null };
+  if (!addon.loaded) return { ...base, available: false, reason: addon.reason };
+  const query = await backend.queryDevices();
+  if (!query) return { ...base, available: false, reason: addon.reason };
+  if (!query.available) {
+    return {
+      ...base,
+      available: false,
+      reason: query.reason,
+      driverVersion: query.driverVersion,
+      runtimeVersion: query.runtimeVersion,
+    };
+  }
+  return {
+    addon,
+    available: true,
+    reason: null,
+    driverVersion: driverText(query),
+    runtimeVersion: query.runtimeVersion,
+    devices: query.devices.map(toDevice),
+    topology: topologyOf(query),
+  };
+}
+
+/** The cooperative co-resident limit for a block size, with how it was computed. Throws PlanError. */
+export async function coopLimit(req: CoopLimitRequest, backend: MeasureBackend): Promise<CoopLimit> {
+  const { device } = await resolveDevice(backend, req.device);
+  if (
+    !Number.isInteger(req.threadsPerBlock) ||
+    req.threadsPerBlock < 1 ||
+    req.threadsPerBlock > device.maxThreadsPerBlock
+  ) {
+    throw PlanError.fields({
+      threadsPerBlock: `${req.threadsPerBlock} is not allowed; use 1 to ${device.maxThreadsPerBlock}`,
+    });
+  }
+  return coResidentLimit({ device, backend }, req.workload ?? 'grid_sync', req.threadsPerBlock);
+}

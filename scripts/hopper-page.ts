@@ -1,0 +1,538 @@
+/**
+ * docs/results/hopper-H200.md, the results page of the sm_90 modes (issue 16), generated from two runs of each of
+ * `pdl`, `pipeline` and `cluster_arrive` (run A: resources/reference/h200-<mode>.json, run B: h200-<mode>_b.json;
+ * scripts/gpu-session.sh measures both in fresh processes). The page has, per mode, the tables of run A
+ * (scripts/hopper-tables.ts), each mechanism set against the closest classic one at the same shape, the run-to-run
+ * agreement of A and B, and "what surprised us, and the measurement that explains it". Every number is computed
+ * here from measured medians, and every sentence that depends on a number is chosen by that number (pageText
+ * functions below), so regenerating the page from new runs cannot leave a stale conclusion behind.
+ *
+ * Usage: `npx tsx scripts/hopper-page.ts` writes the page; `--check` exits 1 when the committed page differs;
+ * `--stdout` prints it. test/unit/docs/hopper-page.test.ts checks the committed page and the conditional text.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+
+import { markdownTable } from 'markdown-table';
+
+import { RING_SLOTS } from '../electron/core/modes/cluster-arrive';
+import { COPYTIME_SERIES } from '../electron/core/modes/pipeline';
+import type { Point, ResultFile } from '../electron/core/results/schema';
+
+import { hopperTables } from './hopper-tables';
+
+/** One run of a mode and the file it came from. */
+export interface RunFile {
+  file: string;
+  result: ResultFile;
+}
+
+/** Run A (and run B when measured) of each mode. */
+export type HopperRuns = Partial<Record<'pdl' | 'pipeline' | 'cluster_arrive', { a: RunFile; b?: RunFile }>>;
+
+/** Run-to-run target of issue 16: per-sync medians of two runs within 2 %. */
+export const AGREEMENT_TARGET = 0.02;
+
+const med = (p: Point | undefined) => (p && !p.incorrect ? p.perSyncNs?.median : undefined);
+const cyc = (p: Point | undefined) => (p && !p.incorrect ? p.perSyncCycles?.median : undefined);
+const fmt = (v: number | undefined, unit = '') =>
+  v === undefined ? '—' : `${v.toFixed(Math.abs(v) < 10 ? 2 : Math.abs(v) < 1000 ? 1 : 0)}${unit}`;
+const times = (v: number | undefined) => (v === undefined ? '—' : `${v.toFixed(2)}×`);
+const over = (a: number | undefined, b: number | undefined) =>
+  a === undefined || b === undefined || !(b > 0) ? undefined : a / b;
+const pct = (v: number | undefined) => (v === undefined ? '—' : `${(v * 100).toFixed(1)} %`);
+
+/**
+ * The gross per-unit ns of a point: median over repetitions of (main hi − main lo) ms × 1e6 / span, before any
+ * baseline is subtracted (the figure the stopping rule's ±1 % target is relative to: native/src/point_runner.cc).
+ */
+export function grossNs(p: Point): number | undefined {
+  const span = (p.iters.hi - p.iters.lo) * p.iters.unitsPerIter;
+  const n = Math.min(p.raw.mainHiMs.length, p.raw.mainLoMs.length);
+  if (n === 0 || !(span > 0)) return undefined;
+  const v = Array.from(
+    { length: n },
+    (_, i) => ((p.raw.mainHiMs[i]! - p.raw.mainLoMs[i]!) * 1e6) / span,
+  ).sort((x, y) => x - y);
+  return n % 2 ? v[(n - 1) / 2] : (v[n / 2 - 1]! + v[n / 2]!) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Against the closest classic mechanism
+
+function pdlAgainst(r: ResultFile): string {
+  const xs = [...new Set(r.points.map((p) => p.x ?? 0))].sort((a, b) => a - b);
+  const at = (series: string, x: number) => r.points.find((p) => p.series === series && p.x === x);
+  const rows = [
+    'PDL, trigger early',
+    'PDL, trigger late',
+    'PDL, no trigger',
+    'CUDA graph, programmatic edges',
+  ];
+  const classic = ['plain launch', 'CUDA graph', 'grid.sync()'];
+  return markdownTable([
+    ['variant / classic, per kernel', ...xs.map((x) => `${x} FADDs`)],
+    ...rows.flatMap((v) =>
+      classic.map((c) => [`${v} / ${c}`, ...xs.map((x) => times(over(med(at(v, x)), med(at(c, x)))))]),
+    ),
+  ]);
+}
+
+/** The pipeline's hand-off series names without their ", N stages" suffix. */
+const PIPE_SERIES = [
+  'cp.async + mbarrier',
+  'TMA + mbarrier (expect_tx)',
+  'TMA + mbarrier, test_wait spin',
+  'named barriers',
+];
+
+const stagesOf = (p: Point) => /, (\d+) stages?/.exec(p.series)?.[1];
+
+function pipeAt(r: ResultFile, prefix: string, stages: string, x: number): Point | undefined {
+  return r.points.find((p) => p.series.startsWith(`${prefix}, `) && stagesOf(p) === stages && p.x === x);
+}
+
+function pipelineAgainst(r: ResultFile): string {
+  const xs = [...new Set(r.points.map((p) => p.x ?? 0))].sort((a, b) => a - b);
+  const stages = [...new Set(r.points.map(stagesOf).filter((s): s is string => !!s))];
+  const total = (prefix: string, s: string, x: number) => {
+    const h = med(pipeAt(r, prefix, s, x));
+    if (x === 0) return h;
+    const copy = COPY_OF[prefix];
+    const c = copy ? med(pipeAt(r, `copies alone: ${copy}`, s, x)) : undefined;
+    return h === undefined || c === undefined ? undefined : h + c;
+  };
+  return [
+    'Whole stage, ns (hand-off + the same copies alone; at 0 B the hand-off alone):\n',
+    markdownTable([
+      ['series, by payload B', ...xs.map(String)],
+      ...stages.flatMap((s) =>
+        ['__syncthreads', ...PIPE_SERIES].map((v) => [
+          `${v}, ${s} stages`,
+          ...xs.map((x) => fmt(total(v, s, x))),
+        ]),
+      ),
+    ]),
+    '',
+    'Hand-off per stage against `__syncthreads` at the same shape (ratio of the hand-off rows):\n',
+    markdownTable([
+      ['variant / __syncthreads', ...xs.map(String)],
+      ...stages.flatMap((s) =>
+        PIPE_SERIES.map((v) => [
+          `${v}, ${s} stages`,
+          ...xs.map((x) => {
+            const a = med(pipeAt(r, v, s, x));
+            const b = med(pipeAt(r, '__syncthreads', s, x));
+            return a !== undefined && b !== undefined && a > 0 && b > 0 ? times(a / b) : '—';
+          }),
+        ]),
+      ),
+    ]),
+  ].join('\n');
+}
+
+/** The copy each hand-off is measured against (electron/core/modes/pipeline.ts). */
+const COPY_OF: Record<string, string> = {
+  __syncthreads: 'ld/st',
+  'cp.async + mbarrier': 'cp.async',
+  'TMA + mbarrier (expect_tx)': 'TMA bulk copy',
+  'TMA + mbarrier, test_wait spin': 'TMA bulk copy',
+  'named barriers': 'ld/st',
+};
+
+const CLUSTER_WORKLOADS: Array<[string, string]> = [
+  ['cluster_arrive_ring', 'remote arrive, round trip'],
+  ['cluster_arrive_oneway', 'remote arrive, one way'],
+  ['cluster_arrive_only', 'remote arrive alone (no store)'],
+];
+
+function clusterAgainst(r: ResultFile): string {
+  const sizes = [...new Set(r.points.map((p) => p.x ?? 0))].sort((a, b) => a - b);
+  const at = (w: string, x: number) => r.points.find((p) => p.workload === w && p.x === x);
+  return markdownTable([
+    ['variant / cluster.sync()', ...sizes.map((s) => `${s} blocks`)],
+    ...CLUSTER_WORKLOADS.filter(([w]) => r.points.some((p) => p.workload === w)).map(([w, name]) => [
+      name,
+      ...sizes.map((s) => times(over(med(at(w, s)), med(at('cluster_sync_ring', s))))),
+    ]),
+  ]);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Run-to-run agreement
+
+/** One row of the agreement table: both medians, |A − B| / mean, and the same difference over the gross cost. */
+export interface AgreementRow {
+  label: string;
+  a: number | undefined;
+  b: number | undefined;
+  relDiff: number | undefined;
+  /** |A − B| over the mean gross per-unit cost (differs from relDiff only for points with a baseline). */
+  relDiffOfGross: number | undefined;
+}
+
+/** Per point of run A (matched by workload, param and label in run B): the two medians and their differences. */
+export function agreementRows(a: ResultFile, b: ResultFile): AgreementRow[] {
+  return a.points.map((p) => {
+    const q = b.points.find((x) => x.workload === p.workload && x.param === p.param && x.label === p.label);
+    const ma = p.perSyncNs?.median;
+    const mb = q?.perSyncNs?.median;
+    const d = ma !== undefined && mb !== undefined ? Math.abs(ma - mb) : undefined;
+    const mean = ma !== undefined && mb !== undefined ? Math.abs(ma + mb) / 2 : undefined;
+    const ga = grossNs(p);
+    const gb = q ? grossNs(q) : undefined;
+    const gross = ga !== undefined && gb !== undefined ? (ga + gb) / 2 : undefined;
+    return {
+      label: p.label,
+      a: ma,
+      b: mb,
+      relDiff: d !== undefined && mean ? d / mean : undefined,
+      relDiffOfGross: d !== undefined && gross ? d / gross : undefined,
+    };
+  });
+}
+
+function agreementSection(mode: string, a: RunFile, b: RunFile | undefined): string {
+  if (!b) return `No second run of ${mode} is committed, so its run-to-run agreement is not shown.\n`;
+  const rows = agreementRows(a.result, b.result);
+  const known = rows.filter((r) => r.relDiff !== undefined);
+  const within = known.filter((r) => r.relDiff! <= AGREEMENT_TARGET);
+  const grossOnly = known.filter(
+    (r) =>
+      r.relDiff! > AGREEMENT_TARGET && r.relDiffOfGross !== undefined && r.relDiffOfGross <= AGREEMENT_TARGET,
+  );
+  const summary =
+    `${within.length} of ${known.length} rows agree within ${AGREEMENT_TARGET * 100} % ` +
+    `(\`${a.file}\` vs \`${b.file}\`).` +
+    (grossOnly.length
+      ? ` ${grossOnly.length} of the others ${grossOnly.length === 1 ? 'is a difference' : 'are differences'} of ` +
+        'two loops (pipeline minus the copies alone) that agree within the target relative to the gross loop ' +
+        'cost, which is what the stopping rule bounds (±1 % of the gross cost): a small difference of two large ' +
+        'figures inherits their absolute uncertainty.'
+      : '');
+  return [
+    `${summary}\n`,
+    markdownTable([
+      [
+        'point',
+        'run A, ns',
+        'run B, ns',
+        'difference / mean',
+        'difference / gross',
+        `within ${AGREEMENT_TARGET * 100} %`,
+      ],
+      ...rows.map((r) => [
+        r.label,
+        fmt(r.a),
+        fmt(r.b),
+        pct(r.relDiff),
+        pct(r.relDiffOfGross),
+        r.relDiff === undefined ? '—' : r.relDiff <= AGREEMENT_TARGET ? 'yes' : 'no',
+      ]),
+    ]),
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What surprised us, and the measurement that explains it
+
+/** The cluster hand-off: remote arrive round trip against cluster.sync(), explained by the one-way rings. */
+export function clusterSurprise(r: ResultFile): string {
+  const sizes = [...new Set(r.points.map((p) => p.x ?? 0))].sort((a, b) => a - b);
+  const at = (w: string, x: number) => med(r.points.find((p) => p.workload === w && p.x === x));
+  const span = (w: string) => {
+    const v = sizes.map((s) => at(w, s)).filter((x): x is number => x !== undefined);
+    return v.length ? [Math.min(...v), Math.max(...v)] : undefined;
+  };
+  const range = (v: number[] | undefined) => (v ? `${fmt(v[0])}–${fmt(v[1])} ns` : '—');
+  const trip = span('cluster_arrive_ring');
+  const sync = span('cluster_sync_ring');
+  if (!trip || !sync) return 'The file holds no round-trip or no cluster.sync() point: nothing to compare.\n';
+  const tripOverSync = sizes.map((s) => over(at('cluster_arrive_ring', s), at('cluster_sync_ring', s)));
+  const dearer = tripOverSync.every((v) => v !== undefined && v > 1);
+  const lines = [
+    `**Remote arrive against cluster.sync().** The round-trip hand-off costs ${range(trip)} and cluster.sync() ` +
+      `${range(sync)} per hand-off (${sizes.join(', ')} blocks per cluster)` +
+      (dearer
+        ? ': the remote arrive, which only neighbours wait for, is the dearer hand-off. '
+        : '; the remote arrive is not dearer at every size. ') +
+      'In the round trip the sender waits for the receiver’s reply (an arrive back on its empty barrier) before ' +
+      'its next store, so one round holds two one-way arrive latencies (kernels/cluster_arrive.cu).',
+  ];
+  const oneway = span('cluster_arrive_oneway');
+  if (!oneway) {
+    lines.push(
+      'This file has no one-way points (it was measured before `cluster_arrive_oneway` existed), so the split ' +
+        'into one-way latencies is not measured here.',
+    );
+    return `${lines.join(' ')}\n`;
+  }
+  const tripOverOne = sizes.map((s) => over(at('cluster_arrive_ring', s), at('cluster_arrive_oneway', s)));
+  const oneOverSync = sizes.map((s) => over(at('cluster_arrive_oneway', s), at('cluster_sync_ring', s)));
+  const known = (v: Array<number | undefined>) => v.filter((x): x is number => x !== undefined);
+  const lo = (v: Array<number | undefined>) => Math.min(...known(v));
+  const hi = (v: Array<number | undefined>) => Math.max(...known(v));
+  const twice = known(tripOverOne).every((v) => v >= 1.7 && v <= 2.3);
+  lines.push(
+    `With ${RING_SLOTS} slots, where the reply is awaited only when a slot is reused, one hand-off costs ${range(oneway)}: ` +
+      `the round trip is ${times(lo(tripOverOne))}–${times(hi(tripOverOne))} the one-way hand-off` +
+      (twice
+        ? ', about the 2× that two one-way latencies per round give, so the reply explains the difference.'
+        : ', not the 2× that two one-way latencies per round would give, so the reply does not explain all of it.'),
+  );
+  const cheaper = known(oneOverSync).every((v) => v <= 1.05);
+  const near = known(oneOverSync).every((v) => v <= 1.15);
+  lines.push(
+    `One way against cluster.sync(): ${times(lo(oneOverSync))}–${times(hi(oneOverSync))}` +
+      (cheaper
+        ? ': a one-way remote arrive costs no more than the cluster barrier.'
+        : near
+          ? ': a one-way remote arrive costs about as much as the cluster barrier (within 15 %).'
+          : ': a one-way remote arrive still costs more than the cluster barrier.'),
+  );
+  const alone = sizes.map((s) => at('cluster_arrive_only', s));
+  if (known(alone).length) {
+    const store = sizes.map((s, i) => {
+      const o = at('cluster_arrive_oneway', s);
+      return o !== undefined && alone[i] !== undefined ? o - alone[i] : undefined;
+    });
+    lines.push(
+      `The arrive alone, without the DSMEM store and read, costs ${range(span('cluster_arrive_only'))}, so the ` +
+        `store and its check add ${fmt(lo(store))} to ${fmt(hi(store))} ns to a one-way hand-off` +
+        (known(store).every((v) => Math.abs(v) < 0.1 * lo(alone))
+          ? ' (under 10 % of the arrive alone: the arrive’s latency is the hand-off).'
+          : '.'),
+    );
+  }
+  return `${lines.join(' ')}\n`;
+}
+
+/** The pipeline's TMA hand-off at 0 B against 4 KiB, explained by the 16-B bulk copy and the code at 0 B. */
+export function tmaSurprise(r: ResultFile): string {
+  const stages = [...new Set(r.points.map(stagesOf).filter((s): s is string => !!s))];
+  const s = stages[0];
+  if (!s) return 'The file holds no pipeline stage points.\n';
+  const tma = 'TMA + mbarrier (expect_tx)';
+  const h0 = med(pipeAt(r, tma, s, 0));
+  const h4 = med(pipeAt(r, tma, s, 4096));
+  const c4 = med(pipeAt(r, 'copies alone: TMA bulk copy', s, 4096));
+  if (h0 === undefined) return 'The file holds no 0-B TMA point.\n';
+  const lines = [
+    `**The TMA hand-off at 0 B against 4 KiB** (${s} stages). At 0 B the TMA variant issues no bulk copy: its ` +
+      'producer thread does a plain `mbarrier.arrive` on the full barrier (kernels/pipeline.cu), so its ' +
+      `${fmt(h0)} ns per stage is the mbarrier full/empty hand-off alone, not the TMA unit.`,
+  ];
+  if (h4 !== undefined && c4 !== undefined) {
+    lines.push(
+      `At 4 KiB the hand-off row (${fmt(h4)} ns) is the pipeline minus the same bulk copies alone ` +
+        `(${fmt(c4)} ns per stage), so the whole stage is ${fmt(h4 + c4)} ns` +
+        (c4 >= h0
+          ? `; the copies alone take at least as long as the whole 0-B hand-off, so the hand-off runs while the ` +
+            `copy is in flight and only ${fmt(h4)} ns of it show.`
+          : '; the copies alone are shorter than the 0-B hand-off, so overlap alone does not explain the small row.'),
+    );
+  }
+  const spin0 = med(pipeAt(r, 'TMA + mbarrier, test_wait spin', s, 0));
+  if (spin0 === undefined) {
+    lines.push(
+      'This file has no test_wait points, so try_wait’s share of the hand-off is not measured here.',
+    );
+  } else {
+    const saved = h0 - spin0;
+    lines.push(
+      `With every wait polling \`mbarrier.test_wait\` instead of \`try_wait\` the same 0-B hand-off costs ` +
+        `${fmt(spin0)} ns` +
+        (saved > 0.05 * h0
+          ? `: ${fmt(saved)} ns of the ${fmt(h0)} ns are try_wait’s suspend and wake-up.`
+          : saved < -0.05 * h0
+            ? ': polling is dearer, so try_wait’s suspension is not what makes the hand-off cost.'
+            : ': about the same (within 5 %), so try_wait’s suspension is not what makes the hand-off cost.'),
+    );
+  }
+  const h16 = med(pipeAt(r, tma, s, 16));
+  const c16 = med(pipeAt(r, 'copies alone: TMA bulk copy', s, 16));
+  if (h16 === undefined || c16 === undefined) {
+    lines.push('This file has no 16-B points, so the smallest bulk copy’s share is not measured here.');
+  } else {
+    const whole16 = h16 + c16;
+    lines.push(
+      `With the smallest bulk copy (16 B) a stage takes ${fmt(whole16)} ns, of which the bulk copies alone take ` +
+        `${fmt(c16)} ns per stage: the 16-B copy adds ${fmt(whole16 - h0)} ns to a stage over the mbarrier ` +
+        `hand-off alone (${fmt(h0)} ns)` +
+        (whole16 - h0 > 0.5 * h0
+          ? ', so the TMA unit’s completion is a large share of a small stage.'
+          : ', so the mbarrier hand-off, not the TMA unit’s completion, is most of a small stage.'),
+    );
+  }
+  return `${lines.join(' ')}\n`;
+}
+
+/** The named-barrier hand-off below zero at the largest payload, set against the producer's own copy time. */
+export function namedSurprise(r: ResultFile): string {
+  const stages = [...new Set(r.points.map(stagesOf).filter((s): s is string => !!s))];
+  const xs = [...new Set(r.points.map((p) => p.x ?? 0))].sort((a, b) => a - b);
+  const x = xs[xs.length - 1]!;
+  const negative = stages.filter((s) => (med(pipeAt(r, 'named barriers', s, x)) ?? 0) < 0);
+  const parts: string[] = [];
+  if (!negative.length) {
+    parts.push(
+      `**Named barriers at ${x} B.** The named-barrier hand-off is not negative at the largest payload in this ` +
+        'run, so there is nothing to explain here.',
+    );
+  } else {
+    parts.push(
+      `**Named barriers below zero at ${x} B.** The named-barrier hand-off is ` +
+        negative.map((s) => `${fmt(med(pipeAt(r, 'named barriers', s, x)))} ns at ${s} stages`).join(', ') +
+        ': the pipeline finishes sooner than the same ld/st copies alone.',
+    );
+  }
+  const diag = COPYTIME_SERIES;
+  const rows = stages
+    .map((s) => {
+      const inside = cyc(pipeAt(r, diag, s, x));
+      const alonePoint = pipeAt(r, 'copies alone: ld/st', s, x);
+      const alone = cyc(alonePoint);
+      const mhz = alonePoint?.clock.conversionMHz ?? undefined;
+      return { s, inside, alone, mhz };
+    })
+    .filter((v) => v.inside !== undefined && v.alone !== undefined);
+  if (!rows.length) {
+    parts.push(
+      'This file has no producer-copy diagnostic (`pipe_named_copytime`), so why is not measured here.',
+    );
+    return `${parts.join(' ')}\n`;
+  }
+  for (const v of rows) {
+    const faster = v.alone! - v.inside!;
+    const ns = v.mhz ? (faster * 1000) / v.mhz : undefined;
+    const rel = faster / v.alone!;
+    parts.push(
+      `At ${v.s} stages the producer warp’s own copies take ${fmt(v.inside)} cycles per stage inside the ` +
+        `pipeline against ${fmt(v.alone)} cycles alone (${times(v.inside! / v.alone!)})` +
+        (rel > AGREEMENT_TARGET
+          ? `: the copies themselves are ${fmt(faster)} cycles${ns !== undefined ? ` (${fmt(ns)} ns)` : ''} faster ` +
+            'inside the pipeline, which is where a negative hand-off comes from.'
+          : rel < -AGREEMENT_TARGET
+            ? ': the copies are slower inside the pipeline, so they do not explain a negative hand-off.'
+            : ': the copies take the same time inside the pipeline (within 2 %), so they do not explain a ' +
+              'negative hand-off.'),
+    );
+  }
+  return `${parts.join(' ')}\n`;
+}
+
+/** The agreement rows outside the target, named, with whether they are differences of two loops. */
+function agreementSurprise(runs: HopperRuns): string {
+  const out: string[] = [];
+  for (const [mode, run] of Object.entries(runs)) {
+    if (!run?.b) continue;
+    const bad = agreementRows(run.a.result, run.b.result).filter(
+      (r) => r.relDiff !== undefined && r.relDiff > AGREEMENT_TARGET,
+    );
+    if (!bad.length) {
+      out.push(`${mode}: every row agrees within ${AGREEMENT_TARGET * 100} %.`);
+      continue;
+    }
+    out.push(
+      `${mode}: ${bad.length} ${bad.length === 1 ? 'row differs' : 'rows differ'} by more than ` +
+        `${AGREEMENT_TARGET * 100} %: ` +
+        bad
+          .map(
+            (r) =>
+              `${r.label} (${pct(r.relDiff)}` +
+              (r.relDiffOfGross !== undefined && r.relDiffOfGross !== r.relDiff
+                ? `; ${pct(r.relDiffOfGross)} of the gross loop`
+                : '') +
+              ')',
+          )
+          .join('; ') +
+        '.',
+    );
+  }
+  return out.length ? `**Run to run.** ${out.join(' ')}\n` : '';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const TITLES: Record<string, string> = {
+  pdl: 'Programmatic dependent launch, against a plain launch, a CUDA graph and grid.sync()',
+  pipeline: 'Pipeline stages, against __syncthreads double buffering',
+  cluster_arrive: 'Cluster hand-off by remote mbarrier arrive, against cluster.sync()',
+};
+
+/** The whole page from the runs given (modes without a run A are left out). */
+export function hopperPage(runs: HopperRuns): string {
+  const out = [
+    '# Hopper’s own synchronization on the H200 (issue 16)',
+    '',
+    '<!-- GENERATED by scripts/hopper-page.ts from the result files named below: do not edit by hand -->',
+    '',
+    'Per-unit costs by the difference method (docs/methods.md); each unit is one round of a protocol (a kernel of ' +
+      'a chain, a pipeline stage, a hand-off), and the Methods text of each mode says what a round is. Tables ' +
+      'are from run A; run B is the same mode in a fresh process.',
+    '',
+  ];
+  const order = ['pdl', 'pipeline', 'cluster_arrive'] as const;
+  for (const mode of order) {
+    const run = runs[mode];
+    if (!run) continue;
+    out.push(`## ${TITLES[mode]}`, '', hopperTables([run.a]).replace(/^### .*\n/, ''), '');
+    out.push('### Against the closest classic mechanism', '');
+    out.push(
+      mode === 'pdl'
+        ? pdlAgainst(run.a.result)
+        : mode === 'pipeline'
+          ? pipelineAgainst(run.a.result)
+          : clusterAgainst(run.a.result),
+      '',
+    );
+    out.push('### Run-to-run agreement', '', agreementSection(mode, run.a, run.b), '');
+  }
+  out.push('## What surprised us, and the measurement that explains it', '');
+  if (runs.cluster_arrive) out.push(clusterSurprise(runs.cluster_arrive.a.result));
+  if (runs.pipeline) out.push(tmaSurprise(runs.pipeline.a.result), namedSurprise(runs.pipeline.a.result));
+  const agree = agreementSurprise(runs);
+  if (agree) out.push(agree);
+  return `${out.join('\n').trim()}\n`;
+}
+
+/** Run A and B of each mode from resources/reference (h200-<mode>.json and h200-<mode>_b.json, when present). */
+export function loadReferenceRuns(): HopperRuns {
+  const read = (name: string): RunFile | undefined => {
+    const file = `resources/reference/h200-${name}.json`;
+    try {
+      return {
+        file,
+        result: JSON.parse(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')) as ResultFile,
+      };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw e;
+    }
+  };
+  const runs: HopperRuns = {};
+  for (const mode of ['pdl', 'pipeline', 'cluster_arrive'] as const) {
+    const a = read(mode);
+    if (a) runs[mode] = { a, b: read(`${mode}_b`) };
+  }
+  return runs;
+}
+
+/** The page's path in the repository. */
+export const PAGE = new URL('../docs/results/hopper-H200.md', import.meta.url);
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { check: { type: 'boolean' }, stdout: { type: 'boolean' } } });
+  const page = hopperPage(loadReferenceRuns());
+  if (values.stdout) process.stdout.write(page);
+  else if (values.check) {
+    const current = readFileSync(PAGE, 'utf8');
+    if (current !== page) {
+      console.error('docs/results/hopper-H200.md differs from what scripts/hopper-page.ts makes');
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(PAGE, page);
+    console.log('wrote docs/results/hopper-H200.md');
+  }
+}
