@@ -34,6 +34,7 @@ export const BROWSER_SAFE_CORE = [
   'electron/core/format/columns.ts',
   'electron/core/measure/backend.ts',
   'electron/core/measure/plan-error.ts',
+  'electron/core/measure/resolution.ts',
   'electron/core/measure/stats.ts',
   'electron/core/native/addon-types.ts',
   'electron/core/report/data.ts',

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { VUE_I18N_FLAGS } from './scripts/vue-i18n-flags';
+import { VUE_I18N_FLAGS } from './scripts/vue-i18n-flags.mjs';
 import vue from '@vitejs/plugin-vue';
 
 /**

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { VUE_I18N_FLAGS } from './scripts/vue-i18n-flags';
+import { VUE_I18N_FLAGS } from './scripts/vue-i18n-flags.mjs';
 
 /**
  * The HTML report's page (renderer/report) -> dist/report/report.js (one classic script, no imports: it is inlined

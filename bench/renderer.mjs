@@ -4,7 +4,8 @@
  * their place) of 1,000 and 10,000 points into the live chart in headless Chromium, at their recorded pace. Measures
  *   - frames per second while the points stream (requestAnimationFrame counted in the page, per 1-s window) and the
  *     longest gap between two frames;
- *   - long tasks (PerformanceObserver 'longtask': main-thread tasks over 50 ms) and the longest of them;
+ *   - long tasks (PerformanceObserver 'longtask': main-thread tasks over 50 ms), the longest of them, and when each
+ *     fell (ms after the first point was shown, beside finishedAtMs);
  *   - time to finished: when the page shows Finished, minus (its first point + the sweep's recorded replay time), an
  *     upper bound on how far the page lags behind the host;
  *   - first paint and first contentful paint of the page (performance paint entries), over fresh page loads;
@@ -65,7 +66,7 @@ function installCounters() {
   };
   requestAnimationFrame(tick);
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) state.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask' });
   // When the first point is counted and when the page says Finished, as the page sees it.
   const watch = () => {
@@ -153,7 +154,14 @@ async function stream(browser, info) {
     worstWindowFps: windows.length ? Math.min(...windows) : null,
     maxFrameGapMs: counters.maxGap,
     longTasks: counters.longTasks.length,
-    longestTaskMs: counters.longTasks.length ? Math.max(...counters.longTasks) : 0,
+    longestTaskMs: counters.longTasks.length ? Math.max(...counters.longTasks.map(([, d]) => d)) : 0,
+    // Where the long tasks fell: ms after the first point was shown (negative: before it), and their length.
+    longTasksAt: counters.longTasks.map(([at, d]) => [
+      Math.round(at - (counters.firstPointAt ?? 0)),
+      Math.round(d),
+    ]),
+    finishedAtMs:
+      counters.finishedAt === null ? null : Math.round(counters.finishedAt - (counters.firstPointAt ?? 0)),
     finishedLagMs:
       counters.firstPointAt === null || counters.finishedAt === null
         ? null

@@ -417,5 +417,12 @@ export interface WireReply {
 export interface WireEvent {
   kind: 'run-event';
   event: RunEvent;
+  /**
+   * Set on a run's last event (finished, cancelled, failed) sent to a client that received every `points` batch of
+   * the run: the result (or partial) in `event` then carries `points: []`, and its points are exactly the run's
+   * streamed points, in order, which the client already holds. It spares a 10,000-point result (tens of MB of
+   * JSON) being serialized by the server and parsed again by the page.
+   */
+  pointsStreamed?: true;
 }
 export type WireMessage = WireCall | WireReply | WireEvent;

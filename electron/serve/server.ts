@@ -28,7 +28,7 @@ import { MAX_WIRE_FRAME_BYTES, type RunEvent } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
-import { runEventFrame } from './event-frames';
+import { RunFrames } from './run-frames';
 import {
   contentSecurityPolicy,
   hostAllowed,
@@ -156,13 +156,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     serveApiSocket(socket, dispatch, (frame) => sender.send(frame), inFlight, opts.maxCallsPerConnection);
   });
 
-  // Frames are built in order, each possibly over several turns of the event loop (event-frames.ts).
+  // Frames are built in order, each possibly over several turns of the event loop (event-frames.ts); a run's last
+  // event leaves out the points a client already received (run-frames.ts).
   let sending = Promise.resolve();
+  const runFrames = new RunFrames<SocketSender>();
   const unsubscribe = opts.service.onRunEvent((event: RunEvent) => {
     sending = sending
       .then(async () => {
-        const frame = await runEventFrame(event);
-        for (const sender of sockets.values()) sender.send(frame);
+        const frames = await runFrames.framesFor(event, [...sockets.values()]);
+        for (const [sender, frame] of frames) sender.send(frame);
       })
       .catch((err: unknown) => console.warn(`syncbench serve: a run event was not sent: ${String(err)}`));
   });

@@ -5,6 +5,7 @@
  * A closed socket is reopened with growing delays; run-event listeners survive reconnects.
  */
 import type { ApiMethod, Failure, Result, RunEvent, WireCall, WorkbenchApi } from '../../electron/contract';
+import type { Point } from '../../electron/core/results/schema';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {
@@ -44,6 +45,7 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
   let socket: SocketLike | null = null;
   let ready: Promise<boolean> = Promise.resolve(false);
   let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  const streamed = new StreamedPoints();
 
   function closed(detail: string): Failure {
     return { ok: false, code: 'INTERNAL', message: `Not connected to the workbench server: ${detail}` };
@@ -95,7 +97,8 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
       pending.delete(message.id);
       resolve?.(isResult(message.result) ? message.result : closed('the server sent a malformed reply.'));
     } else if (message.kind === 'run-event' && isObject(message.event)) {
-      for (const listener of [...listeners]) listener(message.event as unknown as RunEvent);
+      const event = streamed.take(message.event as unknown as RunEvent, message.pointsStreamed === true);
+      for (const listener of [...listeners]) listener(event);
     } else {
       console.warn('workbench: ignored a frame of unknown kind', message.kind);
     }
@@ -145,6 +148,44 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
       return () => listeners.delete(listener);
     },
   };
+}
+
+/**
+ * The points of the run in progress as this client received them, so a last event that says `pointsStreamed`
+ * (contract WireEvent) gets its result's points back without the server sending them twice.
+ */
+class StreamedPoints {
+  private runId: string | null = null;
+  private points: Point[] = [];
+
+  /** Notes the event's points and returns the event as the listeners see it (the result's points put back). */
+  take(event: RunEvent, pointsStreamed: boolean): RunEvent {
+    if (event.type === 'started') {
+      this.runId = event.runId;
+      this.points = [];
+      return event;
+    }
+    const mine = event.runId === this.runId;
+    if (event.type === 'points') {
+      if (mine) this.points.push(...event.points);
+      return event;
+    }
+    const points = mine ? this.points : null;
+    if (mine) {
+      this.runId = null;
+      this.points = [];
+    }
+    if (!pointsStreamed) return event;
+    if (points === null) {
+      // The server thinks this client saw the whole run: it did not (a protocol fault); say so, keep no points.
+      console.warn(`workbench: run ${event.runId} ended with streamed points this page never received`);
+      return event;
+    }
+    if (event.type === 'failed') {
+      return event.partial ? { ...event, partial: { ...event.partial, points } } : event;
+    }
+    return event.result ? { ...event, result: { ...event.result, points } } : event;
+  }
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -8,7 +8,7 @@
 import type { ChartConfiguration, TooltipItem } from 'chart.js';
 import type { Plan, Point } from '../../electron/core/results/schema';
 import type { AxisScale, Units } from '../stores/settings-storage';
-import { formatCount, formatValue, numberFormat } from '../format/numbers';
+import { formatCount, formatValue, numberFormat, withUnit } from '../format/numbers';
 import { translatorFor, type Translate } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import { applyAxisChoice, AxisTracker } from './axis-choice';
@@ -74,6 +74,8 @@ export interface ChartModel {
   categoryOf: ((point: Point) => string) | null;
   /** Every datum of each line series (the dataset may hold fewer marks: decimate.ts). */
   lines: Map<WorkbenchDataset, ChartDatum[]>;
+  /** Line series that grew past DECIMATE_ABOVE since their marks were last chosen (settleMarks). */
+  unsettled: Set<WorkbenchDataset>;
   /** The values seen, for the 'auto' axis. */
   axisTracker: AxisTracker;
   /** Why an 'auto' axis stays linear although the values span more than two decades (null: no reason needed). */
@@ -114,9 +116,10 @@ export function resolutionNote(model: ChartModel, spec: Pick<ChartSpec, 'units' 
   if (model.belowResolution === 0 || model.resolution === null) return null;
   const locale = spec.locale ?? 'en';
   const resolution = numberFormat({ maximumSignificantDigits: 2 }, locale).format(model.resolution);
-  return translatorFor(locale)('chart.belowResolutionNote', {
+  const key = model.belowResolution === 1 ? 'chart.belowResolutionNoteOne' : 'chart.belowResolutionNote';
+  return translatorFor(locale)(key, {
     count: model.belowResolution,
-    resolution: `${resolution} ${metricUnit(model.metric ?? 'perSync', spec.units)}`,
+    resolution: withUnit(resolution, model.resolution, metricUnit(model.metric ?? 'perSync', spec.units)),
   });
 }
 
@@ -187,6 +190,7 @@ export function buildChartModel(
     minPositive: null,
     categoryOf: options.categoryOf ?? null,
     lines: new Map(),
+    unsettled: new Set(),
     axisTracker: new AxisTracker(),
     axisNote: null,
     logY: spec.axis === 'log',
@@ -269,8 +273,17 @@ export function buildChartModel(
   return model;
 }
 
-/** Adds a batch of points to the model's datasets (new series get a dataset and their colour). */
-export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonly Point[]): void {
+/**
+ * Adds a batch of points to the model's datasets (new series get a dataset and their colour). With
+ * `settle: false` the marks of a long (decimated) series are chosen later, by settleMarks: a live chart does it
+ * once per redraw rather than once per batch.
+ */
+export function appendPoints(
+  model: ChartModel,
+  spec: ChartSpec,
+  points: readonly Point[],
+  options: { settle?: boolean } = {},
+): void {
   if (points.length === 0) return;
   const t = translatorFor(spec.locale ?? 'en');
   if (model.metric === null) {
@@ -304,10 +317,18 @@ export function appendPoints(model: ChartModel, spec: ChartSpec, points: readonl
     model.drawn += 1;
   }
   for (const dataset of touched) {
-    const all = model.lines.get(dataset) ?? [];
-    if (all.length > DECIMATE_ABOVE) dataset.data = decimate(all, spec.xAxis?.log ?? false);
+    if ((model.lines.get(dataset)?.length ?? 0) > DECIMATE_ABOVE) model.unsettled.add(dataset);
   }
+  if (options.settle !== false) settleMarks(model, spec);
   applyAxisChoice(model, spec);
+}
+
+/** Chooses the marks of every line series that grew past DECIMATE_ABOVE since the last call (decimate.ts). */
+export function settleMarks(model: ChartModel, spec: Pick<ChartSpec, 'xAxis'>): void {
+  for (const dataset of model.unsettled) {
+    dataset.data = decimate(model.lines.get(dataset) ?? [], spec.xAxis?.log ?? false);
+  }
+  model.unsettled.clear();
 }
 
 /** Marks drawn in line datasets after decimation (equal to the points drawn when nothing is decimated). */

@@ -1,7 +1,7 @@
 /** One chart value per Point: which statistic is drawn (per-sync ns or cycles, or the whole kernel), and its flags. */
 import type { Point, Stats } from '../../electron/core/results/schema';
 import type { Units } from '../stores/settings-storage';
-import { belowResolution } from './resolution';
+import { belowResolution } from '../../electron/core/measure/resolution';
 
 /** What the y axis shows: the per-sync cost (difference method) or, for modes without one, the whole kernel. */
 export type Metric = 'perSync' | 'wholeKernel';
@@ -25,6 +25,22 @@ export interface ChartDatum {
    * is drawn up to the resolution and labelled "< resolution"; null for a measured value.
    */
   belowResolution: number | null;
+}
+
+const bare = new WeakMap<ChartDatum, ChartDatum>();
+
+/**
+ * The datum drawn without its error bar (decimate.ts: one error bar per slice of a dense line): a copy, the same
+ * one on every call, whose yMin and yMax are null, which the error-bar controller skips. Its tooltip still gives
+ * p10 and p90.
+ */
+export function withoutErrorBar(datum: ChartDatum): ChartDatum {
+  let copy = bare.get(datum);
+  if (!copy) {
+    copy = { ...datum, yMin: null, yMax: null } as unknown as ChartDatum;
+    bare.set(datum, copy);
+  }
+  return copy;
 }
 
 /** An empty slot of a bar dataset: a category where the series has no bar (drawn as nothing). */

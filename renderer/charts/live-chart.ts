@@ -2,7 +2,7 @@
  * A chart on a canvas that grows batch by batch: the Chart.js instance and its data live here, outside Vue's
  * reactivity (components hold this object with `markRaw`/`shallowRef`). A batch updates the model at once (counts
  * stay exact) but the canvas is redrawn at most once per animation frame, with `update('none')` (no animation,
- * docs/architecture.md), and never more than a fifth of the time: after a redraw that took d ms the next waits 4·d, so a
+ * docs/architecture.md), and never more than a tenth of the time: after a redraw that took d ms the next waits 9·d, so a
  * fast stream cannot starve the page (issue 13 §2: the page kept up 61 s late when every batch redrew at once).
  */
 import { Chart } from 'chart.js';
@@ -12,6 +12,7 @@ import {
   buildChartModel,
   marksDrawn,
   resolutionNote,
+  settleMarks,
   type ChartModel,
   type ChartSpec,
 } from './config';
@@ -19,8 +20,11 @@ import type { WorkbenchChartType } from './datasets';
 import type { ChartEntry } from './datum';
 import { registerCharts } from './register';
 
-/** A redraw may take at most this share of the main thread while points stream. */
-const REDRAW_SHARE = 0.2;
+/**
+ * A redraw may take at most this share of the main thread while points stream: a redraw is one frame that takes
+ * long, so at a share of 0.2 no 1-s window could reach 50 fps once a redraw takes longer than a frame.
+ */
+const REDRAW_SHARE = 0.1;
 
 export class LiveChart {
   private readonly model: ChartModel;
@@ -29,11 +33,15 @@ export class LiveChart {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private nextDrawAt = 0;
 
-  /** Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing. */
+  /**
+   * Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing.
+   * `onDrawn` is called after each redraw (the marks drawn may have changed).
+   */
   constructor(
     canvas: HTMLCanvasElement,
     private readonly spec: ChartSpec,
     points: readonly Point[],
+    private readonly onDrawn: () => void = () => undefined,
   ) {
     registerCharts();
     this.model = buildChartModel(spec, points);
@@ -75,16 +83,26 @@ export class LiveChart {
     return this.chart?.scales.y?.min ?? null;
   }
 
-  /** Appends one batch to the model; the canvas follows at the next allowed frame. */
+  /**
+   * Appends one batch to the model (its counts are exact at once); the marks of a decimated series and the canvas
+   * follow at the next allowed frame (without a drawing surface, at once).
+   */
   append(points: readonly Point[]): void {
-    appendPoints(this.model, this.spec, points);
+    appendPoints(this.model, this.spec, points, { settle: this.chart === null });
     this.scheduleDraw();
   }
 
-  /** Draws what is pending now (e.g. when the run ended), cancelling the scheduled redraw. */
-  flush(): void {
+  /**
+   * Draws what is pending at the next animation frame, whatever the redraw share (the run ended), so the view's
+   * own update and the redraw are two tasks, not one long one.
+   */
+  drawNextFrame(): void {
     this.cancelScheduled();
-    this.draw();
+    if (!this.chart) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
   }
 
   /** Releases the canvas. */
@@ -112,9 +130,11 @@ export class LiveChart {
   private draw(): void {
     if (!this.chart) return;
     const start = performance.now();
+    settleMarks(this.model, this.spec);
     this.chart.update('none');
     const took = performance.now() - start;
     this.nextDrawAt = performance.now() + took * (1 / REDRAW_SHARE - 1);
+    this.onDrawn();
   }
 
   private cancelScheduled(): void {

@@ -4,7 +4,7 @@
  * the chart's language, so pictures and the CLI's figures say the same as the screen.
  */
 import type { ChartType, Plugin } from 'chart.js';
-import { numberFormat } from '../format/numbers';
+import { numberFormat, withUnit } from '../format/numbers';
 import type { Locale } from '../i18n/locale';
 import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 
@@ -73,7 +73,7 @@ export const backgroundPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', 
 export function resolutionText(datum: ChartDatum, texts: FlagTexts): string | null {
   if (datum.belowResolution === null || !texts.belowResolution) return null;
   const digits = numberFormat({ maximumSignificantDigits: 2 }, texts.locale);
-  const resolution = `${digits.format(datum.belowResolution)} ${texts.unit}`;
+  const resolution = withUnit(digits.format(datum.belowResolution), datum.belowResolution, texts.unit);
   return texts.belowResolution.replace('{resolution}', resolution);
 }
 
@@ -86,6 +86,16 @@ export function flagText(datum: ChartDatum, texts: FlagTexts): string | null {
   return below;
 }
 
+/** Whether `flagText` could say anything about the datum (a cheap test for the many ordinary points). */
+function mayBeLabelled(datum: ChartDatum, texts: FlagTexts): boolean {
+  return (
+    datum.incorrect ||
+    datum.noisy ||
+    datum.throttled ||
+    (datum.belowResolution !== null && !!texts.belowResolution)
+  );
+}
+
 /**
  * Writes `flagText` above every flagged point or bar (once, though overlays draw it twice), so exports keep it;
  * a label that would overlap another is left out.
@@ -96,6 +106,10 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
     const { ctx } = chart;
     const labelled = new Set<ChartDatum>();
     const boxes: { left: number; right: number; y: number }[] = [];
+    // The texts are read once per draw: `options` is Chart.js's resolver proxy, slow to read per point (a live
+    // chart of 10,000 points spent most of its redraws here).
+    const texts: FlagTexts = { ...options.texts };
+    if (!texts.labelBelowResolution) texts.belowResolution = '';
     ctx.save();
     ctx.font = `${SMALL_FONT_PX}px ${FIGURE_FONT}`;
     ctx.textAlign = 'center';
@@ -104,12 +118,9 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
       if (meta.hidden) return;
       meta.data.forEach((element, j) => {
         const datum = dataset.data[j] as unknown as ChartEntry | undefined;
-        const texts = {
-          ...options.texts,
-          ...(options.texts.labelBelowResolution ? {} : { belowResolution: '' }),
-        };
-        const text = isDatum(datum) && !labelled.has(datum) ? flagText(datum, texts) : null;
-        if (!text || !isDatum(datum)) return;
+        if (!isDatum(datum) || !mayBeLabelled(datum, texts) || labelled.has(datum)) return;
+        const text = flagText(datum, texts);
+        if (!text) return;
         labelled.add(datum);
         // A label that would overlap one already written is left out (the tooltip and the notes still say it).
         const width = ctx.measureText(text).width;

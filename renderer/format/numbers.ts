@@ -114,3 +114,11 @@ export function formatRatios(ratios: Record<string, number>): string {
   const parts = Object.entries(ratios).map(([name, value]) => `${name} ${formatValue(value)}×`);
   return parts.length ? parts.join(', ') : '—';
 }
+
+/**
+ * A value with its unit, in the singular for exactly one cycle ("1 cycle", "2 cycles", "0.51 ns"): `text` is the
+ * value as formatted for display. Units are the result files' own words ('ns', 'cycles', 'µs'), in every language.
+ */
+export function withUnit(text: string, value: number, unit: string): string {
+  return `${text} ${unit === 'cycles' && value === 1 ? 'cycle' : unit}`;
+}

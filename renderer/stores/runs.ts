@@ -25,6 +25,13 @@ export interface RunState {
 }
 
 /**
+ * Batches of points that arrive within this many ms of the last one applied wait and are applied together (the
+ * first after a quiet spell at once), so a fast stream re-renders the run's view a few times a second, not once
+ * per host batch (issue 13 §2). A run's last event applies what waits first.
+ */
+export const APPLY_POINTS_EVERY_MS = 150;
+
+/**
  * The modes the host offers and the current run. Points arrive in batches (RunEvent 'points'); they are appended to
  * one raw array (outside Vue’s deep reactivity, docs/architecture.md) and `batches` counts the appends, so a chart adds
  * each batch without re-reading what it already drew.
@@ -120,8 +127,40 @@ export const useRunsStore = defineStore('runs', () => {
     return reply.ok ? null : reply.message;
   }
 
+  /** Points received and not yet applied, with the progress of their last batch. */
+  let waiting: { runId: string; points: Point[]; done: number; total: number; etaMs: number | null } | null =
+    null;
+  let applyTimer: ReturnType<typeof setTimeout> | null = null;
+  let appliedAt = Number.NEGATIVE_INFINITY;
+
+  /** Applies the waiting points to the run they belong to (if it is still the one on screen). */
+  function applyWaiting(): void {
+    if (applyTimer !== null) clearTimeout(applyTimer);
+    applyTimer = null;
+    const batch = waiting;
+    waiting = null;
+    const state = run.value;
+    if (!batch || !state || state.runId !== batch.runId) return;
+    points.value.push(...batch.points);
+    batches.value += 1;
+    Object.assign(state, { done: batch.done, total: batch.total, etaMs: batch.etaMs });
+    appliedAt = performance.now();
+  }
+
+  /** Queues a batch: applied at once after a quiet spell, else with the others at the next turn. */
+  function queuePoints(event: RunEvent & { type: 'points' }): void {
+    if (waiting && waiting.runId !== event.runId) applyWaiting();
+    waiting ??= { runId: event.runId, points: [], done: 0, total: 0, etaMs: null };
+    waiting.points.push(...event.points);
+    Object.assign(waiting, { done: event.done, total: event.total, etaMs: event.etaMs });
+    const wait = appliedAt + APPLY_POINTS_EVERY_MS - performance.now();
+    if (wait <= 0) applyWaiting();
+    else applyTimer ??= setTimeout(applyWaiting, wait);
+  }
+
   /** Applies one event from the host to the current run. */
   function handleEvent(event: RunEvent): void {
+    if (event.type !== 'points') applyWaiting();
     if (event.type === 'started') {
       begin(event.replay, event.sourceLabel);
       Object.assign(run.value as RunState, {
@@ -136,9 +175,7 @@ export const useRunsStore = defineStore('runs', () => {
     if (!state || state.runId !== event.runId) return;
     switch (event.type) {
       case 'points':
-        points.value.push(...event.points);
-        batches.value += 1;
-        Object.assign(state, { done: event.done, total: event.total, etaMs: event.etaMs });
+        queuePoints(event);
         break;
       case 'finished':
         Object.assign(state, { phase: 'finished', etaMs: 0, savedId: event.savedId });

@@ -46,7 +46,7 @@ test('log y axis: the H200 fences in cycles start at or below their smallest val
   expect(start).toBeLessThanOrEqual(lowest);
   await expect(figure.getByTestId('log-axis-note')).toHaveCount(0);
   await expect(figure.getByTestId('resolution-note')).toHaveText(
-    `${stats.length - measured.length} values lie below the timer resolution (one SM cycle, 1 cycles): drawn up to it, not as measured values.`,
+    `${stats.length - measured.length} values lie below the timer resolution (one SM cycle, 1 cycle): drawn up to it, not as measured values.`,
   );
   await page.screenshot({ path: testInfo.outputPath('fences-log-cycles.png'), fullPage: true });
 

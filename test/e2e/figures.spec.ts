@@ -124,6 +124,17 @@ test('the CLI’s PNG of a run equals the app’s: same configuration, pixels wi
   expect(differ / (a.length / 4)).toBeLessThan(0.03);
 });
 
+/** The messages of a message file as "a.b.c" -> text. */
+function flatten(messages: object, prefix = ''): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(messages).flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? [[`${prefix}${key}`, value]]
+        : Object.entries(flatten(value as object, `${prefix}${key}.`)),
+    ),
+  );
+}
+
 test('switching to zh-CN changes every view’s heading, and back', async ({ page }) => {
   const views = ['device', 'run', 'results', 'wizard', 'lab', 'compare', 'methods'] as const;
   await openView(page, 'device');
@@ -135,8 +146,28 @@ test('switching to zh-CN changes every view’s heading, and back', async ({ pag
     expect(zhCN.views[view].title).not.toBe(en.views[view].title);
   }
   await expect(page.getByTestId('views-nav')).toContainText(zhCN.nav.wizard);
+  // Every heading, column header and button of a view with a result open is in Chinese: none reads as an English
+  // message that has a Chinese one.
+  const englishOnly = new Set(
+    Object.entries(flatten(en))
+      .filter(([key, text]) => flatten(zhCN)[key] !== text && !text.includes('{'))
+      .map(([, text]) => text),
+  );
+  await openView(page, 'results');
+  await page.getByRole('button', { name: fixture.sweep.name }).click();
+  await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
+  for (const view of ['results', 'device', 'lab', 'wizard', 'compare'] as const) {
+    if (view !== 'results') await openView(page, view);
+    const texts = await page
+      .locator('main h2, main h3, main th[scope="col"], main button, main legend')
+      .allInnerTexts();
+    expect(
+      texts.map((t) => t.trim()).filter((t) => englishOnly.has(t)),
+      view,
+    ).toEqual([]);
+  }
   await page.locator('#set-locale').selectOption('en');
-  await expect(page.locator('main h2').first()).toHaveText(en.views.methods.title);
+  await expect(page.locator('main h2').first()).toHaveText(en.views.compare.title);
 });
 
 test('the Lab names the edge a host -> GPU dependency needs, never "none"', async ({ page }) => {

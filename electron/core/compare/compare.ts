@@ -4,6 +4,7 @@
  * ratio and verdict against the first run, and notes on whatever else differs (differences.ts).
  */
 import type { Stats, ResultFile } from '../results/schema';
+import { belowResolution } from '../measure/resolution';
 import { runDifferences, type Difference } from './differences';
 import { verdictOf, VERDICT_RULE, type Verdict } from './verdict';
 
@@ -26,6 +27,11 @@ export interface ComparisonCell {
   ratio: number | null;
   /** Against the first run; null for the first run or when the row has no basis. */
   verdict: Verdict | null;
+  /**
+   * One SM cycle in ns when this run's per-sync median lies below it (measure/resolution.ts): the median is then no
+   * measurement and reads "< resolution"; null for a measured value (or a point without a cycle figure).
+   */
+  belowResolutionNs: number | null;
 }
 
 export interface ComparisonRow {
@@ -105,6 +111,7 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
           delta: compared ? own.median - base.median : null,
           ratio: compared && base.median > 0 ? own.median / base.median : null,
           verdict: compared ? verdictOf(base, own) : null,
+          belowResolutionNs: belowResolution(p, 'ns'),
         };
       }),
     };

@@ -11,6 +11,25 @@ import { RECOMMENDATION_IDS, type Advice, type Measurement, type RecommendationI
 
 export const COST_SOURCE_KINDS = ['measured', 'reference', 'published'] as const;
 
+/** The host scheduling flags a host wait can be priced at (modes/host-completion.ts), `auto` included. */
+export const HOST_SCHEDULES = ['auto', 'spin', 'yield', 'blocking-sync'] as const;
+export type HostSchedule = (typeof HOST_SCHEDULES)[number];
+
+const SourceSchema = z.strictObject({
+  kind: z.enum(COST_SOURCE_KINDS),
+  /** measured: "<device> <date>"; reference / published: the dataset or publication. */
+  where: z.string().min(1),
+});
+
+/** The same host wait measured with another scheduling flag, shown beside the one that prices the choice. */
+export const ScheduleCostSchema = z.strictObject({
+  schedule: z.enum(HOST_SCHEDULES),
+  perSyncNs: z.number().nonnegative(),
+  label: z.string().min(1),
+  source: SourceSchema,
+});
+export type ScheduleCost = z.infer<typeof ScheduleCostSchema>;
+
 export const CostRowSchema = z.strictObject({
   /** The recommendation this row prices. */
   id: z.enum(RECOMMENDATION_IDS),
@@ -20,11 +39,14 @@ export const CostRowSchema = z.strictObject({
   label: z.string().min(1),
   /** The workload measured; when given it must be the one the advice names (tells release-acquire scopes apart). */
   workload: z.string().min(1).optional(),
-  source: z.strictObject({
-    kind: z.enum(COST_SOURCE_KINDS),
-    /** measured: "<device> <date>"; reference / published: the dataset or publication. */
-    where: z.string().min(1),
-  }),
+  source: SourceSchema,
+  /**
+   * Host waits: the scheduling flag the answers imply (`asked`, question host-schedule, default auto) and the one
+   * the priced result was measured with (`measured`: spin for auto, see advice-costs.ts).
+   */
+  schedule: z.strictObject({ asked: z.enum(HOST_SCHEDULES), measured: z.enum(HOST_SCHEDULES) }).optional(),
+  /** Host waits: the same wait measured with the other flags. */
+  otherSchedules: z.array(ScheduleCostSchema).optional(),
 });
 export type CostRow = z.infer<typeof CostRowSchema>;
 
@@ -38,6 +60,10 @@ export interface Cost {
   sourceLabel: string | null;
   /** Why there is no number, and what to run to get one; null when `perSyncNs` is set. */
   missing: string | null;
+  /** Host waits: the flag asked for and the one measured (null for other choices or without a number). */
+  schedule: { asked: HostSchedule; measured: HostSchedule } | null;
+  /** Host waits: the same wait with the other scheduling flags (empty when none was measured). */
+  otherSchedules: ScheduleCost[];
 }
 
 export interface AdviceWithCosts extends Advice {
@@ -94,7 +120,17 @@ function costOf(
     const missing = measurement
       ? `not measured yet: run mode ${measurement.mode}, workload ${measurement.workload}`
       : (unmeasured ?? 'nothing measures it');
-    return { id, measurement, perSyncNs: null, label: null, source: null, sourceLabel: null, missing };
+    return {
+      id,
+      measurement,
+      perSyncNs: null,
+      label: null,
+      source: null,
+      sourceLabel: null,
+      missing,
+      schedule: null,
+      otherSchedules: [],
+    };
   }
   return {
     id,
@@ -104,5 +140,7 @@ function costOf(
     source: row.source,
     sourceLabel: sourceLabel(row.source),
     missing: null,
+    schedule: row.schedule ?? null,
+    otherSchedules: row.otherSchedules ?? [],
   };
 }

@@ -13,12 +13,20 @@ export interface Walk {
   used: AdviceAnswer[];
   missing: Question[];
   ignored: string[];
+  /** Answers given that their question does not offer after the earlier answers (an answer's `showIf`). */
+  notOffered: { question: Question; ids: string[] }[];
+}
+
+/** The question with only the answers it offers after the earlier answers `sets` (each answer's `showIf`). */
+export function offeredQuestion(question: Question, sets: ReadonlyMap<string, Set<string>>): Question {
+  if (!question.answers.some((a) => a.showIf)) return question;
+  return { ...question, answers: question.answers.filter((a) => !a.showIf || holds(a.showIf, sets)) };
 }
 
 /** Follows the questions in order with the given answers (defaults filling the gaps). */
 export function walk(table: DecisionTable, answers: Answers): Walk {
   const sets = new Map<string, Set<string>>();
-  const out: Walk = { sets, used: [], missing: [], ignored: [] };
+  const out: Walk = { sets, used: [], missing: [], ignored: [], notOffered: [] };
   for (const question of table.questions) {
     const given = answers[question.id];
     if (question.showIf && !holds(question.showIf, sets)) {
@@ -31,6 +39,9 @@ export function walk(table: DecisionTable, answers: Answers): Walk {
       out.missing.push(question);
       continue;
     }
+    const offered = new Set(offeredQuestion(question, sets).answers.map((a) => a.id));
+    const refused = ids.filter((id) => !offered.has(id));
+    if (refused.length > 0) out.notOffered.push({ question, ids: refused });
     sets.set(question.id, new Set(ids));
     out.used.push({
       question: question.id,
@@ -43,12 +54,15 @@ export function walk(table: DecisionTable, answers: Answers): Walk {
 }
 
 /**
- * The questions asked for these answers, in order (what a wizard shows as "so far" plus the next ones).
+ * The questions asked for these answers, in order (what a wizard shows as "so far" plus the next ones), each
+ * with the answers it offers.
  * `answers` need not be complete; unknown ids are not checked here (use `parseAnswers`).
  */
 export function visibleQuestions(table: DecisionTable, answers: Answers): Question[] {
   const { sets, missing } = walk(table, answers);
-  return table.questions.filter((q) => sets.has(q.id) || missing.includes(q));
+  return table.questions
+    .filter((q) => sets.has(q.id) || missing.includes(q))
+    .map((q) => offeredQuestion(q, sets));
 }
 
 /** The first asked question without an explicit answer (defaults do not count), or null when all are answered. */

@@ -15,7 +15,7 @@
  */
 import { parseAnswers } from './answers';
 import { holds, type AnswerSets } from './conditions';
-import { walk } from './engine-walk';
+import { offeredQuestion, walk } from './engine-walk';
 import { DecideError } from './errors';
 import { migrateAnswers } from './migrate';
 import { RECOMMENDATION_SNIPPET, type DecisionTable, type Recommendation, type Rule } from './table-schema';
@@ -46,7 +46,17 @@ export { nextQuestion, visibleQuestions } from './engine-walk';
 export function advise(table: DecisionTable, raw: unknown): Advice {
   const { answers: current, migrated } = migrateAnswers(table, raw);
   const answers = parseAnswers(table, current);
-  const { sets, used, missing, ignored } = walk(table, answers);
+  const { sets, used, missing, ignored, notOffered } = walk(table, answers);
+  if (notOffered.length > 0) {
+    throw new DecideError(
+      'answers',
+      notOffered.map(({ question, ids }) => {
+        const offered = offeredQuestion(question, sets).answers.map((a) => a.id);
+        return `${question.id}: ${ids.map((id) => `"${id}"`).join(', ')} not offered after the earlier answers (offered: ${offered.join(', ')})`;
+      }),
+      'answers the questions do not offer',
+    );
+  }
   if (missing.length > 0) {
     throw new DecideError(
       'answers',
@@ -104,7 +114,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     ...common,
     outcome: 'recommendation',
     recommendation: rec.id,
-    title: fill(rec.title, vars),
+    title: fill(recommend.title ?? rec.title, vars),
     scope,
     launch: recommend.launch ?? rec.launch,
     atomicScope,
@@ -123,7 +133,9 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     }),
     options: [],
     hazards: hazardsOf(table, fired, snippet),
-    rationale: [recommend.because, fill(rec.rationale, vars), ...notesOf(fired)].join(' '),
+    rationale: [recommend.because, fill(recommend.rationale ?? rec.rationale, vars), ...notesOf(fired)].join(
+      ' ',
+    ),
   };
 }
 

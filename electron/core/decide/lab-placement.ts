@@ -108,6 +108,8 @@ export function edgeAnswers(table: DecisionTable, producer: Placement, consumer:
     ...PLAIN_ANSWERS,
     'host-action': producer.agent === 'host' ? 'provide-input' : 'read-result',
     'host-access': 'kernel',
+    // A host wait of the lab is priced at the context's default scheduling flag.
+    'host-schedule': 'auto',
   };
   for (let q = nextQuestion(table, answers); q; q = nextQuestion(table, answers)) {
     const answer = fill[q.id];

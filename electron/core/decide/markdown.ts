@@ -122,7 +122,9 @@ function costTable(costs: AdviceWithCosts['costs']): string[] {
     cost.perSyncNs === null ? '-' : formatNs(cost.perSyncNs),
     prose(cost.measurement?.unit ?? '-'),
     prose(
-      cost.sourceLabel ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}` : (cost.missing ?? '-'),
+      (cost.sourceLabel
+        ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}`
+        : (cost.missing ?? '-')) + scheduleNote(cost),
     ),
   ];
   return table(
@@ -133,6 +135,15 @@ function costTable(costs: AdviceWithCosts['costs']): string[] {
       ...costs.options.map((c) => row(c, false)),
     ],
   );
+}
+
+/** A host wait's scheduling flag and the other flags' figures ("; host flag spin (for auto); yield 9924 ns"). */
+function scheduleNote(cost: Cost): string {
+  if (!cost.schedule) return '';
+  const { asked, measured } = cost.schedule;
+  const flag = asked === measured ? measured : `${measured} (for ${asked})`;
+  const others = cost.otherSchedules.map((o) => `${o.schedule} ${formatNs(o.perSyncNs)} ns`);
+  return `; host scheduling flag ${flag}${others.length ? `; with ${others.join(', ')}` : ''}`;
 }
 
 /** Three significant digits below 100 ns, whole nanoseconds above. */

@@ -41,6 +41,11 @@ const AnswerSchema = z.strictObject({
   help: Text.optional(),
   /** For the lanes question: the mask the answer stands for. */
   mask: LaneMaskSchema.optional(),
+  /**
+   * Offered only when this holds for the earlier answers (absent: always offered), e.g. no device barrier is
+   * offered as today's synchronization when the host produces the value.
+   */
+  showIf: ConditionSchema.optional(),
 });
 
 const QuestionSchema = z.strictObject({
@@ -139,6 +144,13 @@ const RecommendSchema = z.strictObject({
   id: z.enum(RECOMMENDATION_IDS),
   /** Why this rule leads to the recommendation, in plain words. */
   because: Text,
+  /**
+   * Replaces the recommendation's own title where it does not fit the situation (a kernel boundary between two
+   * phases of GPU work vs. the host's input put before the launch); may use {mask}, {atomicScope}, {scope}.
+   */
+  title: Text.optional(),
+  /** Replaces the recommendation's own rationale paragraph where it does not fit the situation. */
+  rationale: Text.optional(),
   scope: z.enum(SCOPES).optional(),
   atomicScope: z.enum(ATOMIC_SCOPES).optional(),
   /** Replaces the recommendation's own launch requirement. */
@@ -259,6 +271,9 @@ function checkReferences(table: Table, ctx: Ctx): void {
     }
     const earlier = new Set(table.questions.slice(0, i).map((e) => e.id));
     if (q.showIf) checkCondition(q.showIf, answersOf, earlier, [...path, 'showIf'], report);
+    q.answers.forEach((a, j) => {
+      if (a.showIf) checkCondition(a.showIf, answersOf, earlier, [...path, 'answers', j, 'showIf'], report);
+    });
   });
   const allQuestions = new Set(answersOf.keys());
   table.rules.forEach((rule, i) => {

@@ -9,9 +9,16 @@
  * participants wins (the wizard asks about every warp of the block). Nothing is invented: a choice with no matching
  * point gets no row (the engine then says what to run). The row's `label` is the label of the point that priced it.
  * A result that cannot be read (changed on disk since it was listed) is passed over.
+ *
+ * Host waits (mode host_completion) depend on the host scheduling flag the result was measured with
+ * (`plan.params.schedule`): they are priced from a result with the flag the answers name (question host-schedule,
+ * default auto), and the same wait measured with each other flag goes beside it (`otherSchedules`). `auto` is
+ * priced from an `auto` result, else from a `spin` one: cudaDeviceScheduleAuto spins while the process has no more
+ * active CUDA contexts than the machine has logical processors, the case of a program with one context (CUDA
+ * Runtime API, cudaSetDeviceFlags).
  */
 import type { ResultSummary } from '../../contract';
-import type { CostRow } from '../decide/costs';
+import { HOST_SCHEDULES, type CostRow, type HostSchedule, type ScheduleCost } from '../decide/costs';
 import type { Advice, Measurement, RecommendationId } from '../decide/types';
 import type { Point, ResultFile } from '../results/schema';
 import type { ResultsStore } from './ports';
@@ -62,6 +69,29 @@ export function pricingPoint(result: ResultFile, m: Measurement): Point | undefi
   return ranked[0]?.point;
 }
 
+/** The mode whose results depend on the host scheduling flag. */
+const HOST_COMPLETION_MODE = 'host_completion';
+/** What cudaDeviceScheduleAuto does with one context per process (see the module comment). */
+const AUTO_MEASURED_AS: HostSchedule = 'spin';
+
+/** The scheduling flag a result was measured with (null: not a host_completion result, or an unknown flag). */
+function scheduleOf(result: ResultFile): HostSchedule | null {
+  if (result.plan.mode !== HOST_COMPLETION_MODE) return null;
+  const flag = result.plan.params.schedule;
+  return HOST_SCHEDULES.find((s) => s === flag) ?? null;
+}
+
+/** The flag the answers ask host waits to be priced at (question host-schedule; auto when not asked). */
+export function askedSchedule(advice: Advice): HostSchedule {
+  const id = advice.answers.find((a) => a.question === 'host-schedule')?.answers[0]?.id;
+  return HOST_SCHEDULES.find((s) => s === id) ?? 'auto';
+}
+
+/** The flags whose results may price `asked`, best first. */
+function schedulesFor(asked: HostSchedule): HostSchedule[] {
+  return asked === 'auto' ? ['auto', AUTO_MEASURED_AS] : [asked];
+}
+
 function where(summary: ResultSummary): string {
   if (kindOf(summary) !== 'measured') return summary.name;
   return `${summary.deviceName ?? 'this machine'} ${summary.createdAt.slice(0, 10)}`;
@@ -97,21 +127,48 @@ export async function costRowsFromLibrary(advice: Advice, library: ResultsStore)
     }
     return result;
   };
-  const rows: CostRow[] = [];
-  for (const { id, m } of wanted) {
+  /** The first candidate's point that prices `m` among results measured with one of `flags` (any: null). */
+  const first = async (m: Measurement, flags: readonly HostSchedule[] | null) => {
     for (const summary of candidates) {
       const result = await get(summary.id);
-      const point = result ? pricingPoint(result, m) : undefined;
-      if (!point?.perSyncNs) continue;
-      rows.push({
-        id,
-        perSyncNs: point.perSyncNs.median,
-        label: point.label,
-        workload: m.workload,
-        source: { kind: kindOf(summary), where: where(summary) },
-      });
-      break;
+      if (!result) continue;
+      const flag = scheduleOf(result);
+      if (flags !== null && (flag === null || !flags.includes(flag))) continue;
+      const point = pricingPoint(result, m);
+      if (point?.perSyncNs) return { summary, point, perSyncNs: point.perSyncNs.median, flag };
     }
+    return null;
+  };
+  const hostWaits = wanted.some(({ m }) => m.mode === HOST_COMPLETION_MODE);
+  const asked = hostWaits ? askedSchedule(advice) : 'auto';
+  const rows: CostRow[] = [];
+  for (const { id, m } of wanted) {
+    const hostWait = m.mode === HOST_COMPLETION_MODE;
+    const found = await first(m, hostWait ? schedulesFor(asked) : null);
+    if (!found) continue;
+    const row: CostRow = {
+      id,
+      perSyncNs: found.perSyncNs,
+      label: found.point.label,
+      workload: m.workload,
+      source: { kind: kindOf(found.summary), where: where(found.summary) },
+    };
+    if (hostWait && found.flag) {
+      row.schedule = { asked, measured: found.flag };
+      const others: ScheduleCost[] = [];
+      for (const flag of HOST_SCHEDULES.filter((f) => f !== found.flag)) {
+        const other = await first(m, [flag]);
+        if (!other) continue;
+        others.push({
+          schedule: flag,
+          perSyncNs: other.perSyncNs,
+          label: other.point.label,
+          source: { kind: kindOf(other.summary), where: where(other.summary) },
+        });
+      }
+      row.otherSchedules = others;
+    }
+    rows.push(row);
   }
   return rows;
 }

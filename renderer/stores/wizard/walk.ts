@@ -25,12 +25,22 @@ export function useWalk(table: Ref<DecisionTable | null>) {
     return chosen || nextQuestion(table.value, answers.value);
   });
   const done = computed(() => table.value !== null && current.value === null);
-  /** The answers of the asked questions only. */
+  /**
+   * The answers of the asked questions only, and of those only the answers still offered (going back and changing
+   * an earlier answer can withdraw one, e.g. __syncthreads once the host is the producer).
+   */
   const asked = computed<Answers>(() => {
     const out: Answers = {};
     for (const q of visible.value) {
       const given = answers.value[q.id];
-      if (given !== undefined) out[q.id] = given;
+      if (given === undefined) continue;
+      const offered = new Set(q.answers.map((a) => a.id));
+      if (Array.isArray(given)) {
+        const kept = given.filter((id) => offered.has(id));
+        if (kept.length > 0 || given.length === 0) out[q.id] = kept;
+      } else if (offered.has(given)) {
+        out[q.id] = given;
+      }
     }
     return out;
   });

@@ -152,6 +152,7 @@ describe('one question at a time', () => {
       'while-running',
       'host-action',
       'queue-after',
+      'host-schedule',
       'goal',
     ]);
     expect(ids({ where: 'host', 'while-running': 'yes' })).toEqual([
@@ -185,5 +186,50 @@ describe('one question at a time', () => {
     const answers = { ...(example('warps-share-tile') as Answers) };
     expect(nextQuestion(table, answers)?.id).toBe('goal');
     expect(nextQuestion(table, { ...answers, goal: 'correctness' })).toBeNull();
+  });
+});
+
+describe('answers offered after the earlier answers', () => {
+  const DEVICE_BARRIERS = [
+    'syncthreads',
+    'syncwarp',
+    'syncwarp-mask',
+    'shfl-full-mask',
+    'activemask',
+    'shfl-own-mask',
+    'warp-synchronous',
+    'named-barrier',
+    'cuda-barrier',
+    'cluster-sync',
+    'grid-sync-normal',
+    'grid-sync-coop',
+  ];
+  const offered = (where: string) =>
+    visibleQuestions(table, { where })
+      .find((q) => q.id === 'current')!
+      .answers.map((a) => a.id);
+
+  it.each([
+    ['host', false],
+    ['same-block', true],
+    ['other-blocks', true],
+    ['other-stream', true],
+  ] as const)("where=%s offers device barriers as today's sync: %s", (where, barriers) => {
+    const ids = offered(where);
+    for (const id of DEVICE_BARRIERS) expect(ids.includes(id), id).toBe(barriers);
+    // The host's own waits and the plain answers stay offered everywhere.
+    expect(ids).toEqual(expect.arrayContaining(['new-code', 'nothing', 'stream-sync', 'event-sync']));
+  });
+
+  it('refuses a device barrier for a host producer, naming what is offered', () => {
+    expect(() =>
+      advise(table, {
+        where: 'host',
+        current: ['syncthreads', 'new-code'],
+        storage: 'host-pinned',
+        'host-action': 'provide-input',
+        'while-running': 'no',
+      }),
+    ).toThrow(/current: "syncthreads" not offered after the earlier answers \(offered: new-code, nothing, /);
   });
 });

@@ -624,6 +624,37 @@ function expectCase(c: Case): void {
   c.check?.(advice);
 }
 
+describe('advise: texts that fit the host-to-GPU edge', () => {
+  // The rules that recommend a kernel boundary for host input replace its title and its paragraph about two
+  // phases of GPU work (grid.sync, the phases mode), which say nothing about a host's input.
+  it.each([
+    ['pinned, copied', { ...hostInput, storage: 'host-pinned' }, /buffer’s lifetime/],
+    [
+      'pinned, read by the kernel',
+      { ...hostInput, storage: 'host-pinned', 'host-access': 'kernel' },
+      /lifetime/,
+    ],
+    [
+      'pageable, read by the kernel',
+      { ...hostInput, storage: 'host-pageable', 'host-access': 'kernel' },
+      /copy and the launch in one stream/,
+    ],
+  ])('%s', (_name, answers, fitting) => {
+    const a = advise(table, answers);
+    expect(a.recommendation).toBe('kernel-boundary');
+    expect(a.title).toMatch(/^stream order: /);
+    expect(a.rationale).toMatch(fitting);
+    expect(a.rationale).not.toMatch(/phases mode|grid\.sync|next phase/);
+  });
+
+  it("keeps the kernel boundary's own texts for a later kernel in the same stream", () => {
+    const a = advise(table, { ...base, where: 'later-kernel' });
+    expect(a.recommendation).toBe('kernel-boundary');
+    expect(a.title).toMatch(/^a kernel boundary/);
+    expect(a.rationale).toMatch(/next kernel in the same stream/);
+  });
+});
+
 describe('advise: the shape of the result', () => {
   it('never recommends syncthreads for the spinning-block case, whatever the launch', () => {
     for (const launch of ['normal', 'cooperative']) {

@@ -143,3 +143,33 @@ describe('createWsClient', () => {
     warn.mockRestore();
   });
 });
+
+describe('streamed points', () => {
+  it('puts the streamed points back into a last event that left them out', async () => {
+    const api = createWsClient({ url: 'ws://h/api', connect });
+    const socket = sockets[0]!;
+    socket.open();
+    const events: RunEvent[] = [];
+    api.onRunEvent((event) => events.push(event));
+    const p = (index: number) => ({ index, series: 's' });
+    socket.receive({ kind: 'run-event', event: { type: 'started', runId: 'r' } });
+    socket.receive({ kind: 'run-event', event: { type: 'points', runId: 'r', points: [p(0), p(1)] } });
+    socket.receive({ kind: 'run-event', event: { type: 'points', runId: 'r', points: [p(2)] } });
+    socket.receive({
+      kind: 'run-event',
+      pointsStreamed: true,
+      event: { type: 'finished', runId: 'r', result: { id: 'x', points: [] }, savedId: 'x' },
+    });
+    const last = events.at(-1) as RunEvent & { type: 'finished' };
+    expect(last.result.id).toBe('x');
+    expect(last.result.points.map((q) => q.index)).toEqual([0, 1, 2]);
+    // A frame without the flag keeps its own points.
+    socket.receive({ kind: 'run-event', event: { type: 'started', runId: 'q' } });
+    socket.receive({
+      kind: 'run-event',
+      event: { type: 'failed', runId: 'q', partial: { id: 'y', points: [p(7)] }, savedId: null },
+    });
+    const failed = events.at(-1) as RunEvent & { type: 'failed' };
+    expect(failed.partial?.points.map((q) => q.index)).toEqual([7]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   buildChartModel,
   ERROR_BAR_NOTE,
   logAxisNote,
+  resolutionNote,
   type ChartSpec,
 } from '../../../../renderer/charts/config';
 import { logAxisTicks, logTickLabel } from '../../../../renderer/charts/log-ticks';
@@ -230,6 +231,24 @@ describe('log y axis', () => {
       .flatMap((d) => d.data.filter(isDatum))
       .find((d) => d.belowResolution);
     expect(flagText(below!, flags.texts as FlagTexts)).toMatch(/^< 0\.\d+ ns \(timer resolution\)$/);
+    // In cycles the resolution is one cycle, in the singular; one value below it is one value.
+    const cycles = { ...LINE, units: 'cycles' as const };
+    const inCycles = buildChartModel(cycles, sweep.points);
+    expect(resolutionNote(inCycles, cycles)).toBe(
+      '3 values lie below the timer resolution (one SM cycle, 1 cycle): drawn up to it, not as measured values.',
+    );
+    const one = buildChartModel(
+      cycles,
+      sweep.points.filter((p) => p !== warp[0] && p !== warp[1]),
+    );
+    expect(resolutionNote(one, cycles)).toBe(
+      '1 value lies below the timer resolution (one SM cycle, 1 cycle): drawn up to it, not as a measured value.',
+    );
+    const cycleFlags = inCycles.config.options!.plugins!.flagLabels!.texts as FlagTexts;
+    const belowInCycles = inCycles.config.data.datasets
+      .flatMap((d) => d.data.filter(isDatum))
+      .find((d) => d.belowResolution)!;
+    expect(flagText(belowInCycles, cycleFlags)).toBe('< 1 cycle (timer resolution)');
   });
 
   it('lowers the start as batches bring smaller values; bars keep the category of a point it cannot draw', () => {

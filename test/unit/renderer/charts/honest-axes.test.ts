@@ -4,7 +4,7 @@ import { buildChartModel, type ChartSpec } from '../../../../renderer/charts/con
 import { decimate, DECIMATE_ABOVE } from '../../../../renderer/charts/decimate';
 import { isDatum, toDatum, type ChartDatum } from '../../../../renderer/charts/datum';
 import { chartPalette, seriesSlot } from '../../../../renderer/charts/palette';
-import { belowResolution, timerResolution } from '../../../../renderer/charts/resolution';
+import { belowResolution, timerResolution } from '../../../../electron/core/measure/resolution';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 
 const BARS: ChartSpec = {

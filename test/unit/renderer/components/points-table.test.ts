@@ -22,6 +22,20 @@ describe('PointsTable', () => {
     expect(wrapper.find('.more').exists()).toBe(false);
   });
 
+  it('lays out its rows a few per frame when progressive, up to the first 100', async () => {
+    const wrapper = mount(PointsTable, {
+      props: { points: sweepPoints(150), xLabel: 'warps per block', progressive: true },
+    });
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(wrapper.findAll('tbody tr')).toHaveLength(20);
+    expect(wrapper.get('.more').text()).toContain('100 of 150 points shown.');
+    for (let i = 0; i < 6; i += 1) await frame();
+    await nextTick();
+    expect(wrapper.findAll('tbody tr')).toHaveLength(100);
+    await wrapper.get('.more button').trigger('click');
+    expect(wrapper.findAll('tbody tr')).toHaveLength(150);
+  });
+
   it('shows the 95% CI of the median in the chosen unit, an em dash where it is not known', async () => {
     const [point, other] = sweepPoints(2);
     const unknown = { ...other!, perSyncNs: { ...other!.perSyncNs!, ciLow: null, ciHigh: null } };

@@ -174,6 +174,26 @@ describe('Compare view', () => {
     expect(verdicts).not.toContain('slower');
   });
 
+  it('shows a median below the timer resolution as "< resolution", with no delta or ratio of noise', async () => {
+    const [first, ...rest] = A.points;
+    const noise = {
+      ...first!,
+      perSyncNs: { ...first!.perSyncNs!, median: -0.04 },
+      perSyncCycles: { ...first!.perSyncCycles!, median: -0.06 },
+      clock: { ...first!.clock, conversionMHz: 1980 },
+    };
+    const twin = { ...A, id: 'twin-below-resolution', points: [noise, ...rest] };
+    api.getResult.mockImplementation((id: string) =>
+      Promise.resolve({ ok: true, value: id === twin.id ? twin : A }),
+    );
+    const { wrapper } = await mountCompare(`?ids=${A.id},${twin.id}`);
+    const row = wrapper.findAll('[data-testid="compare-row"]')[0]!;
+    expect(row.get('[data-testid="compare-below-resolution"]').text()).toBe('< 0.51');
+    expect(row.text()).not.toContain('-0.04');
+    expect(row.text()).not.toContain('−0.04');
+    expect(row.find('[data-testid="verdict"]').exists()).toBe(false);
+  });
+
   it('overlays the runs in one chart with one colour per run', async () => {
     const { wrapper } = await mountCompare(`?ids=${A.id},${B.id}`);
     const chart = wrapper.get('.compare-chart');

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../../renderer/api/current';
 import { mountRunView, settleValidation } from './run-view-mount';
+import { APPLY_POINTS_EVERY_MS } from '../../../../renderer/stores/runs';
 import { CANCEL_GRACE_MS, type ModeInfo } from '../../../../electron/contract';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from '../fake-api';
@@ -235,7 +236,12 @@ describe('Run view', () => {
       etaMs: 900,
     });
     await flushPromises();
+    // A batch right after another waits, so a fast stream re-renders the view a few times a second.
+    expect(chart().attributes('data-points')).toBe('2');
+    vi.advanceTimersByTime(APPLY_POINTS_EVERY_MS);
+    await flushPromises();
     expect(chart().attributes('data-points')).toBe('5');
+    expect(wrapper.get('[data-testid="progress-counts"]').text()).toBe('5 / 6 points');
 
     const cancel = wrapper.findAll('button').find((b) => b.text() === 'Cancel');
     expect(cancel?.attributes('disabled')).toBeUndefined();

@@ -3,9 +3,12 @@
  * a primitive that costs less than one SM cycle (e.g. a __syncwarp() that ptxas compiled to no instruction) comes
  * out as noise around zero, sometimes negative. Such a value is no measurement: it is shown as "< resolution" with
  * the resolution, one SM cycle (clock64), the same limit below which electron/core/modes/ratios.ts gives no ratio.
+ * The charts, the points table and the comparison use this one rule.
  */
-import type { Point } from '../../electron/core/results/schema';
-import type { Units } from '../stores/settings-storage';
+import type { Point } from '../results/schema';
+
+/** The unit a per-sync figure is shown in. */
+type Units = 'ns' | 'cycles';
 
 /**
  * One SM cycle in `units` for `point`: 1 (cycles), or 1000 / the clock the point's cycles were converted with (ns);
