@@ -1,9 +1,11 @@
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
-import type { Failure, ModeInfo, RunEvent, RunRequest } from '../../electron/contract';
+import type { Failure, RunEvent, RunRequest } from '../../electron/contract';
 import type { Plan, Point, ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
 import { useResultsStore } from './results';
+import { useModes } from './runs/modes';
+import { createPointBatcher, type PointBatch } from './runs/point-batcher';
 
 export type RunPhase = 'starting' | 'running' | 'finished' | 'cancelled' | 'failed';
 
@@ -25,40 +27,17 @@ export interface RunState {
 }
 
 /**
- * Batches of points that arrive within this many ms of the last one applied wait and are applied together (the
- * first after a quiet spell at once), so a fast stream re-renders the run's view a few times a second, not once
- * per host batch (issue 13 §2). A run's last event applies what waits first.
- */
-export const APPLY_POINTS_EVERY_MS = 150;
-
-/**
- * The modes the host offers and the current run. Points arrive in batches (RunEvent 'points'); they are appended to
+ * The modes the host offers (runs/modes.ts) and the current run. Points arrive in batches, gathered by
+ * runs/point-batcher.ts (RunEvent 'points'); they are appended to
  * one raw array (outside Vue’s deep reactivity, docs/architecture.md) and `batches` counts the appends, so a chart adds
  * each batch without re-reading what it already drew.
  */
 export const useRunsStore = defineStore('runs', () => {
-  const modes = ref<ModeInfo[]>([]);
-  const modesError = ref<string | null>(null);
+  const { modes, modesError, loadModes, modeInfo } = useModes();
   const run = ref<RunState | null>(null);
   const points = shallowRef<Point[]>(markRaw([]));
   const batches = ref(0);
   const result = shallowRef<ResultFile | null>(null);
-
-  /** Loads the list of modes and their parameters. */
-  async function loadModes(): Promise<void> {
-    const reply = await useApi().modes();
-    if (reply.ok) {
-      modes.value = reply.value;
-      modesError.value = null;
-    } else {
-      modesError.value = reply.message;
-    }
-  }
-
-  /** The mode description for an id, if the host offers it. */
-  function modeInfo(id: string | undefined): ModeInfo | undefined {
-    return modes.value.find((m) => m.id === id);
-  }
 
   function begin(replay: boolean, sourceLabel: string): void {
     run.value = {
@@ -127,40 +106,19 @@ export const useRunsStore = defineStore('runs', () => {
     return reply.ok ? null : reply.message;
   }
 
-  /** Points received and not yet applied, with the progress of their last batch. */
-  let waiting: { runId: string; points: Point[]; done: number; total: number; etaMs: number | null } | null =
-    null;
-  let applyTimer: ReturnType<typeof setTimeout> | null = null;
-  let appliedAt = Number.NEGATIVE_INFINITY;
-
-  /** Applies the waiting points to the run they belong to (if it is still the one on screen). */
-  function applyWaiting(): void {
-    if (applyTimer !== null) clearTimeout(applyTimer);
-    applyTimer = null;
-    const batch = waiting;
-    waiting = null;
+  /** Applies a batch of points to the run it belongs to, if that is still the one on screen. */
+  function applyPoints(batch: PointBatch): void {
     const state = run.value;
-    if (!batch || !state || state.runId !== batch.runId) return;
+    if (!state || state.runId !== batch.runId) return;
     points.value.push(...batch.points);
     batches.value += 1;
     Object.assign(state, { done: batch.done, total: batch.total, etaMs: batch.etaMs });
-    appliedAt = performance.now();
   }
-
-  /** Queues a batch: applied at once after a quiet spell, else with the others at the next turn. */
-  function queuePoints(event: RunEvent & { type: 'points' }): void {
-    if (waiting && waiting.runId !== event.runId) applyWaiting();
-    waiting ??= { runId: event.runId, points: [], done: 0, total: 0, etaMs: null };
-    waiting.points.push(...event.points);
-    Object.assign(waiting, { done: event.done, total: event.total, etaMs: event.etaMs });
-    const wait = appliedAt + APPLY_POINTS_EVERY_MS - performance.now();
-    if (wait <= 0) applyWaiting();
-    else applyTimer ??= setTimeout(applyWaiting, wait);
-  }
+  const batcher = createPointBatcher(applyPoints);
 
   /** Applies one event from the host to the current run. */
   function handleEvent(event: RunEvent): void {
-    if (event.type !== 'points') applyWaiting();
+    if (event.type !== 'points') batcher.flush();
     if (event.type === 'started') {
       begin(event.replay, event.sourceLabel);
       Object.assign(run.value as RunState, {
@@ -175,7 +133,7 @@ export const useRunsStore = defineStore('runs', () => {
     if (!state || state.runId !== event.runId) return;
     switch (event.type) {
       case 'points':
-        queuePoints(event);
+        batcher.queue(event);
         break;
       case 'finished':
         Object.assign(state, { phase: 'finished', etaMs: 0, savedId: event.savedId });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../../renderer/api/current';
 import { mountRunView, settleValidation } from './run-view-mount';
-import { APPLY_POINTS_EVERY_MS } from '../../../../renderer/stores/runs';
+import { APPLY_POINTS_EVERY_MS } from '../../../../renderer/stores/runs/point-batcher';
 import { CANCEL_GRACE_MS, type ModeInfo } from '../../../../electron/contract';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 import { createFakeApi, NO_GPU, SWEEP_MODE, WITH_GPU, type FakeApi } from '../fake-api';
