@@ -6,6 +6,7 @@ import { useApi } from '../api/current';
 import { useResultsStore } from './results';
 import { useModes } from './runs/modes';
 import { createPointBatcher, type PointBatch } from './runs/point-batcher';
+import { runEnd } from './runs/run-end';
 
 export type RunPhase = 'starting' | 'running' | 'finished' | 'cancelled' | 'failed';
 
@@ -131,27 +132,15 @@ export const useRunsStore = defineStore('runs', () => {
     }
     const state = run.value;
     if (!state || state.runId !== event.runId) return;
-    switch (event.type) {
-      case 'points':
-        batcher.queue(event);
-        break;
-      case 'finished':
-        Object.assign(state, { phase: 'finished', etaMs: 0, savedId: event.savedId });
-        result.value = markRaw(event.result);
-        break;
-      case 'cancelled':
-        Object.assign(state, { phase: 'cancelled', etaMs: null, savedId: event.savedId });
-        result.value = event.result ? markRaw(event.result) : null;
-        break;
-      case 'failed': {
-        const restarted = event.workerRestarted ? ' The measuring process was restarted.' : '';
-        Object.assign(state, { phase: 'failed', etaMs: null, savedId: event.savedId });
-        state.message = `${event.code}: ${event.message}${restarted}`;
-        result.value = event.partial ? markRaw(event.partial) : null;
-        break;
-      }
+    if (event.type === 'points') {
+      batcher.queue(event);
+      return;
     }
-    if (event.type !== 'points' && event.savedId) void useResultsStore().load();
+    const end = runEnd(event);
+    Object.assign(state, { phase: end.phase, etaMs: end.etaMs, savedId: end.savedId });
+    if (end.message !== null) state.message = end.message;
+    result.value = end.result ? markRaw(end.result) : null;
+    if (end.savedId) void useResultsStore().load();
   }
 
   useApi().onRunEvent(handleEvent);
