@@ -100,3 +100,17 @@ test('a result opened in Results comes into view, and dates stay on one line', a
   const detail = page.locator('.result-detail');
   await expect(detail).toBeInViewport();
 });
+
+test('a long unbroken file name in a message wraps instead of widening the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openView(page, 'results');
+  const name = `${'A'.repeat(240)}.json`;
+  await page.locator('#import-file').setInputFiles({
+    name,
+    mimeType: 'application/json',
+    buffer: Buffer.from('not a result'),
+  });
+  const message = page.getByTestId('import-message');
+  await expect(message).toContainText(name.slice(0, 40));
+  expect(await overflowX(page)).toBe(0);
+});
