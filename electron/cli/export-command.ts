@@ -121,7 +121,7 @@ export async function exportCommand(
 ): Promise<number> {
   const format = exportFormat(opts.format, opts.out);
   const figure = format === 'png' || format === 'svg';
-  if (!figure) await checkOutTarget(opts.out);
+  await checkOutTarget(opts.out);
   if (format !== 'html' && !figure && files.length !== 1) {
     process.stderr.write(
       `syncbench export: --format ${format} takes one file; html, png and svg take several (a comparison)\n`,

@@ -86,9 +86,10 @@ export async function checkOutTarget(out: string | undefined, flag = '--out'): P
   if (target?.isDirectory()) throw new OutputError(`${flag} ${out} is a folder; give a file name inside it`);
   if (target) return;
   const folder = await stat(path.dirname(path.resolve(out))).catch(() => null);
-  if (!folder?.isDirectory()) {
-    throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
+  if (folder && !folder.isDirectory()) {
+    throw new OutputError(`${flag} ${out}: ${path.dirname(out)} is a file, not a folder`);
   }
+  if (!folder) throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
 }
 
 /**

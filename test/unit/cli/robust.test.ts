@@ -17,6 +17,9 @@ import { createProgress } from '../../../electron/cli/progress';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 const MISSING = path.join(mkdtempSync(path.join(tmpdir(), 'syncbench-robust-')), 'missing', 'dir');
+/** A file where a folder is expected (`--out <file>/x.json`). */
+const FILE_AS_FOLDER = path.join(mkdtempSync(path.join(tmpdir(), 'syncbench-robust-')), 'afile');
+writeFileSync(FILE_AS_FOLDER, 'a file, not a folder');
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 let out = '';
@@ -60,12 +63,25 @@ describe('bad arguments are exit 2, before any GPU is asked', () => {
         `--out ${escaped(path.join(MISSING, 'x.json'))}: the folder ${escaped(MISSING)} does not exist`,
       ),
     ],
+    [
+      ['-m', 'block', '--out', path.join(FILE_AS_FOLDER, 'x.json')],
+      new RegExp(`${escaped(FILE_AS_FOLDER)} is a file, not a folder`),
+    ],
     [['-m', 'block', '--out', 'x.png'], /cannot write \.png files; it writes formats table, md, csv, json/],
   ])('run %j', async (args, message) => {
     expect(await main(['run', ...args])).toBe(2);
     expect(err).toMatch(message);
     expect(err).not.toMatch(NO_GPU);
     expect(err).not.toMatch(/internal error/);
+  });
+
+  it('export of a figure into a path under a file says so before drawing, with no temporary name', async () => {
+    const target = path.join(FILE_AS_FOLDER, 'x.png');
+    expect(await main(['export', `${REF}/h200-sweep.json`, '--out', target])).toBe(2);
+    expect(err).toMatch(
+      new RegExp(`--out ${escaped(target)}: ${escaped(FILE_AS_FOLDER)} is a file, not a folder`),
+    );
+    expect(err).not.toMatch(/ENOTDIR|\.png\.\d+/);
   });
 
   it('--schedule spin without a GPU is exit 3 with the reason, not "internal error"', async () => {
