@@ -114,3 +114,14 @@ test('a long unbroken file name in a message wraps instead of widening the page'
   await expect(message).toContainText(name.slice(0, 40));
   expect(await overflowX(page)).toBe(0);
 });
+
+test("without a GPU the Run view's sticky Start bar stays one line and leaves the form in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openView(page, 'run');
+  await expect(page.getByTestId('start-blocked')).toBeVisible();
+  const bar = await page.locator('.run-form .actions').boundingBox();
+  expect(bar?.height ?? 0).toBeLessThan(100);
+  await expect(page.getByTestId('start-blocked')).toHaveAttribute('title', /\S/);
+});
