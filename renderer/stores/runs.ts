@@ -1,31 +1,12 @@
 import { defineStore } from 'pinia';
-import { markRaw, ref, shallowRef } from 'vue';
+import { markRaw } from 'vue';
 import type { Failure, RunEvent, RunRequest } from '../../electron/contract';
-import type { Plan, Point, ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
 import { useResultsStore } from './results';
 import { useModes } from './runs/modes';
 import { createPointBatcher, type PointBatch } from './runs/point-batcher';
 import { runEnd } from './runs/run-end';
-
-export type RunPhase = 'starting' | 'running' | 'finished' | 'cancelled' | 'failed';
-
-/** The run on screen: a live measurement or a replay of a saved result. */
-export interface RunState {
-  runId: string | null;
-  replay: boolean;
-  /** "H200 (live)" or "replay of <name>", from the host. */
-  sourceLabel: string;
-  plan: Plan | null;
-  phase: RunPhase;
-  done: number;
-  total: number;
-  etaMs: number | null;
-  /** Why the run failed or could not start. */
-  message: string | null;
-  /** Library id of the saved result, once the host saved it. */
-  savedId: string | null;
-}
+import { useRunOnScreen, type RunState } from './runs/run-on-screen';
 
 /**
  * The modes the host offers (runs/modes.ts) and the current run. Points arrive in batches, gathered by
@@ -35,55 +16,7 @@ export interface RunState {
  */
 export const useRunsStore = defineStore('runs', () => {
   const { modes, modesError, loadModes, modeInfo } = useModes();
-  const run = ref<RunState | null>(null);
-  const points = shallowRef<Point[]>(markRaw([]));
-  const batches = ref(0);
-  const result = shallowRef<ResultFile | null>(null);
-
-  function begin(replay: boolean, sourceLabel: string): void {
-    run.value = {
-      runId: null,
-      replay,
-      sourceLabel,
-      plan: null,
-      phase: 'starting',
-      done: 0,
-      total: 0,
-      etaMs: null,
-      message: null,
-      savedId: null,
-    };
-    points.value = markRaw([]);
-    result.value = null;
-    batches.value = 0;
-  }
-
-  /** What is on screen, to put back when a start is refused. */
-  function snapshot() {
-    return { run: run.value, points: points.value, batches: batches.value, result: result.value };
-  }
-
-  /**
-   * Takes the host's answer to a start. A refusal (no run began: the caller shows why) puts back what was on screen
-   * before, so no empty run, chart or export is left behind.
-   */
-  function adoptRunId(
-    reply: { ok: true; value: { runId: string } } | Failure,
-    before: ReturnType<typeof snapshot>,
-  ): Failure | null {
-    const state = run.value;
-    if (!reply.ok) {
-      if (state && state.runId === null) {
-        run.value = before.run;
-        points.value = before.points;
-        batches.value = before.batches;
-        result.value = before.result;
-      }
-      return reply;
-    }
-    if (state && state.runId === null) state.runId = reply.value.runId;
-    return null;
-  }
+  const { run, points, batches, result, begin, snapshot, adoptRunId } = useRunOnScreen();
 
   /** Starts a measurement; resolves to the failure (with field errors) when the host refused it, else null. */
   async function startRun(request: RunRequest): Promise<Failure | null> {
