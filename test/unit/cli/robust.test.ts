@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { exitCodeOf } from '../../../electron/cli/errors';
 import { main } from '../../../electron/cli/main';
+import { err, out, resetErr, resetOut } from './capture';
 import { markdownForTerminal } from '../../../electron/cli/output';
 import { createProgress } from '../../../electron/cli/progress';
 import { syntheticResult } from '../../fixtures/synthetic-result';
@@ -21,20 +22,6 @@ const MISSING = path.join(mkdtempSync(path.join(tmpdir(), 'syncbench-robust-')),
 const FILE_AS_FOLDER = path.join(mkdtempSync(path.join(tmpdir(), 'syncbench-robust-')), 'afile');
 writeFileSync(FILE_AS_FOLDER, 'a file, not a folder');
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-let out = '';
-let err = '';
-beforeEach(() => {
-  out = '';
-  err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  process.exitCode = undefined;
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
-});
 
 const REF = 'resources/reference';
 const NO_GPU = /No NVIDIA driver|native addon|no usable GPU/i;
@@ -99,7 +86,7 @@ describe('bad arguments are exit 2, before any GPU is asked', () => {
     writeFileSync(file, '');
     expect(await main(['selftest', '--gpu', '--results-dir', file])).toBe(2);
     expect(err).toMatch(/--results-dir .*file is a file; give a folder/);
-    err = '';
+    resetErr();
     expect(await main(['selftest', '--gpu', '-o', path.join(dir, 'nope', 'r.json')])).toBe(2);
     expect(err).toMatch(/the folder .*nope does not exist/);
     expect(err).not.toMatch(NO_GPU);
@@ -139,7 +126,7 @@ describe('export: formats and extensions', () => {
 
   it('the default table fits 120 columns with point, ns, cycles, CI, whole-kernel µs and flags; --columns all is wide', async () => {
     for (const name of ['h200-modes', 'h200-fences', 'h200-tiles', 'h200-sweep_grid', 'h200-handoff']) {
-      out = '';
+      resetOut();
       expect(await main(['export', `${REF}/${name}.json`, '-f', 'table'])).toBe(0);
       const rows = out.split('\n').filter((l) => /^[│┌├└]/.test(l));
       expect(rows.length).toBeGreaterThan(3);
@@ -147,7 +134,7 @@ describe('export: formats and extensions', () => {
       expect(rows[1]).toMatch(/# +│ point +│ ns\/sync +│ cycles +│ 95% CI \(ns\) +│ kernel µs +│ flags/);
     }
     expect(out).toMatch(/\[\d/); // an interval
-    out = '';
+    resetOut();
     expect(await main(['export', `${REF}/h200-modes.json`, '-f', 'table', '--columns', 'all'])).toBe(0);
     expect(Math.max(...out.split('\n').map((l) => [...l].length))).toBeGreaterThan(200);
     expect(out).toMatch(/perSyncNs_p10/);
@@ -158,7 +145,7 @@ describe('export: formats and extensions', () => {
     const results = tmp();
     expect(await main(['advise', '--answers', answers, '--results', results])).toBe(0);
     expect(out).toMatch(/\\_/); // not a terminal: Markdown as written
-    out = '';
+    resetOut();
     Object.defineProperty(process.stdout, 'isTTY', { value: true, configurable: true });
     try {
       expect(await main(['advise', '--answers', answers, '--results', results])).toBe(0);
