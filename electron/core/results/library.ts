@@ -133,7 +133,7 @@ export class ResultsLibrary {
       this.opened.set(path, hit);
       return hit.result;
     }
-    const result = await parseResultOffThread(await readResultBytes(path), path);
+    const result = await parseResultOffThread(await readResultBytes(path), path, { handOver: true });
     this.remember(path, mtimeMs, size, result);
     return result;
   }
@@ -239,13 +239,16 @@ export class ResultsLibrary {
   async importText(
     content: string | Uint8Array,
     fileName: string,
-    options: { base64?: boolean } = {},
+    options: { base64?: boolean; handOver?: boolean } = {},
   ): Promise<ImportOutcome> {
     // Decoded, parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point
     // file never stalls the host.
     const base64 = options.base64 === true;
-    let { result, stored } = await prepareResultOffThread(content, fileName, fileName, { base64 });
-    const problem = nameProblem(result.name);
+    let { head, pointCount, stored } = await prepareResultOffThread(content, fileName, fileName, {
+      base64,
+      handOver: options.handOver === true,
+    });
+    const problem = nameProblem(head.name);
     if (problem) {
       throw new ResultFileError(
         'INVALID',
@@ -253,51 +256,62 @@ export class ResultsLibrary {
       );
     }
     const { entries } = await this.entries();
-    const existing = entries.get(result.id);
+    const existing = entries.get(head.id);
     const reference = existing?.summary.reference === true;
-    if (existing && (reference ? sameFile : sameRun)(await this.get(result.id), result)) {
+    // Only an id already in the library needs the whole result here, to compare it with what is stored.
+    if (
+      existing &&
+      (reference ? sameFile : sameRun)(await this.get(head.id), await parseResultOffThread(stored, fileName))
+    ) {
       const where = reference ? 'present as the reference dataset' : 'in the library as';
       return {
         summary: existing.summary,
         status: 'already-present',
-        message: `${fileName}: already ${where} "${existing.summary.name}" (id ${result.id}); nothing was imported.`,
+        message: `${fileName}: already ${where} "${existing.summary.name}" (id ${head.id}); nothing was imported.`,
       };
     }
-    const usable =
-      SAFE_ID.test(result.id) && !existing && !(await exists(join(this.dir, `${result.id}.json`)));
+    const usable = SAFE_ID.test(head.id) && !existing && !(await exists(join(this.dir, `${head.id}.json`)));
     if (usable) {
       return {
-        summary: await this.store(result, stored),
+        summary: await this.store(head, pointCount, stored),
         status: 'added',
-        message: `${fileName}: imported as "${result.name}".`,
+        message: `${fileName}: imported as "${head.name}".`,
       };
     }
     const id = randomUUID();
-    const why = !SAFE_ID.test(result.id)
-      ? `its id "${result.id}" cannot be used as a file name`
+    const why = !SAFE_ID.test(head.id)
+      ? `its id "${head.id}" cannot be used as a file name`
       : existing?.summary.reference
-        ? `its id "${result.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
-        : `a different result with id "${result.id}" is already in the library`;
-    ({ result, stored } = await prepareResultOffThread(content, fileName, fileName, { newId: id, base64 }));
+        ? `its id "${head.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
+        : `a different result with id "${head.id}" is already in the library`;
+    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
+    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
+      newId: id,
+      handOver: true,
+    }));
     return {
-      summary: await this.store(result, stored),
+      summary: await this.store(head, pointCount, stored),
       status: 'added-with-new-id',
-      message: `${fileName}: imported as "${result.name}" under the new id ${id}, because ${why}.`,
+      message: `${fileName}: imported as "${head.name}" under the new id ${id}, because ${why}.`,
     };
   }
 
   /**
    * Writes an import's stored text (made and sized off-thread) as `<id>.json`, confirmed by reading it back, and
-   * remembers its summary and the result, so neither is parsed again. The id is new to the library.
+   * remembers its summary, so the listing does not parse it again (the result itself is parsed, off-thread, when it
+   * is first opened). The id is new to the library.
    */
-  private async store(result: ResultFile, stored: Uint8Array): Promise<ResultSummary> {
+  private async store(
+    head: Omit<ResultFile, 'points'>,
+    pointCount: number,
+    stored: Uint8Array,
+  ): Promise<ResultSummary> {
     await mkdir(this.dir, { recursive: true });
-    const path = join(this.dir, `${result.id}.json`);
+    const path = join(this.dir, `${head.id}.json`);
     await writeStoredBytes(path, stored);
     const { mtimeMs, size } = await stat(path);
-    const summary = summarizeResult(result, false);
+    const summary = summarizeFields(head, pointCount, false);
     this.cache.set(path, { mtimeMs, size, outcome: summary });
-    this.remember(path, mtimeMs, size, result);
     return summary;
   }
 
@@ -429,7 +443,7 @@ export class ResultsLibrary {
       const cached = this.cache.get(path);
       if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
       const outcome = await readResultBytes(path)
-        .then((bytes) => summarizeResultOffThread(bytes, path))
+        .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
         .then(
           ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
           (error: unknown) => {

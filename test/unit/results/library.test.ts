@@ -372,6 +372,9 @@ describe('ResultsLibrary', () => {
     const limit = Math.floor((pretty + compact) / 2);
     const text = storedText(big, 'big.json', limit);
     expect(Buffer.byteLength(text)).toBe(compact);
+    // A large result is stored compact without trying pretty JSON, although pretty would fit.
+    expect(Buffer.byteLength(storedText(big, 'big.json', pretty, compact - 1))).toBe(compact);
+    expect(storedText(big, 'big.json', pretty, compact)).toBe(serializeResultFile(big));
     expect(() => storedText(big, 'big.json', compact - 1)).toThrow(
       /big\.json: the file is .* result files are limited to/,
     );
