@@ -90,6 +90,8 @@ export class ResultsLibrary {
   private readonly cache = new Map<string, CachedFile>();
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
+  /** Parses in progress, by path, mtime and size: what `get` calls for one file version wait on together. */
+  private readonly parsing = new Map<string, Promise<ResultFile>>();
   /** Removal of interrupted writes' temporaries, done once before the library is first used. */
   private recovery: Promise<void> | null = null;
 
@@ -133,9 +135,21 @@ export class ResultsLibrary {
       this.opened.set(path, hit);
       return hit.result;
     }
-    const result = await parseResultOffThread(await readResultBytes(path), path, { handOver: true });
-    this.remember(path, mtimeMs, size, result);
-    return result;
+    // One parse per file version: calls that arrive while it is parsed wait for the same parse (200 clients
+    // opening a result nobody has opened yet must not parse it 200 times, each holding its own copy).
+    const key = `${path}\0${mtimeMs}\0${size}`;
+    let parsing = this.parsing.get(key);
+    if (!parsing) {
+      parsing = readResultBytes(path)
+        .then((bytes) => parseResultOffThread(bytes, path, { handOver: true }))
+        .then((result) => {
+          this.remember(path, mtimeMs, size, result);
+          return result;
+        })
+        .finally(() => this.parsing.delete(key));
+      this.parsing.set(key, parsing);
+    }
+    return parsing;
   }
 
   /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */
