@@ -29,13 +29,6 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/**
- * The parse thread's heap: a young generation of 256 MiB instead of V8's default 16-32 MiB. Parsing, validating
- * and serializing a 45 MB result allocates a few hundred MB of short-lived objects; in the default young
- * generation, garbage collection took more time than the parsing itself (bench/event-loop.ts, CPU profile).
- */
-const PARSE_HEAP = { maxYoungGenerationSizeMb: 256 };
-
 let worker: Worker | null | undefined;
 let nextId = 1;
 const pending = new Map<number, Pending>();
@@ -50,10 +43,10 @@ function startWorker(): Worker | null {
     if (here.endsWith('.ts')) {
       const file = new URL('./parse-worker.ts', here).href;
       const boot = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(file)}, ${JSON.stringify(here)}))`;
-      return new Worker(boot, { eval: true, resourceLimits: PARSE_HEAP });
+      return new Worker(boot, { eval: true });
     }
     const script = parseWorkerScript(here);
-    return script ? new Worker(script, { resourceLimits: PARSE_HEAP }) : null;
+    return script ? new Worker(script) : null;
   } catch {
     return null;
   }
