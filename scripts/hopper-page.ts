@@ -403,6 +403,14 @@ export function namedSurprise(r: ResultFile): string {
     return `${parts.join(' ')}\n`;
   }
   for (const v of rows) {
+    const perturbed = instrumented(r, v.s, x);
+    if (perturbed) {
+      parts.push(
+        `${perturbed} Its copies take ${fmt(v.inside)} cycles per stage against ${fmt(v.alone)} cycles alone, a ` +
+          'figure of the instrumented loop only.',
+      );
+      continue;
+    }
     const faster = v.alone! - v.inside!;
     const ns = v.mhz ? (faster * 1000) / v.mhz : undefined;
     const rel = faster / v.alone!;
@@ -420,6 +428,25 @@ export function namedSurprise(r: ResultFile): string {
   }
   parts.push(residentWarps(r, stages, x));
   return `${parts.join(' ')}\n`;
+}
+
+/**
+ * Whether the producer-copy diagnostic runs the pipeline it instruments: its whole stage (ns) against the
+ * named-barrier pipeline's whole stage (hand-off + copies alone) at `stages` and payload `x`; a sentence when they
+ * differ by more than 2 % (clock64() around each copy then changed the loop), else ''.
+ */
+function instrumented(r: ResultFile, stages: string, x: number): string {
+  const diagNs = med(pipeAt(r, COPYTIME_SERIES, stages, x));
+  const handoff = med(pipeAt(r, 'named barriers', stages, x));
+  const alone = med(pipeAt(r, 'copies alone: ld/st', stages, x));
+  if (diagNs === undefined || handoff === undefined || alone === undefined) return '';
+  const whole = handoff + alone;
+  if (Math.abs(diagNs - whole) / whole <= AGREEMENT_TARGET) return '';
+  return (
+    `At ${stages} stages the diagnostic’s own stages take ${fmt(diagNs)} ns against ${fmt(whole)} ns in the ` +
+    `pipeline it instruments (${times(diagNs / whole)}): clock64() around each copy changes the loop, so the ` +
+    'producer copy time it reads is not the uninstrumented pipeline’s.'
+  );
 }
 
 /**
