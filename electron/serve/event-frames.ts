@@ -1,8 +1,9 @@
 /**
  * The WebSocket frames of a run event, and of a reply that carries a result file (getResult). A run's last event
- * and such a reply carry the whole result file (every raw sample), which can be megabytes of JSON: its points are serialized to UTF-8 in slices of SAMPLE_BUDGET raw samples, yielding to
- * the event loop between slices, and the bytes are joined once (no giant intermediate string), so the server never
- * stalls for long (issue 3 §5). The text is the same as JSON.stringify's.
+ * and such a reply carry the whole result file (every raw sample), which can be megabytes of JSON: its points are
+ * serialized to UTF-8 in slices of SAMPLE_BUDGET raw samples, yielding to the event loop between slices, and the
+ * pieces are sent as the fragments of one message, never joined (no giant intermediate string or buffer), so the
+ * server never stalls for long (issue 3 §5). The text, the pieces joined, is the same as JSON.stringify's.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -11,6 +12,12 @@ import { pointWeight, SAMPLE_BUDGET } from '../core/service/point-weight';
 import type { ResultFile } from '../core/results/schema';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * One text message for a WebSocket: a string, or a large message's UTF-8 bytes in pieces, sent as the fragments of
+ * one message (socket-sender.ts) so they are never joined into one buffer (a 46 MB copy in one task).
+ */
+export type Frame = string | Buffer[];
 
 function carriedResult(event: RunEvent): { key: 'result' | 'partial'; result: ResultFile } | null {
   if ((event.type === 'finished' || event.type === 'cancelled') && event.result) {
@@ -24,7 +31,7 @@ function carriedResult(event: RunEvent): { key: 'result' | 'partial'; result: Re
  * `JSON.stringify({ kind: 'run-event', event })`: a string, or for a large result its UTF-8 bytes, built over
  * several turns of the event loop (send it as a text frame).
  */
-export async function runEventFrame(event: RunEvent): Promise<string | Buffer> {
+export async function runEventFrame(event: RunEvent): Promise<Frame> {
   const carried = carriedResult(event);
   const message: WireEvent = { kind: 'run-event', event };
   if (!carried) return JSON.stringify(message);
@@ -38,7 +45,7 @@ export async function runEventFrame(event: RunEvent): Promise<string | Buffer> {
  * `JSON.stringify(reply)`, built like runEventFrame when the reply carries a large result file (getResult), so
  * opening a 10,000-point result never stalls the server.
  */
-export async function replyFrame(reply: WireReply): Promise<string | Buffer> {
+export async function replyFrame(reply: WireReply): Promise<Frame> {
   const { result } = reply;
   if (!result.ok || !isResultFile(result.value)) return JSON.stringify(reply);
   const file = result.value;
@@ -62,7 +69,7 @@ async function slicedFrame(
   message: object,
   result: ResultFile,
   withPoints: (points: unknown) => object,
-): Promise<string | Buffer> {
+): Promise<Frame> {
   const points = result.points;
   let weight = 0;
   for (const p of points) weight += pointWeight(p);
@@ -85,5 +92,5 @@ async function slicedFrame(
     await nextTurn();
   }
   parts.push(Buffer.from(`]${envelope.slice(at + marker.length)}`));
-  return Buffer.concat(parts);
+  return parts;
 }

@@ -8,9 +8,7 @@
  */
 import type { RunEvent, WireEvent } from '../contract';
 import type { Point, ResultFile } from '../core/results/schema';
-import { runEventFrame } from './event-frames';
-
-type Frame = string | Buffer;
+import { runEventFrame, type Frame } from './event-frames';
 
 /** The run in progress as the server streamed it: its points and the clients that got all of them. */
 interface StreamedRun<C> {

@@ -11,6 +11,8 @@
  */
 import type { WebSocket } from '@fastify/websocket';
 
+import type { Frame } from './event-frames';
+
 /** Size of one fragment of a large frame, in bytes. */
 export const FRAGMENT_BYTES = 1024 * 1024;
 /** Default bound of a connection's send queue (bytes waiting behind the frame being written): 8 MiB. */
@@ -45,9 +47,10 @@ export class SocketSender {
    * Queues a text frame (a string, or UTF-8 bytes). Frames arrive in the order they were queued. Returns false
    * (and closes the socket with CLOSE_SLOW_CONSUMER) when the queue is over its bound.
    */
-  send(frame: string | Buffer): boolean {
+  send(frame: Frame): boolean {
     if (this.closed || this.socket.readyState !== OPEN) return false;
-    const size = typeof frame === 'string' ? Buffer.byteLength(frame) : frame.length;
+    const size =
+      typeof frame === 'string' ? Buffer.byteLength(frame) : frame.reduce((n, part) => n + part.length, 0);
     const waiting = this.queuedBytes - this.writingBytes + this.socket.bufferedAmount;
     if (this.queuedBytes > 0 && waiting + size > this.maxQueuedBytes) {
       this.closeSlow(waiting + size);
@@ -75,17 +78,24 @@ export class SocketSender {
     setTimeout(() => this.socket.terminate(), CLOSE_TIMEOUT_MS).unref();
   }
 
-  private async write(frame: string | Buffer): Promise<void> {
+  private async write(frame: Frame): Promise<void> {
     const socket = this.socket;
     const sent = (data: string | Buffer, fin: boolean) =>
       new Promise<void>((resolve) => socket.send(data, { binary: false, fin }, () => resolve()));
     if (socket.readyState !== OPEN) return;
-    if (typeof frame === 'string' || frame.length <= FRAGMENT_BYTES) {
+    if (typeof frame === 'string') {
       await sent(frame, true);
       return;
     }
-    for (let offset = 0; offset < frame.length && socket.readyState === OPEN; offset += FRAGMENT_BYTES) {
-      await sent(frame.subarray(offset, offset + FRAGMENT_BYTES), offset + FRAGMENT_BYTES >= frame.length);
+    // Each piece in fragments of at most FRAGMENT_BYTES; the last fragment of the last piece ends the message.
+    for (let p = 0; p < frame.length && socket.readyState === OPEN; p += 1) {
+      const part = frame[p]!;
+      const last = p === frame.length - 1;
+      for (let offset = 0; socket.readyState === OPEN; offset += FRAGMENT_BYTES) {
+        const end = offset + FRAGMENT_BYTES >= part.length;
+        await sent(part.subarray(offset, offset + FRAGMENT_BYTES), last && end);
+        if (end) break;
+      }
     }
   }
 }

@@ -13,7 +13,7 @@ import type { Result, WireMessage, WireReply } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 import { parseJsonOffThread } from '../core/results/parse-pool';
 import { fail } from '../core/service/failure';
-import { replyFrame } from './event-frames';
+import { replyFrame, type Frame } from './event-frames';
 
 /** Calls one connection may have in flight. */
 export const MAX_CALLS_PER_CONNECTION = 16;
@@ -42,7 +42,7 @@ function isCall(value: unknown): value is { kind: 'call'; id: number; method: un
 export function serveApiSocket(
   socket: WebSocket,
   dispatch: Dispatch,
-  send: (frame: string | Buffer) => void,
+  send: (frame: Frame) => void,
   inFlight: InFlight = new InFlight(),
   perConnection = MAX_CALLS_PER_CONNECTION,
 ): void {

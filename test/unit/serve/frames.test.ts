@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 
 import type { RunEvent } from '../../../electron/contract';
-import { runEventFrame } from '../../../electron/serve/event-frames';
+import { runEventFrame, type Frame } from '../../../electron/serve/event-frames';
 import { FRAGMENT_BYTES, SocketSender } from '../../../electron/serve/socket-sender';
 import { makePoint, makeResult } from '../service/doubles';
 
@@ -13,6 +13,8 @@ function heavyPoint(i: number) {
   const samples = Array.from({ length: 500 }, (_, k) => k / 7);
   return { ...p, raw: { ...p.raw, perSyncNs: samples, perSyncCycles: samples, clockMHz: samples } };
 }
+
+const text = (frame: Frame) => (typeof frame === 'string' ? frame : Buffer.concat(frame).toString());
 
 describe('run-event frames', () => {
   it('are JSON.stringify of the wire event, small or large', async () => {
@@ -24,8 +26,9 @@ describe('run-event frames', () => {
     );
     const large: RunEvent = { type: 'finished', runId: 'r', replay: true, result, savedId: 'x' };
     const frame = await runEventFrame(large);
-    expect(Buffer.isBuffer(frame)).toBe(true);
-    expect(frame.toString()).toBe(JSON.stringify({ kind: 'run-event', event: large }));
+    // Pieces never joined on the server: one per slice of points, plus the envelope's two ends.
+    expect(Array.isArray(frame) && frame.length).toBeGreaterThan(2);
+    expect(text(frame)).toBe(JSON.stringify({ kind: 'run-event', event: large }));
     const failed: RunEvent = {
       type: 'failed',
       runId: 'r',
@@ -36,9 +39,7 @@ describe('run-event frames', () => {
       partial: result,
       savedId: null,
     };
-    expect((await runEventFrame(failed)).toString()).toBe(
-      JSON.stringify({ kind: 'run-event', event: failed }),
-    );
+    expect(text(await runEventFrame(failed))).toBe(JSON.stringify({ kind: 'run-event', event: failed }));
   });
 
   it('build a large frame over several turns of the event loop', async () => {
@@ -55,7 +56,13 @@ describe('socket sender', () => {
   it('delivers a large frame as one text message, in order with small ones', async () => {
     const app = Fastify();
     await app.register(fastifyWebsocket);
-    const big = Buffer.from(JSON.stringify({ kind: 'big', fill: 'x'.repeat(FRAGMENT_BYTES * 2.5) }));
+    const whole = Buffer.from(JSON.stringify({ kind: 'big', fill: 'x'.repeat(FRAGMENT_BYTES * 2.5) }));
+    // Three pieces, the middle one larger than a fragment: one message all the same.
+    const big = [
+      whole.subarray(0, 100),
+      whole.subarray(100, whole.length - 100),
+      whole.subarray(whole.length - 100),
+    ];
     app.get('/ws', { websocket: true }, (socket) => {
       const sender = new SocketSender(socket);
       sender.send('{"n":1}');
@@ -78,7 +85,7 @@ describe('socket sender', () => {
     await app.close();
     expect(got.map((g) => g.binary)).toEqual([false, false, false]);
     expect(got[0]!.text).toBe('{"n":1}');
-    expect(got[1]!.text).toBe(big.toString());
+    expect(got[1]!.text).toBe(whole.toString());
     expect(got[2]!.text).toBe('{"n":2}');
   });
 });

@@ -16,8 +16,10 @@ const started: RunEvent = {
 const batch = (points: Extract<RunEvent, { type: 'points' }>['points']) =>
   ({ type: 'points', runId: 'r', replay: true, points, done: points.length, total: 3, etaMs: 0 }) as RunEvent;
 
-function parse(frame: string | Buffer | undefined): WireEvent {
-  return JSON.parse(String(frame)) as WireEvent;
+function parse(frame: string | Buffer[] | undefined): WireEvent {
+  return JSON.parse(
+    typeof frame === 'string' || !frame ? String(frame) : Buffer.concat(frame).toString(),
+  ) as WireEvent;
 }
 
 describe('run frames', () => {
