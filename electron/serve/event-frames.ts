@@ -55,6 +55,26 @@ export async function replyFrame(reply: WireReply): Promise<Frame> {
   }));
 }
 
+/** Size of the pieces storedResultReply cuts a file's bytes into (views, not copies). */
+const STORED_PIECE_BYTES = 1024 * 1024;
+
+/**
+ * The reply to getResult call `id` whose result is the JSON text `json` of a stored file (library.ts storedJson):
+ * the envelope around the file's bytes, in pieces that are views of them, so nothing is parsed, serialized or
+ * copied on the host's thread. The text is a WireReply `{ kind: 'reply', id, result: { ok: true, value } }`.
+ */
+export function storedResultReply(id: number, json: Uint8Array): Frame {
+  const parts: Buffer[] = [
+    Buffer.from(`{"kind":"reply","id":${JSON.stringify(id)},"result":{"ok":true,"value":`),
+  ];
+  for (let offset = 0; offset < json.byteLength; offset += STORED_PIECE_BYTES) {
+    const end = Math.min(json.byteLength, offset + STORED_PIECE_BYTES);
+    parts.push(Buffer.from(json.buffer, json.byteOffset + offset, end - offset));
+  }
+  parts.push(Buffer.from('}}'));
+  return parts;
+}
+
 function isResultFile(value: unknown): value is ResultFile {
   const v = value as Partial<ResultFile> | null;
   return typeof v === 'object' && v !== null && v.format === 'syncbench-result' && Array.isArray(v.points);

@@ -48,7 +48,8 @@ export interface ServerOptions {
   port?: number;
   /** Address to bind (default 127.0.0.1). Anything else exposes the API to the network, token-protected. */
   host?: string;
-  service: ServiceApi;
+  /** The API; with `getResultJson` (WorkbenchService has it), getResult sends stored files' JSON as it is. */
+  service: ServiceApi & { getResultJson?(id: unknown): Promise<Uint8Array | null> };
   /** The built renderer (dist/renderer). When it has no index.html the page says how to build it. */
   rendererDir: string;
   /** The app version `shell()` reports (default: this build's). */
@@ -155,7 +156,14 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const sender = new SocketSender(socket, opts.maxQueuedBytes, () => (slowConsumersClosed += 1));
     sockets.set(socket, sender);
     socket.on('close', () => sockets.delete(socket));
-    serveApiSocket(socket, dispatch, (frame) => sender.send(frame), inFlight, opts.maxCallsPerConnection);
+    serveApiSocket(
+      socket,
+      dispatch,
+      (frame) => sender.send(frame),
+      inFlight,
+      opts.maxCallsPerConnection,
+      opts.service.getResultJson?.bind(opts.service),
+    );
   });
   registerImportRoute(app, dispatch, inFlight, guardSocket);
 

@@ -13,7 +13,7 @@ import type { Result, WireMessage, WireReply } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 import { parseJsonOffThread } from '../core/results/parse-pool';
 import { fail } from '../core/service/failure';
-import { replyFrame, type Frame } from './event-frames';
+import { replyFrame, storedResultReply, type Frame } from './event-frames';
 
 /** Calls one connection may have in flight. */
 export const MAX_CALLS_PER_CONNECTION = 16;
@@ -37,7 +37,9 @@ function isCall(value: unknown): value is { kind: 'call'; id: number; method: un
 
 /**
  * Serves calls arriving on `socket` with `dispatch`; replies go out through `send` (the socket's ordered queue).
- * `inFlight` is shared by every connection of a server; `perConnection` bounds this one.
+ * `inFlight` is shared by every connection of a server; `perConnection` bounds this one. `resultJson`, when given,
+ * answers getResult with a stored file's JSON as it is (service.ts getResultJson), so opening a large result is
+ * never parsed or serialized on this thread; where it answers null the call goes to `dispatch` as any other.
  */
 export function serveApiSocket(
   socket: WebSocket,
@@ -45,6 +47,7 @@ export function serveApiSocket(
   send: (frame: Frame) => void,
   inFlight: InFlight = new InFlight(),
   perConnection = MAX_CALLS_PER_CONNECTION,
+  resultJson?: (id: unknown) => Promise<Uint8Array | null>,
 ): void {
   let mine = 0;
   socket.on('message', async (data, isBinary) => {
@@ -81,11 +84,19 @@ export function serveApiSocket(
     }
     mine += 1;
     inFlight.count += 1;
-    void dispatch(message.method, message.args)
+    const { method, args } = message;
+    const stored =
+      resultJson && method === 'getResult' && Array.isArray(args) && args.length === 1
+        ? resultJson(args[0])
+        : Promise.resolve(null);
+    void stored
+      .then(async (json) => {
+        if (json) send(storedResultReply(id, json));
+        else await answer(await dispatch(method, args));
+      })
       .finally(() => {
         mine -= 1;
         inFlight.count -= 1;
-      })
-      .then(answer);
+      });
   });
 }

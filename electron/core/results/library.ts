@@ -90,6 +90,8 @@ export class ResultsLibrary {
   private readonly cache = new Map<string, CachedFile>();
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
+  /** Whether a file version (path, mtime, size) was found valid and of this version, by storedJson. */
+  private readonly checked = new Map<string, boolean>();
   /** Parses in progress, by path, mtime and size: what `get` calls for one file version wait on together. */
   private readonly parsing = new Map<string, Promise<ResultFile>>();
   /** Removal of interrupted writes' temporaries, done once before the library is first used. */
@@ -150,6 +152,33 @@ export class ResultsLibrary {
       this.parsing.set(key, parsing);
     }
     return parsing;
+  }
+
+  /**
+   * The bytes of result `id`'s file when they are the result's JSON as it is: the file is valid and already of
+   * this version (checked off-thread once per file version, then remembered), with a leading byte-order mark left
+   * out. Null for a file of an older version (it is migrated on `get`) and when the file changed while it was read.
+   * The browser shell sends these bytes as they are, so opening a result does not parse it on the host's thread.
+   * @throws LibraryError NOT_FOUND; ResultFileError when the file is not a valid result file.
+   */
+  async storedJson(id: string): Promise<Uint8Array | null> {
+    const { path } = await this.entry(id);
+    const before = await stat(path);
+    const key = `${path}\0${before.mtimeMs}\0${before.size}`;
+    let current = this.checked.get(key);
+    if (current === undefined) {
+      // Checked from a read of its own, handed to the parse thread (no 46 MB copy on this thread).
+      const checked = await readResultBytes(path);
+      current = (await summarizeResultOffThread(checked, path, { handOver: true })).currentVersion;
+      this.checked.set(key, current);
+    }
+    if (!current) return null;
+    const bytes = await readResultBytes(path);
+    const after = await stat(path);
+    const changed = after.mtimeMs !== before.mtimeMs || after.size !== before.size;
+    if (changed || bytes.byteLength !== after.size) return null;
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return bom ? bytes.subarray(3) : bytes;
   }
 
   /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */

@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
 import { ResultFileError, type ResultFileErrorCode } from './errors';
-import { parseResultFile } from './io';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 import { runParseTask } from './parse-task';
 import { ResultFileSchema, type Point, type ResultFile } from './schema';
@@ -20,6 +19,7 @@ type Outcome = {
   stored: Uint8Array | null;
   value?: unknown;
   pointCount?: number;
+  currentVersion?: boolean;
 };
 
 interface Pending {
@@ -122,6 +122,7 @@ function onReply(reply: ParseReply): void {
       stored: reply.stored ?? null,
       value: reply.value,
       ...(reply.pointCount !== undefined ? { pointCount: reply.pointCount } : {}),
+      ...(reply.currentVersion !== undefined ? { currentVersion: reply.currentVersion } : {}),
     });
   }
 }
@@ -155,8 +156,8 @@ function runIn(w: Worker | null, req: Omit<ParseRequest, 'id'>, owned = false): 
         resolve({ result: null as unknown as ResultFile, stored: null, value });
         return;
       }
-      const { result, stored } = runParseTask(req);
-      resolve({ result, stored, pointCount: result.points.length });
+      const { result, stored, currentVersion } = runParseTask(req);
+      resolve({ result, stored, pointCount: result.points.length, currentVersion });
     });
   }
   const id = nextId++;
@@ -254,19 +255,25 @@ export async function parseJsonOffThread(bytes: Uint8Array): Promise<unknown> {
 
 /**
  * Validates `content` in the worker thread like parseResultOffThread, but brings back only the fields without the
- * points and how many points there are (what a listing needs). @throws ResultFileError as parseResultFile.
+ * points, how many points there are (what a listing needs), and whether the content is already of this version, so
+ * that its text is the result's JSON as it is (io.ts parseForStore). @throws ResultFileError as parseResultFile.
  */
 export async function summarizeResultOffThread(
   content: Uint8Array,
   name: string,
   options: HandOver = {},
-): Promise<{ head: Omit<ResultFile, 'points'>; pointCount: number }> {
+): Promise<{ head: Omit<ResultFile, 'points'>; pointCount: number; currentVersion: boolean }> {
   const w = theWorker();
   if (!w) {
-    const { points, ...head } = parseResultFile(content, name);
-    return { head, pointCount: points.length };
+    const { result, currentVersion } = runParseTask({ task: 'summary', bytes: content, name });
+    const { points, ...head } = result;
+    return { head, pointCount: points.length, currentVersion };
   }
   const outcome = await run({ task: 'summary', bytes: content, name }, options.handOver);
   const { points: _none, ...head } = outcome.result;
-  return { head, pointCount: outcome.pointCount ?? outcome.result.points.length };
+  return {
+    head,
+    pointCount: outcome.pointCount ?? outcome.result.points.length,
+    currentVersion: outcome.currentVersion === true,
+  };
 }

@@ -25,5 +25,12 @@ export interface ParseRequest {
 export type ParseReply =
   | { id: number; head: Omit<ResultFile, 'points'> }
   | { id: number; points: Point[] }
-  | { id: number; done: true; stored?: Uint8Array; value?: unknown; pointCount?: number }
+  | {
+      id: number;
+      done: true;
+      stored?: Uint8Array;
+      value?: unknown;
+      pointCount?: number;
+      currentVersion?: boolean;
+    }
   | { id: number; error: { name: string; code: string; message: string } };

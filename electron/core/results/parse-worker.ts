@@ -43,11 +43,11 @@ async function handle(req: ParseRequest): Promise<void> {
       send({ id: req.id, done: true, value: JSON.parse(Buffer.from(req.bytes as Uint8Array).toString()) });
       return;
     }
-    const { result, stored } = runParseTask(req);
+    const { result, stored, currentVersion } = runParseTask(req);
     const { points, ...head } = result;
     send({ id: req.id, head });
     if (req.task === 'summary') {
-      send({ id: req.id, done: true, pointCount: points.length });
+      send({ id: req.id, done: true, pointCount: points.length, currentVersion });
       return;
     }
     if (stored) {

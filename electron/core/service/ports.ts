@@ -40,6 +40,11 @@ export interface MeasureCore {
 export interface ResultsStore {
   list(query?: ResultQuery): MaybePromise<ResultSummary[]>;
   get(id: string): MaybePromise<ResultFile>;
+  /**
+   * The text of result `id`'s file as UTF-8 bytes when that text is the result's JSON as it is (a valid file of
+   * this version), else null (then `get` it). Optional: a store without it is always read through `get`.
+   */
+  storedJson?(id: string): MaybePromise<Uint8Array | null>;
   save(result: ResultFile): MaybePromise<ResultSummary>;
   rename(id: string, name: string): MaybePromise<ResultSummary>;
   delete(id: string): MaybePromise<{ undoToken: string }>;

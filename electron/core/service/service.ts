@@ -149,6 +149,18 @@ export class WorkbenchService implements ServiceApi {
     });
   }
 
+  /**
+   * The UTF-8 JSON of result `id` as its file holds it, when the file's text is the result as it is (library.ts
+   * storedJson), else null: for a shell that can send bytes as they are (the browser shell's getResult), so a large
+   * result is not parsed on the host's thread. Null too for a bad id and for every failure: `getResult` then gives
+   * the answer and its error. Not part of the contract.
+   */
+  async getResultJson(id: unknown): Promise<Uint8Array | null> {
+    const p = parse(IdSchema, id, 'id');
+    if (!p.ok || !this.deps.library.storedJson) return null;
+    return Promise.resolve(this.deps.library.storedJson(p.value)).catch(() => null);
+  }
+
   /** Renames a saved result (NOT_FOUND; FORBIDDEN for reference data). */
   renameResult(id: string, name: string): Promise<Result<ResultSummary>> {
     return guard(async () => {
