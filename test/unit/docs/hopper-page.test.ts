@@ -129,7 +129,9 @@ describe('scripts/hopper-page.ts: what surprised us, chosen by the numbers', () 
     const perturbed = namedSurprise(
       await pipeline((s) => (s.workload === 'pipe_named_copytime' ? 4400 : undefined), 268, 2600),
     );
-    expect(perturbed).toMatch(/diagnostic’s own stages take 2(59\d|600) ns against 229\d(\.\d)? ns .*\(1\.1\d×\)/);
+    expect(perturbed).toMatch(
+      /diagnostic’s own stages take 2(59\d|600) ns against 229\d(\.\d)? ns .*\(1\.1\d×\)/,
+    );
     expect(perturbed).toMatch(
       /4400 cycles per stage against 46\d\d cycles alone, a figure of the instrumented loop only/,
     );
