@@ -39,15 +39,17 @@ export function isOverlay(dataset: object): boolean {
 /**
  * The line of the n-th series: static options only. Point options go unprefixed (`radius`, `pointStyle`): the
  * error-bar controller's point element is `pointWithErrorBar`, so `point*` dataset options would not reach it.
- * `n` is the series' palette slot (palette.ts seriesSlot).
+ * `n` is the series' palette slot (palette.ts seriesSlot); `seriesColor` is for the legend (legend.ts).
  */
 export function lineDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
   const color = seriesColor(palette, n);
   return {
     label: series,
+    seriesColor: color,
     data: [],
     borderColor: color,
     backgroundColor: color,
+    pointStyle: 'circle',
     radius: 3,
     borderWidth: 2,
     errorBarColor: color,
@@ -80,6 +82,7 @@ export function barDataset(palette: ChartPalette, series: string, n: number): Wo
   const overlay = (context: ScriptableContext<WorkbenchChartType>) => overlayOf(context.raw as ChartEntry);
   return {
     label: series,
+    seriesColor: color,
     data: [],
     skipNull: true,
     backgroundColor: (context: ScriptableContext<WorkbenchChartType>) =>
