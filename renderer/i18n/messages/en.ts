@@ -235,7 +235,6 @@ export default {
     opened: 'The result open in Results:',
     openedMode: 'mode',
     modeSection: 'Mode {id}: {title}',
-    unknownMode: 'Mode {id}',
     bodyInEnglish:
       'The text of each section is written from the measuring code and stays in English: it names APIs, files and formulas exactly as the code does.',
     sections: {
@@ -259,6 +258,31 @@ export default {
       throttled: 'throttled',
       linesInEnglish: 'These lines are written from the result file and stay in English.',
     },
+  },
+  /** Mode titles by mode id, as the core names them (a unit test holds them equal); ids are never translated. */
+  modeTitles: {
+    warp: 'Warp: __syncwarp()',
+    block: 'Block: __syncthreads()',
+    grid: 'Grid: this_grid().sync()',
+    sweep: 'Sweep block size: block vs warp',
+    sweep_grid: 'Sweep grid size: grid.sync() vs blocks per SM',
+    correctness: 'Correctness: shared-memory hand-off with __syncthreads',
+    phases: 'Phases: one cooperative kernel vs two kernels',
+    modes: 'Summary table: warp, block, grid, phases',
+    cluster: 'Clusters: this_cluster().sync() vs cluster size and clusters per GPU',
+    tiles: 'Cooperative-groups tiles: tile.sync() vs tile size',
+    named: 'Named barriers: bar.sync over part of a block',
+    async_barrier: 'cuda::barrier: arrive_and_wait and split arrive/wait',
+    fences: 'Fences at each scope',
+    overlap: 'Barrier behind work (overlap)',
+    handoff: 'Flag hand-off: release/acquire round trips by scope',
+    host_completion: 'Host completion: stream, event and device synchronize',
+    multi_gpu: 'Between GPUs: peer flags, cross-device events, host barriers, NCCL, peer copies',
+    kernel_boundary: 'Kernel boundary: launches vs CUDA graph vs grid.sync()',
+    pdl: 'Programmatic dependent launch vs launch, CUDA graph and grid.sync()',
+    pipeline: 'Pipeline stages: __syncthreads vs cp.async vs TMA + mbarrier vs named barriers',
+    cluster_arrive: 'Cluster hand-off: remote mbarrier arrive vs cluster.sync() over DSMEM',
+    fadd_check: 'Method check: dependent FADD latency',
   },
   /** A mode's parameter fields in the Run view (ParamField) and their checks. */
   paramField: {
