@@ -497,6 +497,7 @@ export default {
     yourRuns: 'Your runs',
     referenceDatasets: 'Reference datasets',
     filterRuns: 'Filter runs',
+    runOrder: 'run {n}',
     filterPlaceholder: 'Filter by name, mode, device, date',
   },
   labView: {

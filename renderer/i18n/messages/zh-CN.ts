@@ -486,6 +486,7 @@ export default {
     yourRuns: '你的运行',
     referenceDatasets: '参考数据集',
     filterRuns: '筛选运行',
+    runOrder: '运行 {n}',
     filterPlaceholder: '按名称、模式、设备、日期筛选',
   },
   labView: {
