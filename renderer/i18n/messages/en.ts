@@ -462,8 +462,19 @@ export default {
     noGpu: 'No GPU can be used here: {reason}',
     noGpuReason: 'the host reported no usable device.',
     runInProgress: 'A run is already in progress (see the Run view).',
+    notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
     tableText:
       'The recommendation, its rationale and the alternatives are the decision table’s own text, in English; hazards and questions are translated.',
+  },
+  /** launchText's words (electron/core/decide/launch-text.ts LAUNCH_WORDS, which a unit test holds equal). */
+  launch: {
+    none: 'no special launch',
+    cooperative: 'cooperative ({api})',
+    launchWith: 'launch with {api}',
+    gridAtMost: 'grid at most the {limit}',
+    clusterDims: 'cluster dims: {dims}',
+    minCc: 'compute capability {cc} or newer',
+    separator: '; ',
   },
   sanitizer: {
     version: 'Tool version:',

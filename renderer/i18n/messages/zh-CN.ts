@@ -452,7 +452,17 @@ export default {
     noGpu: '此处没有可用的 GPU：{reason}',
     noGpuReason: '主机报告没有可用设备。',
     runInProgress: '已有一次运行在进行中（见“运行”视图）。',
+    notMeasured: '尚未测量：请运行模式 {mode}，工作负载 {workload}',
     tableText: '推荐、理由与其他选择是决策表的原文，保留英文；隐患与问题已翻译。',
+  },
+  launch: {
+    none: '无需特殊启动',
+    cooperative: '协作启动（{api}）',
+    launchWith: '用 {api} 启动',
+    gridAtMost: 'grid 至多为 {limit}',
+    clusterDims: 'cluster 维度：{dims}',
+    minCc: '计算能力 {cc} 或更高',
+    separator: '；',
   },
   sanitizer: {
     version: '工具版本：',
