@@ -17,7 +17,7 @@ import { loadDecisionTable } from '../../../../electron/core/decide/load-table';
 import type { Answers } from '../../../../electron/core/decide/types';
 import { modeInfos } from '../../../../electron/core/modes';
 import type { ResultFile } from '../../../../electron/core/results/schema';
-import { stoppingFields } from '../../../../electron/core/service/stopping-fields';
+import { stoppingFields, withStoppingFields } from '../../../../electron/core/service/stopping-fields';
 import type { ResultSummary } from '../../../../electron/contract';
 import { setApi } from '../../../../renderer/api/current';
 import ImportResult from '../../../../renderer/components/ImportResult.vue';
@@ -36,6 +36,7 @@ import { useResultsStore } from '../../../../renderer/stores/results';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
 import LabView from '../../../../renderer/views/LabView.vue';
 import MethodsView from '../../../../renderer/views/MethodsView.vue';
+import RunView from '../../../../renderer/views/RunView.vue';
 import { createFakeApi } from '../fake-api';
 
 const ROOT = path.join(import.meta.dirname, '../../../..');
@@ -72,6 +73,8 @@ const ENGLISH = [
       en.library,
       en.labView,
       en.modeTitles,
+      en.modeQuestions,
+      en.views.run,
       en.table,
     ]
       .flatMap(flatten)
@@ -108,6 +111,7 @@ beforeEach(() => {
   setApi(
     createFakeApi({
       decisionTable: vi.fn(() => Promise.resolve({ ok: true as const, value: RAW_TABLE })),
+      modes: vi.fn(() => Promise.resolve({ ok: true as const, value: withStoppingFields(modeInfos()) })),
     }),
   );
 });
@@ -160,6 +164,19 @@ describe('zh-CN views', () => {
     });
     expect(englishIn(stopping)).toEqual([]);
     expect(stopping.get('legend').text()).toBe('停止规则');
+  });
+
+  it('Run: the form of each mode, its title, question, parameters and stopping rule', async () => {
+    const wrapper = await mountZh(RunView);
+    const select = wrapper.get('#mode-select');
+    for (const mode of modeInfos()) {
+      await select.setValue(mode.id);
+      await flushPromises();
+      expect(englishIn(wrapper), mode.id).toEqual([]);
+      const question = wrapper.get('#mode-select ~ .help').text();
+      expect(question, mode.id).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(wrapper.get('legend').text()).toBe('停止规则');
   });
 
   it('Which barrier?: recommendations (mask, atomic scope, migrated answers, no hazards) and not possible', async () => {
