@@ -561,6 +561,8 @@ export default {
   },
   labView: {
     output: 'Output y',
+    nothingYet: 'Nothing evaluated yet: press Step.',
+    evaluated: 'Evaluated {node} = {value} using {edges}.',
     stepWaits: 'Step waits until every input is a number.',
     next: 'Next: {formula}',
     allEvaluated: 'Every node is evaluated.',
