@@ -561,6 +561,8 @@ export default {
   },
   labView: {
     output: 'Output y',
+    instead: 'Instead:',
+    noHazards: 'none',
     nothingYet: 'Nothing evaluated yet: press Step.',
     evaluated: 'Evaluated {node} = {value} using {edges}.',
     stepWaits: 'Step waits until every input is a number.',

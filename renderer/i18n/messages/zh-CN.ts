@@ -540,6 +540,8 @@ export default {
   },
   labView: {
     output: '输出 y',
+    instead: '改用：',
+    noHazards: '无',
     nothingYet: '尚未求值：请按“单步”。',
     evaluated: '已求值 {node} = {value}，经由 {edges}。',
     stepWaits: '每个输入都是数字后才能单步执行。',

@@ -233,6 +233,7 @@ describe('zh-CN views', () => {
     const lab = await mountZh(LabView);
     expect(englishIn(lab)).toEqual([]);
     expect(lab.get('label[for="lab-output"]').text()).toBe('输出 y');
+    expect(lab.get('.ordering-edges tbody td:last-child').text()).toBe('无');
     // The storage choices are the decision table's answers, in their translation.
     expect(lab.findAll('.placement-table select').at(-1)!.text()).toMatch(/[\u4e00-\u9fff]/);
   });
