@@ -547,6 +547,21 @@ export default {
       missed: 'the planted hazard was NOT reported',
     },
   },
+  /** The export buttons of a run or a comparison (ResultExport), and how the Compare view names its runs. */
+  exports: {
+    label: 'Export',
+    csv: 'CSV',
+    csvTitle: 'The point table, every figure at full precision',
+    json: 'JSON',
+    jsonTitle: 'The full result file (imports on another machine)',
+    md: 'Markdown',
+    mdTitle: 'A results page: device, versions, method, tables, ratios',
+    html: 'HTML report',
+    htmlTitle: 'One file that opens offline: tables, charts, provenance',
+    pdfTitle: 'The HTML report, printed',
+    pdfHint: 'PDF needs the desktop app; open the HTML report and print it.',
+    run: 'Run {n}',
+  },
   importer: {
     label: 'Import a result file',
   },

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * In zh-CN no view renders an English string of the message files (issue 13 §6): the Methods view with an opened
- * result, every mode parameter's field, the stopping rule, the wizard's summaries and hazard list, the sanitizer
- * and import panels, the Results badges, the Compare picker and the Lab. What stays English on purpose — code,
- * and text written from core data marked lang="en" (with a note saying so) — is left out of the check.
+ * result, the Run form of every mode, the stopping rule, the wizard's summaries and hazard list, the sanitizer and
+ * import panels, the export buttons, the Results badges, the Compare picker and the Lab. What stays English on
+ * purpose — code, and text written from core data marked lang="en" (with a note saying so) — is left out.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import { setApi } from '../../../../renderer/api/current';
 import ImportResult from '../../../../renderer/components/ImportResult.vue';
 import ParamField from '../../../../renderer/components/ParamField.vue';
 import ResultsTable from '../../../../renderer/components/ResultsTable.vue';
+import ResultExport from '../../../../renderer/export/ResultExport.vue';
 import SanitizerReport from '../../../../renderer/components/SanitizerReport.vue';
 import ComparePicker from '../../../../renderer/components/compare/ComparePicker.vue';
 import StoppingFields from '../../../../renderer/components/methods/StoppingFields.vue';
@@ -31,6 +32,7 @@ import HazardList from '../../../../renderer/components/wizard/HazardList.vue';
 import NotPossibleSummary from '../../../../renderer/components/wizard/NotPossibleSummary.vue';
 import { setLocale } from '../../../../renderer/i18n';
 import en from '../../../../renderer/i18n/messages/en';
+import zhCN from '../../../../renderer/i18n/messages/zh-CN';
 import { routes } from '../../../../renderer/router';
 import { useResultsStore } from '../../../../renderer/stores/results';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
@@ -56,6 +58,8 @@ function flatten(messages: object): string[] {
   return Object.values(messages).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v as object)));
 }
 
+const ZH_TEXT = flatten(zhCN).join('\n');
+
 /**
  * The English words these views take from the message files, as they would appear on screen: each message split
  * at its {placeholders}, pieces of two words or more (or a long single word), and the words QA found left over.
@@ -72,6 +76,7 @@ const ENGLISH = [
       en.importer,
       en.library,
       en.labView,
+      en.exports,
       en.modeTitles,
       en.modeQuestions,
       en.views.run,
@@ -81,7 +86,8 @@ const ENGLISH = [
       .flatMap((m) => m.split(/\{\w+\}/))
       .map((piece) => piece.trim().replace(/^[(:,.;"“]+|[):,.;"”]+$/g, ''))
       .filter((piece) => /[a-z]{3,}\s+[a-z]{2,}/i.test(piece) || /^[a-z]{8,}$/i.test(piece))
-      .filter((piece) => piece !== 'compute-sanitizer'),
+      // Names the same in both languages (compute-sanitizer, Markdown) are not English words.
+      .filter((piece) => !ZH_TEXT.includes(piece)),
   ),
   'Stopping rule',
   'Import a result file',
@@ -208,6 +214,9 @@ describe('zh-CN views', () => {
     });
     expect(englishIn(sanitizer)).toEqual([]);
     expect(await mountZh(ImportResult).then(englishIn)).toEqual([]);
+    const exports = await mountZh(ResultExport, { props: { ids: ['a', 'b'] } });
+    expect(englishIn(exports)).toEqual([]);
+    expect(exports.text()).toContain('HTML 报告');
     const summary = (over: Partial<ResultSummary>): ResultSummary => ({
       id: 'a',
       name: 'H200 块',
