@@ -1,8 +1,8 @@
 /**
  * Where the error bars' caps land (chartjs-chart-error-bars drawing the workbench's configurations on a real 2D
  * canvas, @napi-rs/canvas): every cap is centred on the x pixel of its point or bar, at the pixels of p10 and p90,
- * for line and bar charts. The drawing calls are recorded with the canvas's translation applied, so the test
- * checks the segments as they reach the pixels.
+ * for line and bar charts, also for a point on the plot's edge. The drawing calls are recorded with the canvas's
+ * translation applied and cut to the dataset's clip area, so the test checks the segments as they reach the pixels.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -82,6 +82,10 @@ function capsOf(config: WorkbenchChartConfig) {
       if (!isDatum(entry) || entry.yMin === entry.yMax) return;
       const element = meta.data[j]!;
       const at = [y.getPixelForValue(entry.yMin), y.getPixelForValue(entry.yMax)];
+      // What reaches the canvas: the dataset is clipped to the chart area widened by its `clip`.
+      const clip = (meta as unknown as { _clip: { left: number | false; right: number | false } })._clip;
+      const left = clip.left === false ? -Infinity : chart.chartArea.left - clip.left;
+      const right = clip.right === false ? Infinity : chart.chartArea.right + clip.right;
       const near = segments.filter(
         (s) =>
           Math.abs(s.y0 - s.y1) < 1e-6 &&
@@ -91,10 +95,14 @@ function capsOf(config: WorkbenchChartConfig) {
           Math.max(s.x0, s.x1) >= element.x - 1 &&
           Math.abs(s.x1 - s.x0) < 60,
       );
+      const shown = near.map((s) => [
+        Math.max(left, Math.min(s.x0, s.x1)),
+        Math.min(right, Math.max(s.x0, s.x1)),
+      ]);
       caps.push({
         pointX: element.x,
-        centres: near.map((s) => (s.x0 + s.x1) / 2),
-        widths: near.map((s) => Math.abs(s.x1 - s.x0)),
+        centres: shown.map(([a, b]) => (a! + b!) / 2),
+        widths: shown.map(([a, b]) => b! - a!),
       });
     });
   });
@@ -113,6 +121,8 @@ const OPTIONS = {
 describe('error-bar caps', () => {
   for (const [kind, file] of [
     ['line', 'h200-sweep.json'],
+    // Its first point (x = 0) lies on the plot's left edge: its cap must not be cut short there.
+    ['line', 'h200-overlap.json'],
     ['bars', 'h200-modes_a.json'],
   ] as const) {
     it(`are centred on the x pixel of their ${kind === 'line' ? 'point' : 'bar'}`, () => {
