@@ -1,8 +1,8 @@
 /**
  * Soak test of the browser shell (issue 11 §5): `connections` well-behaved WebSocket clients call the API in a loop
  * (list, open a result, export it as CSV) for `seconds`, while one slow reader stops reading and floods the server
- * with requests for a large result. The clients run in a worker thread, so this process's figures are the
- * server's (plus that thread's heap). Reports the resident-memory high-water mark, the p50/p99 call latency, how
+ * with requests for a large result. The clients run in a child process, so this process's figures are the
+ * server's alone. Reports the resident-memory high-water mark, the p50/p99 call latency, how
  * many calls each client made, and how the slow reader was closed.
  *
  *   npx tsx bench/soak.ts [--connections 200] [--seconds 30]     (npm run bench:soak)
@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 
 import { createAddonBackend } from '../electron/core/native/addon-backend';
 import { createWorkbenchService } from '../electron/core/service/create-service';
@@ -46,9 +46,11 @@ export interface SoakReport {
   slowConsumersClosed: number;
 }
 
-/** The clients, in a worker thread: each loops over calls; one slow reader pauses its socket and floods. */
+/** The clients, in a child process: each loops over calls; one slow reader pauses its socket and floods. */
 const CLIENTS = `
-const { parentPort, workerData } = require('node:worker_threads');
+// A child process (soak.ts runs it with the settings in SOAK_CLIENTS), so its heap is not the server's.
+const workerData = JSON.parse(process.env.SOAK_CLIENTS);
+const parentPort = { postMessage: (m) => process.send(m, () => process.exit(0)) };
 const WebSocket = require('ws');
 const { url, connections, seconds, resultId, resumeAfterMs } = workerData;
 const latencies = [];
@@ -155,15 +157,20 @@ export async function runSoak(opts: {
     rssHighWaterMiB = Math.max(rssHighWaterMiB, mib(process.memoryUsage().rss));
   }, 50);
   log(`soak: ${connections} connections + 1 slow reader for ${seconds} s on port ${server.port}`);
-  const worker = new Worker(CLIENTS, {
-    eval: true,
-    workerData: {
-      url: `ws://127.0.0.1:${server.port}/api?token=${server.token}`,
-      connections,
-      seconds,
-      resultId: result.id,
-      // The slow reader reads again near the end, so the close frame queued behind its backlog can arrive.
-      resumeAfterMs: seconds * 800,
+  // The clients run in a child process: their heap (200 sockets parsing every reply) must not count as the
+  // server's memory. The child finds `ws` from the working folder, as the packed host bench provides it.
+  const clients = spawn(process.execPath, ['-e', CLIENTS], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      SOAK_CLIENTS: JSON.stringify({
+        url: `ws://127.0.0.1:${server.port}/api?token=${server.token}`,
+        connections,
+        seconds,
+        resultId: result.id,
+        // The slow reader reads again near the end, so the close frame queued behind its backlog can arrive.
+        resumeAfterMs: seconds * 800,
+      }),
     },
   });
   const outcome = await new Promise<{
@@ -172,12 +179,15 @@ export async function runSoak(opts: {
     perClient: number[];
     slow: { code: number | null; reason: string };
   }>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
+    clients.once('message', (m) => resolve(m as never));
+    clients.once('error', reject);
+    clients.once('exit', (code) =>
+      reject(new Error(`the soak's client process exited with ${code} before reporting`)),
+    );
   });
   clearInterval(sampler);
   const { slowConsumersClosed } = server.stats();
-  await worker.terminate();
+  clients.kill();
   await server.close();
   rmSync(results, { recursive: true, force: true });
   const sorted = [...outcome.latencies].sort((a, b) => a - b);

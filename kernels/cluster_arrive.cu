@@ -86,8 +86,11 @@ __global__ void sb_k_cluster_arrive_ring(sb_kargs a) {
 #endif
 }
 
-// Slots of the one-way ring (quad buffering): the reply a sender awaits is kRingSlots rounds old.
+#if SB_SM90
+// Slots of the one-way ring (quad buffering): the reply a sender awaits is kRingSlots rounds old. Defined only where
+// the ring is compiled, so passes below sm_90 (-arch=all) have no unused constant.
 constexpr unsigned kRingSlots = 4;
+#endif
 
 // The one-way ring, with (Data) or without the DSMEM store and its check. Slot k of round i = k + kRingSlots j:
 // the sender waits on its own empty[k] for the reply to round i - kRingSlots before it reuses the next block's slot

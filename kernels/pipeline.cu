@@ -15,8 +15,9 @@
 //   pipe_named:       (d) ld/st copy as (a), handed over with named barriers: bar.arrive full_s / bar.sync full_s,
 //                     bar.arrive empty_s / bar.sync empty_s (ids 1..4 and 5..8), 32 (C + 1) threads each.
 // The same copies with no hand-off (copy_ldst, copy_cp_async, copy_tma: the producer alone, S stages in flight)
-// are the baselines that separate the synchronization from the copy time. With P = 0 nothing is copied and a stage
-// is synchronization only; consumers then check that they passed every stage.
+// are the baselines that separate the synchronization from the copy time; copy_ldst_resident (the diagnostic of
+// copy_ldst with the consumer warps resident, not exited) checks the ld/st baseline. With P = 0 nothing is copied and a
+// stage is synchronization only; consumers then check that they passed every stage.
 //
 // param = P / 16 (bits 0..12, P <= 65536) | S << 13 (2..4) | C << 16 (1..15); blockDim.x must be 32 (C + 1).
 #include <cstring>
@@ -319,6 +320,26 @@ __global__ void sb_k_copy_ldst(sb_kargs a) {
 #endif
 }
 
+// The ld/st copy alone with the consumer warps resident: they wait at a __syncthreads() until the producer has made
+// its copies, where copy_ldst lets them exit at once. Whether resident warps change the producer's copy time is
+// what this diagnostic measures (the named-barrier hand-off at 32 KiB came out below zero against copy_ldst).
+__global__ void sb_k_copy_ldst_resident(sb_kargs a) {
+#if SB_SM90
+  const PipeShape s = decode(a.param);
+  const PipeView v = view(a, s);
+  const sb_stateful_clock t = sb_stateful_begin();
+  if (threadIdx.x < 32) {
+    for (long long i = 0; i < a.iters; ++i) {
+      copy_ldst(v, s, i, sb_pipe_smem + static_cast<size_t>(i % s.stages) * s.payload_bytes);
+    }
+  }
+  __syncthreads();  // the consumer warps wait here for the whole loop
+  sb_stateful_end(a, t, 0);
+#else
+  __trap();
+#endif
+}
+
 __global__ void sb_k_copy_cp_async(sb_kargs a) {
 #if SB_SM90
   const PipeShape s = decode(a.param);
@@ -537,6 +558,16 @@ static const sb_workload kItems[] = {
               .param_kind = SB_PARAM_PIPELINE,
               .kernel = "sb_k_copy_ldst"},
      .run = run<sb_k_copy_ldst, false>},
+    {.info = {.id = "copy_ldst_resident",
+              .family = "pipeline",
+              .op = "diagnostic: one stage's ld.global/st.shared copy alone, the consumer warps resident (waiting at "
+                    "__syncthreads) instead of exited",
+              .expect_ptx = "^(?=[\\s\\S]*st\\.shared\\.v4)(?=[\\s\\S]*bar\\.sync)",
+              .expect_sass = "^(?=[\\s\\S]*STS\\.128)(?=[\\s\\S]*BAR\\.SYNC)",
+              .min_cc = 90,
+              .param_kind = SB_PARAM_PIPELINE,
+              .kernel = "sb_k_copy_ldst_resident"},
+     .run = run<sb_k_copy_ldst_resident, false>},
     {.info = {.id = "copy_cp_async",
               .family = "pipeline",
               .op = "one stage's cp.async copy alone (S stages in flight, no hand-off)",

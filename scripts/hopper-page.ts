@@ -418,7 +418,46 @@ export function namedSurprise(r: ResultFile): string {
               'negative hand-off.'),
     );
   }
+  parts.push(residentWarps(r, stages, x));
   return `${parts.join(' ')}\n`;
+}
+
+/**
+ * The ld/st copies alone with the consumer warps resident (copy_ldst_resident) against the same copies with them
+ * exited (copy_ldst, the baseline) and against the named-barrier pipeline's whole stage, in cycles per stage at
+ * payload `x`: whether the exited warps of the baseline are what puts the hand-off below zero.
+ */
+function residentWarps(r: ResultFile, stages: string[], x: number): string {
+  const rows = stages
+    .map((s) => ({
+      s,
+      resident: cyc(pipeAt(r, 'copies alone: resident warps: ld/st', s, x)),
+      alone: cyc(pipeAt(r, 'copies alone: ld/st', s, x)),
+      named: pipeAt(r, 'named barriers', s, x),
+    }))
+    .filter((v) => v.resident !== undefined && v.alone !== undefined && v.named);
+  if (!rows.length) {
+    return 'This file has no copies with the consumer warps resident (`copy_ldst_resident`), so whether the exited warps of the baseline matter is not measured here.';
+  }
+  return rows
+    .map((v) => {
+      // The pipeline's whole stage in cycles: its hand-off plus the baseline it was taken against.
+      const whole = cyc(v.named)! + v.alone!;
+      const rel = (v.alone! - v.resident!) / v.alone!;
+      const handoff = whole - v.resident!;
+      const head =
+        `With the consumer warps resident (waiting at a \`__syncthreads()\` instead of exited) the same ld/st copies ` +
+        `alone take ${fmt(v.resident)} cycles per stage at ${v.s} stages, against ${fmt(v.alone)} with them exited ` +
+        `(${times(v.resident! / v.alone!)}); the named-barrier pipeline takes ${fmt(whole)} cycles per stage.`;
+      if (rel > AGREEMENT_TARGET) {
+        return (
+          `${head} The exited warps slow the baseline's copies: against the copies with the warps resident the ` +
+          `hand-off is ${fmt(handoff)} cycles per stage${handoff >= 0 ? ', no longer below zero' : ', still below zero'}.`
+        );
+      }
+      return `${head} The warps' presence does not change the copies (within 2 %), so it does not explain the negative hand-off.`;
+    })
+    .join(' ');
 }
 
 /** The agreement rows outside the target, named, with whether they are differences of two loops. */

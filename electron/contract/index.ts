@@ -25,6 +25,14 @@ export const MAX_IMPORT_CHARS = Math.ceil(MAX_RESULT_FILE_BYTES / 3) * 4;
  * plus its JSON envelope (method, id, file name: well under 64 KiB).
  */
 export const MAX_WIRE_FRAME_BYTES = MAX_IMPORT_CHARS + 64 * 1024;
+/**
+ * The browser shell's upload of a result file (electron/serve/import-route.ts): `POST` of the file's bytes (at most
+ * MAX_RESULT_FILE_BYTES, content type IMPORT_CONTENT_TYPE) to this path, with the page's `?token=` and the file's
+ * name URI-encoded in the IMPORT_FILE_NAME_HEADER header; the reply is `importResult`'s Result as JSON.
+ */
+export const IMPORT_PATH = '/api/import';
+export const IMPORT_FILE_NAME_HEADER = 'x-file-name';
+export const IMPORT_CONTENT_TYPE = 'application/octet-stream';
 
 // ---- results of calls ---------------------------------------------------------------------------------------
 
@@ -309,12 +317,24 @@ export interface ExportOutcome {
   base64: boolean;
 }
 
-export interface ImportRequest {
-  fileName: string;
-  /** File content as text (UTF-8 is checked by the host). base64 when `base64` is true. */
-  content: string;
-  base64: boolean;
-}
+/**
+ * A result file to import, as text (the JSON wire: `content`, base64 when `base64` is true) or as its bytes
+ * (`bytes`: the desktop's IPC, and the browser shell's `POST /api/import`, which carries the file's bytes as they
+ * are). The host checks the encoding (UTF-8) either way. Bytes given to the host are handed over: a host in the
+ * same process may transfer them to its parse thread, which leaves the caller's array empty.
+ */
+export type ImportRequest =
+  | {
+      fileName: string;
+      /** File content as text (UTF-8 is checked by the host). base64 when `base64` is true. */
+      content: string;
+      base64: boolean;
+    }
+  | {
+      fileName: string;
+      /** The file's bytes, at most MAX_RESULT_FILE_BYTES. */
+      bytes: Uint8Array;
+    };
 
 // ---- decision wizard -----------------------------------------------------------------------------------------
 

@@ -7,10 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { ServiceApi } from '../core/service/service';
-import { MAX_IMPORT_CHARS } from '../core/service/validate';
-
-/** Largest file imported (its base64 must fit the API's limit), in bytes. */
-export const MAX_IMPORT_BYTES = Math.floor((MAX_IMPORT_CHARS / 4) * 3);
+import { MAX_RESULT_FILE_BYTES } from '../contract';
 
 export interface ImportedFile {
   file: string;
@@ -32,9 +29,9 @@ export async function importResultFiles(
     try {
       const info = await stat(file);
       if (!info.isFile()) throw new Error('it is not a file');
-      if (info.size > MAX_IMPORT_BYTES) throw new Error('the file is too large to be a result file');
-      const content = (await readFile(file)).toString('base64');
-      const r = await service.importResult({ fileName: name, content, base64: true });
+      if (info.size > MAX_RESULT_FILE_BYTES) throw new Error('the file is too large to be a result file');
+      const bytes = await readFile(file);
+      const r = await service.importResult({ fileName: name, bytes });
       out.push(
         r.ok
           ? {

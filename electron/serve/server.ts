@@ -3,7 +3,8 @@
  * WorkbenchService, on 127.0.0.1 by default, behind a per-start token (security.ts).
  *
  * Routes: `GET /?token=…` the page (401 without the right token); `GET /api?token=…` the WebSocket (401 wrong
- * token, 403 foreign Origin); the built assets under `/assets/` (hashed names: compressed, cached for a year).
+ * token, 403 foreign Origin); `POST /api/import?token=…` a result file's bytes (import-route.ts, same rules); the
+ * built assets under `/assets/` (hashed names: compressed, cached for a year).
  * One token rule holds for every path after normalization (security.ts `tokenRequired`): `/%2findex.html`,
  * `/./index.html` and `/assets/../index.html` need the token as `/` does. Every response carries the CSP and
  * no-referrer (the token is in the URL), and any Host header that is not this machine's is refused with 403.
@@ -28,6 +29,7 @@ import { MAX_WIRE_FRAME_BYTES, type RunEvent } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
+import { registerImportRoute } from './import-route';
 import { RunFrames } from './run-frames';
 import {
   contentSecurityPolicy,
@@ -109,7 +111,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     const where = normalizedPath(request.url);
     if (tokenRequired(where) && !tokenMatches(queryToken(request), token)) {
       reply.header('Cache-Control', 'no-store');
-      return where === '/api'
+      return where === '/api' || where.startsWith('/api/')
         ? reply.code(401).type('text/plain').send('Unauthorized')
         : reply.code(401).type('text/html').send(NO_TOKEN);
     }
@@ -155,6 +157,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     socket.on('close', () => sockets.delete(socket));
     serveApiSocket(socket, dispatch, (frame) => sender.send(frame), inFlight, opts.maxCallsPerConnection);
   });
+  registerImportRoute(app, dispatch, inFlight, guardSocket);
 
   // Frames are built in order, each possibly over several turns of the event loop (event-frames.ts); a run's last
   // event leaves out the points a client already received (run-frames.ts).

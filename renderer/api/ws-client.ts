@@ -6,6 +6,7 @@
  */
 import type { ApiMethod, Failure, Result, RunEvent, WireCall, WorkbenchApi } from '../../electron/contract';
 import type { Point } from '../../electron/core/results/schema';
+import { importUrlFor, uploadImport } from './import-upload';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */
 export interface SocketLike {
@@ -22,6 +23,8 @@ export interface WsClientOptions {
   connect?: (url: string) => SocketLike;
   /** Waits before each reconnect attempt, in ms; the last one repeats. */
   reconnectDelaysMs?: number[];
+  /** Sends an import's bytes over HTTP (default: the browser's fetch; tests pass a fake). */
+  fetch?: typeof fetch;
 }
 
 const OPEN = 1;
@@ -137,7 +140,11 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
     renameResult: (id, name) => call('renameResult', [id, name]),
     deleteResult: (id) => call('deleteResult', [id]),
     undoDelete: (token) => call('undoDelete', [token]),
-    importResult: (req) => call('importResult', [req]),
+    // Bytes go as an HTTP upload (import-upload.ts); text goes over the socket like every other call.
+    importResult: (req) =>
+      'bytes' in req
+        ? uploadImport(importUrlFor(options.url), req.fileName, req.bytes, options.fetch)
+        : call('importResult', [req]),
     listUnreadable: () => call('listUnreadable', []),
     removeUnreadable: (file) => call('removeUnreadable', [file]),
     exportResults: (req) => call('exportResults', [req]),

@@ -187,6 +187,14 @@ export const HOPPER_METHODS: Record<string, ModeMethod> = {
           'timed loop); the consumers’ checksums are checked as in `pipe_named`',
       },
       copyAlone('copy_ldst', '`ld.global.v4` / `st.shared.v4` by 32 lanes'),
+      {
+        ...copyAlone('copy_ldst_resident', '`ld.global.v4` / `st.shared.v4` by 32 lanes'),
+        body:
+          'diagnostic: the copies of `copy_ldst`, with the consumer warps resident (they wait at a ' +
+          '`__syncthreads()` after the loop) instead of exiting at once; it checks whether the warps around the ' +
+          'producer change its copy time, which the ld/st baseline of `pipe_named` and `pipe_syncthreads` assumes ' +
+          'they do not',
+      },
       copyAlone(
         'copy_cp_async',
         '`cp.async` by 32 lanes, S − 1 older groups in flight (`cp.async.wait_group`)',

@@ -105,8 +105,15 @@ const VARIANTS: Variant[] = [
 /** Series prefix of the diagnostic that times the producer's own copies inside the named-barrier pipeline. */
 export const COPYTIME_SERIES = 'diagnostic: producer copy inside the named-barrier pipeline';
 
-const COPIES: Array<{ workload: string; series: string }> = [
+const COPIES: Array<{ workload: string; series: string; op?: string }> = [
   { workload: 'copy_ldst', series: 'ld/st' },
+  {
+    workload: 'copy_ldst_resident',
+    series: 'resident warps: ld/st',
+    op:
+      'diagnostic: one stage’s ld/st copy by the producer warp, the consumer warps resident (waiting at ' +
+      '__syncthreads) instead of exited',
+  },
   { workload: 'copy_cp_async', series: 'cp.async' },
   { workload: 'copy_tma', series: 'TMA bulk copy' },
 ];
@@ -209,7 +216,7 @@ export const pipelineMode: ModeDefinition = {
                 launch,
                 iters,
                 deltaIters,
-                op: `one stage's ${copy.series} copy by the producer warp alone`,
+                op: copy.op ?? `one stage's ${copy.series} copy by the producer warp alone`,
               }),
             );
           }

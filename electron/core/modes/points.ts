@@ -59,6 +59,7 @@ const DELTA_ITERS: Record<string, number> = {
   pipe_named: 4096,
   pipe_named_copytime: 4096,
   copy_ldst: 4096,
+  copy_ldst_resident: 4096,
   copy_cp_async: 1024,
   copy_tma: 1024,
   cluster_arrive_ring: 4096,

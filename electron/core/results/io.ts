@@ -5,10 +5,10 @@
  * the wrong type (zod issue paths such as `points[3].perSyncNs.median`), and fields that disagree with each other
  * (`consistency.ts`). Older versions are migrated first (`migrations.ts`); the messages come from `diagnostics.ts`.
  *
- * Writing validates, picks the stored text (pretty JSON when it fits the size limit, else compact; refused before
- * anything is written when even compact JSON is over it), writes atomically (temporary file, fsync, rename:
- * write-file-atomic), and reads the file back: a write is reported done only when the bytes on disk are the bytes
- * meant, so what is written can always be read again.
+ * Writing validates, picks the stored text (pretty JSON when the result is not large and it fits the size limit,
+ * else compact; refused before anything is written when even compact JSON is over it), writes atomically (temporary
+ * file, fsync, rename: write-file-atomic), and reads the file back: a write is reported done only when the bytes on
+ * disk are the bytes meant, so what is written can always be read again.
  */
 import { readFile, stat } from 'node:fs/promises';
 
@@ -43,6 +43,21 @@ export function parseResultFile(
 ): ResultFile {
   const text = decode(content, sourceName, options.maxBytes ?? MAX_RESULT_FILE_BYTES);
   return validateResultFile(parseJson(text, sourceName), sourceName, options);
+}
+
+/**
+ * parseResultFile, and whether the content is already of this build's RESULT_VERSION (no migration was needed),
+ * so that it reads back to the same result byte for byte as it came: an import may then store it as it is
+ * instead of serializing it again (about 0.5 s for a 45 MB result). @throws ResultFileError as parseResultFile.
+ */
+export function parseForStore(
+  content: string | Uint8Array,
+  sourceName: string,
+): { result: ResultFile; currentVersion: boolean } {
+  const doc = parseJson(decode(content, sourceName, MAX_RESULT_FILE_BYTES), sourceName);
+  const currentVersion =
+    typeof doc === 'object' && doc !== null && (doc as JsonObject).version === RESULT_VERSION;
+  return { result: validateResultFile(doc, sourceName), currentVersion };
 }
 
 /**
@@ -82,17 +97,28 @@ export function serializeResultFile(result: ResultFile): string {
 }
 
 /**
- * The text stored for `result`: pretty JSON when it fits `maxBytes`, else compact JSON (a large sweep's raw samples
- * are about 40% indentation when pretty).
+ * Compact JSON above this many bytes is stored compact without trying pretty JSON: pretty is about twice the size
+ * for a sweep with raw samples, and making it for a 45 MB result costs about a second (bench/event-loop.ts).
+ */
+export const PRETTY_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * The text stored for `result`: pretty JSON when its compact JSON is at most `prettyMaxBytes` (default
+ * PRETTY_MAX_BYTES) and the pretty text fits `maxBytes`, else compact JSON (a large sweep's raw samples are about 40% indentation when pretty).
  * @throws ResultFileError TOO_LARGE when even the compact text is over `maxBytes` (nothing has been written).
  */
-export function storedText(result: ResultFile, sourceName: string, maxBytes = MAX_RESULT_FILE_BYTES): string {
-  const pretty = serializeResultFile(result);
-  if (Buffer.byteLength(pretty, 'utf8') <= maxBytes) return pretty;
+export function storedText(
+  result: ResultFile,
+  sourceName: string,
+  maxBytes = MAX_RESULT_FILE_BYTES,
+  prettyMaxBytes = PRETTY_MAX_BYTES,
+): string {
   const compact = `${JSON.stringify(result)}\n`;
   const size = Buffer.byteLength(compact, 'utf8');
   if (size > maxBytes) throw tooLarge(sourceName, size, maxBytes);
-  return compact;
+  if (size > prettyMaxBytes) return compact;
+  const pretty = serializeResultFile(result);
+  return Buffer.byteLength(pretty, 'utf8') <= maxBytes ? pretty : compact;
 }
 
 /**

@@ -90,6 +90,8 @@ export class ResultsLibrary {
   private readonly cache = new Map<string, CachedFile>();
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
+  /** Parses in progress, by path, mtime and size: what `get` calls for one file version wait on together. */
+  private readonly parsing = new Map<string, Promise<ResultFile>>();
   /** Removal of interrupted writes' temporaries, done once before the library is first used. */
   private recovery: Promise<void> | null = null;
 
@@ -133,9 +135,21 @@ export class ResultsLibrary {
       this.opened.set(path, hit);
       return hit.result;
     }
-    const result = await parseResultOffThread(await readResultBytes(path), path);
-    this.remember(path, mtimeMs, size, result);
-    return result;
+    // One parse per file version: calls that arrive while it is parsed wait for the same parse (200 clients
+    // opening a result nobody has opened yet must not parse it 200 times, each holding its own copy).
+    const key = `${path}\0${mtimeMs}\0${size}`;
+    let parsing = this.parsing.get(key);
+    if (!parsing) {
+      parsing = readResultBytes(path)
+        .then((bytes) => parseResultOffThread(bytes, path, { handOver: true }))
+        .then((result) => {
+          this.remember(path, mtimeMs, size, result);
+          return result;
+        })
+        .finally(() => this.parsing.delete(key));
+      this.parsing.set(key, parsing);
+    }
+    return parsing;
   }
 
   /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */
@@ -239,13 +253,16 @@ export class ResultsLibrary {
   async importText(
     content: string | Uint8Array,
     fileName: string,
-    options: { base64?: boolean } = {},
+    options: { base64?: boolean; handOver?: boolean } = {},
   ): Promise<ImportOutcome> {
     // Decoded, parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point
     // file never stalls the host.
     const base64 = options.base64 === true;
-    let { result, stored } = await prepareResultOffThread(content, fileName, fileName, { base64 });
-    const problem = nameProblem(result.name);
+    let { head, pointCount, stored } = await prepareResultOffThread(content, fileName, fileName, {
+      base64,
+      handOver: options.handOver === true,
+    });
+    const problem = nameProblem(head.name);
     if (problem) {
       throw new ResultFileError(
         'INVALID',
@@ -253,51 +270,62 @@ export class ResultsLibrary {
       );
     }
     const { entries } = await this.entries();
-    const existing = entries.get(result.id);
+    const existing = entries.get(head.id);
     const reference = existing?.summary.reference === true;
-    if (existing && (reference ? sameFile : sameRun)(await this.get(result.id), result)) {
+    // Only an id already in the library needs the whole result here, to compare it with what is stored.
+    if (
+      existing &&
+      (reference ? sameFile : sameRun)(await this.get(head.id), await parseResultOffThread(stored, fileName))
+    ) {
       const where = reference ? 'present as the reference dataset' : 'in the library as';
       return {
         summary: existing.summary,
         status: 'already-present',
-        message: `${fileName}: already ${where} "${existing.summary.name}" (id ${result.id}); nothing was imported.`,
+        message: `${fileName}: already ${where} "${existing.summary.name}" (id ${head.id}); nothing was imported.`,
       };
     }
-    const usable =
-      SAFE_ID.test(result.id) && !existing && !(await exists(join(this.dir, `${result.id}.json`)));
+    const usable = SAFE_ID.test(head.id) && !existing && !(await exists(join(this.dir, `${head.id}.json`)));
     if (usable) {
       return {
-        summary: await this.store(result, stored),
+        summary: await this.store(head, pointCount, stored),
         status: 'added',
-        message: `${fileName}: imported as "${result.name}".`,
+        message: `${fileName}: imported as "${head.name}".`,
       };
     }
     const id = randomUUID();
-    const why = !SAFE_ID.test(result.id)
-      ? `its id "${result.id}" cannot be used as a file name`
+    const why = !SAFE_ID.test(head.id)
+      ? `its id "${head.id}" cannot be used as a file name`
       : existing?.summary.reference
-        ? `its id "${result.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
-        : `a different result with id "${result.id}" is already in the library`;
-    ({ result, stored } = await prepareResultOffThread(content, fileName, fileName, { newId: id, base64 }));
+        ? `its id "${head.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
+        : `a different result with id "${head.id}" is already in the library`;
+    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
+    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
+      newId: id,
+      handOver: true,
+    }));
     return {
-      summary: await this.store(result, stored),
+      summary: await this.store(head, pointCount, stored),
       status: 'added-with-new-id',
-      message: `${fileName}: imported as "${result.name}" under the new id ${id}, because ${why}.`,
+      message: `${fileName}: imported as "${head.name}" under the new id ${id}, because ${why}.`,
     };
   }
 
   /**
    * Writes an import's stored text (made and sized off-thread) as `<id>.json`, confirmed by reading it back, and
-   * remembers its summary and the result, so neither is parsed again. The id is new to the library.
+   * remembers its summary, so the listing does not parse it again (the result itself is parsed, off-thread, when it
+   * is first opened). The id is new to the library.
    */
-  private async store(result: ResultFile, stored: Uint8Array): Promise<ResultSummary> {
+  private async store(
+    head: Omit<ResultFile, 'points'>,
+    pointCount: number,
+    stored: Uint8Array,
+  ): Promise<ResultSummary> {
     await mkdir(this.dir, { recursive: true });
-    const path = join(this.dir, `${result.id}.json`);
+    const path = join(this.dir, `${head.id}.json`);
     await writeStoredBytes(path, stored);
     const { mtimeMs, size } = await stat(path);
-    const summary = summarizeResult(result, false);
+    const summary = summarizeFields(head, pointCount, false);
     this.cache.set(path, { mtimeMs, size, outcome: summary });
-    this.remember(path, mtimeMs, size, result);
     return summary;
   }
 
@@ -429,7 +457,7 @@ export class ResultsLibrary {
       const cached = this.cache.get(path);
       if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
       const outcome = await readResultBytes(path)
-        .then((bytes) => summarizeResultOffThread(bytes, path))
+        .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
         .then(
           ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
           (error: unknown) => {

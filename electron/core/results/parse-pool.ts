@@ -9,10 +9,10 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 
-import { decodeBase64 } from './base64';
 import { ResultFileError, type ResultFileErrorCode } from './errors';
-import { parseResultFile, storedText } from './io';
+import { parseResultFile } from './io';
 import type { ParseReply, ParseRequest } from './parse-protocol';
+import { runParseTask } from './parse-task';
 import { ResultFileSchema, type Point, type ResultFile } from './schema';
 
 type Outcome = {
@@ -134,16 +134,19 @@ function assemble(head: Omit<ResultFile, 'points'>, points: Point[]): ResultFile
   ) as ResultFile;
 }
 
-async function run(req: Omit<ParseRequest, 'id'>): Promise<Outcome> {
+async function run(req: Omit<ParseRequest, 'id'>, owned = false): Promise<Outcome> {
+  const length = typeof req.bytes === 'string' ? 0 : req.bytes.byteLength;
   try {
-    return await runIn(theWorker(), req);
+    return await runIn(theWorker(), req, owned);
   } catch (error) {
     if (error instanceof ResultFileError) throw error;
+    // Bytes transferred to a worker that then failed are gone here (detached): the caller must read them again.
+    if (typeof req.bytes !== 'string' && req.bytes.byteLength !== length) throw error;
     return runIn(null, req); // the worker failed, not the file: the same work here
   }
 }
 
-function runIn(w: Worker | null, req: Omit<ParseRequest, 'id'>): Promise<Outcome> {
+function runIn(w: Worker | null, req: Omit<ParseRequest, 'id'>, owned = false): Promise<Outcome> {
   if (!w) {
     // No worker thread: the same work here.
     return new Promise((resolve) => {
@@ -152,41 +155,58 @@ function runIn(w: Worker | null, req: Omit<ParseRequest, 'id'>): Promise<Outcome
         resolve({ result: null as unknown as ResultFile, stored: null, value });
         return;
       }
-      const content =
-        req.base64 && typeof req.bytes === 'string' ? decodeBase64(req.bytes, req.name) : req.bytes;
-      const parsed = parseResultFile(content, req.name);
-      const result = req.newId ? { ...parsed, id: req.newId } : parsed;
-      const stored =
-        req.task === 'prepare'
-          ? new TextEncoder().encode(storedText(result, req.storeName ?? req.name))
-          : null;
-      resolve({ result, stored });
+      const { result, stored } = runParseTask(req);
+      resolve({ result, stored, pointCount: result.points.length });
     });
   }
   const id = nextId++;
-  // Text is cloned (a copy of its characters); bytes are copied once and the copy is transferred.
-  const bytes = typeof req.bytes === 'string' ? req.bytes : new Uint8Array(req.bytes);
+  // Text is cloned (a copy of its characters). Bytes the caller hands over (`owned`) are transferred as they are
+  // when they fill their own ArrayBuffer (never a slice of Node's shared pool); other bytes are copied once and the
+  // copy is transferred (a 60 MB copy holds this thread for tens of ms).
+  const whole = (b: Uint8Array) =>
+    b.buffer instanceof ArrayBuffer && b.byteOffset === 0 && b.byteLength === b.buffer.byteLength;
+  const bytes =
+    typeof req.bytes === 'string'
+      ? req.bytes
+      : owned && whole(req.bytes)
+        ? req.bytes
+        : new Uint8Array(req.bytes);
   return new Promise((resolve, reject) => {
     pending.set(id, { head: null, points: [], resolve, reject });
     w.ref();
     w.postMessage(
       { ...req, id, bytes } satisfies ParseRequest,
-      typeof bytes === 'string' ? [] : [bytes.buffer],
+      typeof bytes === 'string' ? [] : [bytes.buffer as ArrayBuffer],
     );
   });
+}
+
+/** How bytes go to the worker thread. */
+export interface HandOver {
+  /**
+   * The caller gives the bytes away (bytes it read for this call alone): they are transferred, not copied, and
+   * are empty (detached) afterwards. Default false: they are copied and stay the caller's.
+   */
+  handOver?: boolean;
 }
 
 /**
  * parseResultFile(content, name), in the worker thread. @throws ResultFileError as parseResultFile.
  */
-export async function parseResultOffThread(content: string | Uint8Array, name: string): Promise<ResultFile> {
-  return (await run({ task: 'parse', bytes: content, name })).result;
+export async function parseResultOffThread(
+  content: string | Uint8Array,
+  name: string,
+  options: HandOver = {},
+): Promise<ResultFile> {
+  return (await run({ task: 'parse', bytes: content, name }, options.handOver)).result;
 }
 
 /**
- * Parses `content` (base64 text when `options.base64`, decoded there too) and makes the text it would be stored as (storedText: pretty, or compact when pretty is over
- * the limit), in the worker thread: the result (with `options.newId` as its id when given), and the stored text's UTF-8
- * bytes.
+ * Parses `content` (base64 text when `options.base64`, decoded there too) and makes the text it would be stored as
+ * (storedText: pretty, or compact for a large result or when pretty is over the limit), in the worker thread. Brings
+ * back what an import needs and no points (rebuilding a 10,000-point result here would stall the host): the result's
+ * fields without the points (with `options.newId` as its id when given), how many points it has, and the stored
+ * text's UTF-8 bytes.
  * @throws ResultFileError as parseResultFile, and TOO_LARGE (naming `storeName`) when even compact JSON is over
  *   the limit.
  */
@@ -194,17 +214,21 @@ export async function prepareResultOffThread(
   content: string | Uint8Array,
   name: string,
   storeName: string,
-  options: { newId?: string; base64?: boolean } = {},
-): Promise<{ result: ResultFile; stored: Uint8Array }> {
-  const { result, stored } = await run({
-    task: 'prepare',
-    bytes: content,
-    name,
-    storeName,
-    ...(options.newId ? { newId: options.newId } : {}),
-    ...(options.base64 ? { base64: true } : {}),
-  });
-  return { result, stored: stored! };
+  options: { newId?: string; base64?: boolean } & HandOver = {},
+): Promise<{ head: Omit<ResultFile, 'points'>; pointCount: number; stored: Uint8Array }> {
+  const { result, stored, pointCount } = await run(
+    {
+      task: 'prepare',
+      bytes: content,
+      name,
+      storeName,
+      ...(options.newId ? { newId: options.newId } : {}),
+      ...(options.base64 ? { base64: true } : {}),
+    },
+    options.handOver,
+  );
+  const { points: _none, ...head } = result;
+  return { head, pointCount: pointCount ?? result.points.length, stored: stored! };
 }
 
 /**
@@ -215,11 +239,16 @@ export async function warmUpParsePool(): Promise<void> {
   await parseResultOffThread('{}', 'warm-up').catch(() => undefined);
 }
 
-/** JSON.parse of a large WebSocket frame's bytes, in the worker thread. @throws SyntaxError when it is not JSON. */
+/**
+ * JSON.parse of a large WebSocket frame's bytes, in the worker thread; the bytes are handed over (transferred,
+ * empty afterwards) when they fill their own buffer. @throws SyntaxError when it is not JSON.
+ */
 export async function parseJsonOffThread(bytes: Uint8Array): Promise<unknown> {
-  const outcome = await runIn(theWorker(), { task: 'wire', bytes, name: 'frame' }).catch((error: unknown) => {
-    throw new SyntaxError(error instanceof Error ? error.message : String(error));
-  });
+  const outcome = await runIn(theWorker(), { task: 'wire', bytes, name: 'frame' }, true).catch(
+    (error: unknown) => {
+      throw new SyntaxError(error instanceof Error ? error.message : String(error));
+    },
+  );
   return outcome.value;
 }
 
@@ -230,13 +259,14 @@ export async function parseJsonOffThread(bytes: Uint8Array): Promise<unknown> {
 export async function summarizeResultOffThread(
   content: Uint8Array,
   name: string,
+  options: HandOver = {},
 ): Promise<{ head: Omit<ResultFile, 'points'>; pointCount: number }> {
   const w = theWorker();
   if (!w) {
     const { points, ...head } = parseResultFile(content, name);
     return { head, pointCount: points.length };
   }
-  const outcome = await run({ task: 'summary', bytes: content, name });
+  const outcome = await run({ task: 'summary', bytes: content, name }, options.handOver);
   const { points: _none, ...head } = outcome.result;
   return { head, pointCount: outcome.pointCount ?? outcome.result.points.length };
 }

@@ -4,7 +4,8 @@ import type { Point, ResultFile } from './schema';
 export interface ParseRequest {
   id: number;
   /**
-   * parse: validate and return the result. prepare: also return the text to store, as UTF-8 bytes. wire: only
+   * parse: validate and return the result. prepare: validate and return the fields without the points, the number of
+   * points and the text to store, as UTF-8 bytes. wire: only
    * JSON.parse the bytes (a large WebSocket frame) and return the value. summary: validate, and return the fields
    * without the points and the number of points.
    */

@@ -1,16 +1,17 @@
 /**
  * The worker thread of `parse-pool.ts`: parses and validates result files (io.ts parseResultFile), and for a store
- * also makes the stored text (io.ts storedText) as UTF-8 bytes, off the host's event loop. A result goes back in
- * pieces: its fields without the points, then the points in slices of SAMPLE_BUDGET raw samples (each a small
+ * also makes the stored text (io.ts storedText) as UTF-8 bytes, off the host's event loop. A parsed result goes back
+ * in pieces: its fields without the points, then the points in slices of SAMPLE_BUDGET raw samples (each a small
  * structured clone, so receiving one never stalls the host; the next is sent once the host acknowledged it, so
- * slices never pile up and get delivered in one go), then `done`. A summary sends only the fields and the count.
+ * slices never pile up and get delivered in one go), then `done`. A summary sends only the fields and the count; a
+ * store (prepare) the fields, the count and the stored bytes (transferred), so an import never rebuilds its points
+ * on the host's thread.
  */
 import { parentPort } from 'node:worker_threads';
 
 import { pointWeight, SAMPLE_BUDGET } from '../service/point-weight';
-import { decodeBase64 } from './base64';
-import { parseResultFile, storedText } from './io';
 import type { ParseReply, ParseRequest } from './parse-protocol';
+import { runParseTask } from './parse-task';
 
 const port = parentPort;
 if (!port) throw new Error('parse-worker.ts runs as a worker thread (electron/core/results/parse-pool.ts)');
@@ -35,14 +36,16 @@ async function handle(req: ParseRequest): Promise<void> {
       send({ id: req.id, done: true, value: JSON.parse(Buffer.from(req.bytes as Uint8Array).toString()) });
       return;
     }
-    const content =
-      req.base64 && typeof req.bytes === 'string' ? decodeBase64(req.bytes, req.name) : req.bytes;
-    const parsed = parseResultFile(content, req.name);
-    const result = req.newId ? { ...parsed, id: req.newId } : parsed;
+    const { result, stored } = runParseTask(req);
     const { points, ...head } = result;
     send({ id: req.id, head });
     if (req.task === 'summary') {
       send({ id: req.id, done: true, pointCount: points.length });
+      return;
+    }
+    if (stored) {
+      // An import needs the fields, the count and the bytes to store, never the points on the host's thread.
+      send({ id: req.id, done: true, stored, pointCount: points.length }, [stored.buffer as ArrayBuffer]);
       return;
     }
     let start = 0;
@@ -57,12 +60,7 @@ async function handle(req: ParseRequest): Promise<void> {
       await slice;
       start = end;
     }
-    if (req.task === 'prepare') {
-      const stored = new TextEncoder().encode(storedText(result, req.storeName ?? req.name));
-      send({ id: req.id, done: true, stored }, [stored.buffer as ArrayBuffer]);
-    } else {
-      send({ id: req.id, done: true });
-    }
+    send({ id: req.id, done: true });
   } catch (error) {
     const e = error as { name?: string; code?: string; message?: string };
     send({

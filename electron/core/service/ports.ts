@@ -49,14 +49,16 @@ export interface ResultsStore {
   /** Moves an unreadable file of the user folder to the trash. Throws LibraryError NOT_FOUND / READ_ONLY. */
   removeUnreadable(file: string): MaybePromise<{ movedTo: string }>;
   /**
-   * Validates (base64 when `options.base64`, size, UTF-8, schema; older versions migrated) and adds a result file's content, never touching what
-   * is already there: the summary of the result the library now holds for it, and what was done (added,
-   * already-present, added-with-new-id) with a message. Throws ResultFileError naming the bad field.
+   * Validates (base64 when `options.base64`, size, UTF-8, schema; older versions migrated) and adds a result file's
+   * content, never touching what is already there: the summary of the result the library now holds for it, and
+   * what was done (added, already-present, added-with-new-id) with a message. With `options.handOver`, bytes are
+   * the library's from then on (they may be transferred to its parse thread and left empty). Throws
+   * ResultFileError naming the bad field.
    */
   importText(
     content: string | Uint8Array,
     fileName: string,
-    options?: { base64?: boolean },
+    options?: { base64?: boolean; handOver?: boolean },
   ): MaybePromise<ImportOutcome & { summary: ResultSummary }>;
 }
 

@@ -36,7 +36,7 @@ import {
   ExportRequestSchema,
   FilePathSchema,
   IdSchema,
-  ImportRequestSchema,
+  importRequestSchema,
   NameSchema,
   ReplayRequestSchema,
   ResultQuerySchema,
@@ -182,13 +182,12 @@ export class WorkbenchService implements ServiceApi {
    */
   importResult(req: ImportRequest): Promise<Result<ResultSummary>> {
     return guard(async () => {
-      const p = parse(ImportRequestSchema, req, 'import request');
+      const p = parse<ImportRequest>(importRequestSchema(req), req, 'import request');
       if (!p.ok) return p;
-      const { summary, status, message } = await this.deps.library.importText(
-        p.value.content,
-        p.value.fileName,
-        { base64: p.value.base64 },
-      );
+      const valid = p.value;
+      const { summary, status, message } = await ('bytes' in valid
+        ? this.deps.library.importText(valid.bytes, valid.fileName, { handOver: true })
+        : this.deps.library.importText(valid.content, valid.fileName, { base64: valid.base64 }));
       return ok({ ...summary, importOutcome: { status, message } });
     });
   }

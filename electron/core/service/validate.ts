@@ -82,7 +82,8 @@ export const ResultQuerySchema = z.strictObject({
   to: shortText.optional(),
 }) satisfies z.ZodType<ResultQuery>;
 
-export const ImportRequestSchema = z.strictObject({
+/** An import as text (the JSON wire). */
+export const ImportTextRequestSchema = z.strictObject({
   fileName: z.string().min(1).max(255),
   content: z
     .string()
@@ -92,6 +93,28 @@ export const ImportRequestSchema = z.strictObject({
     ),
   base64: z.boolean(),
 }) satisfies z.ZodType<ImportRequest>;
+
+/** An import as the file's bytes (IPC, `POST /api/import`). */
+export const ImportBytesRequestSchema = z.strictObject({
+  fileName: z.string().min(1).max(255),
+  bytes: z
+    .instanceof(Uint8Array, { message: 'must be the bytes of the file (a Uint8Array)' })
+    .refine((b) => b.byteLength <= MAX_RESULT_FILE_BYTES, {
+      message: `must hold a file of at most ${MAX_IMPORT_MIB} MiB (${MAX_RESULT_FILE_BYTES} bytes)`,
+    }),
+}) satisfies z.ZodType<ImportRequest>;
+
+/**
+ * The schema for `req`: the bytes form when it has a `bytes` field, else the text form (so a refusal names the
+ * fields of the form the caller meant, not both).
+ */
+export function importRequestSchema(
+  req: unknown,
+): typeof ImportTextRequestSchema | typeof ImportBytesRequestSchema {
+  return typeof req === 'object' && req !== null && 'bytes' in req
+    ? ImportBytesRequestSchema
+    : ImportTextRequestSchema;
+}
 
 /** Export formats that save one chart image made by the renderer (ExportRequest.charts) rather than runs. */
 export const IMAGE_EXPORT_FORMATS = ['png', 'svg'] as const;

@@ -49,6 +49,7 @@ const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; ba
   pipe_named: PIPE,
   pipe_named_copytime: PIPE,
   copy_ldst: PIPE,
+  copy_ldst_resident: PIPE,
   copy_cp_async: PIPE,
   copy_tma: PIPE,
   cluster_arrive_ring: RING,

@@ -1,6 +1,5 @@
 import type { ResultSummary } from '../../../electron/contract';
 import { useApi } from '../../api/current';
-import { bytesToBase64 } from '../../format/base64';
 import { resultFileTooLarge } from '../../format/result-size';
 
 /** What an import did: refused (with the host's message verbatim), or the summary the file now has in the library. */
@@ -8,15 +7,15 @@ export type ImportOutcome =
   { refused: true; message: string } | { refused: false; message: string; summary: ResultSummary };
 
 /**
- * Sends a result file to the host. The bytes go as base64 so the host can check the encoding itself. A file over
+ * Sends a result file's bytes to the host, which checks the encoding itself. A file over
  * the host's size limit is refused here with the host's message, before it is read or sent. The message of a
  * stored file says what the host did (added, already present, added under a new id).
  */
 export async function importResultFile(file: File): Promise<ImportOutcome> {
   const tooLarge = resultFileTooLarge(file.name, file.size);
   if (tooLarge) return { refused: true, message: tooLarge };
-  const content = bytesToBase64(new Uint8Array(await file.arrayBuffer()));
-  const reply = await useApi().importResult({ fileName: file.name, content, base64: true });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const reply = await useApi().importResult({ fileName: file.name, bytes });
   if (!reply.ok) return { refused: true, message: reply.message };
   const { importOutcome, ...summary } = reply.value;
   return { refused: false, message: importOutcome?.message ?? `Imported ${file.name}.`, summary };

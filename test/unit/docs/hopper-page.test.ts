@@ -128,6 +128,26 @@ describe('scripts/hopper-page.ts: what surprised us, chosen by the numbers', () 
     expect(same).toMatch(/take the same time inside the pipeline \(within 2 %\)/);
   });
 
+  it('sets the copies with resident warps against the baseline and the pipeline, in both directions', async () => {
+    // Copies alone at 32 KiB ≈ 4649 cycles; the pipeline's whole stage ≈ 4649 − 99 (the −50 ns hand-off) ≈ 4550.
+    const resident = (c: number) =>
+      pipeline((s) => (s.workload === 'copy_ldst_resident' ? c : undefined)).then(namedSurprise);
+    const slower = await resident(4500);
+    expect(slower).toMatch(
+      /resident .* take 4500 cycles per stage at 2 stages, against 46\d\d with them exited/,
+    );
+    expect(slower).toMatch(
+      /The exited warps slow the baseline's copies: .* hand-off is \d+\.?\d* cycles per stage, no longer below zero/,
+    );
+    const same = await resident(4640);
+    expect(same).toMatch(
+      /does not change the copies \(within 2 %\), so it does not explain the negative hand-off/,
+    );
+    const old = await pipeline(() => undefined);
+    old.points = old.points.filter((p) => p.workload !== 'copy_ldst_resident');
+    expect(namedSurprise(old)).toMatch(/no copies with the consumer warps resident .* not measured here/);
+  });
+
   it('counts the rows of two runs within 2 %, and the differences of two loops against their gross cost', async () => {
     const a = await resultOf('cluster_arrive', { clusterSizes: '2' }, () => 100);
     const b = await resultOf('cluster_arrive', { clusterSizes: '2' }, (s) =>

@@ -232,7 +232,7 @@ describe.runIf(hasNvcc && existsSync(ADDON))('PTX of every kernel (sm_90)', () =
     const hopper = addon()
       .workloads()
       .filter((w) => w.minCc === 90 && ['pdl', 'pipeline', 'cluster_arrive'].includes(w.family));
-    expect(hopper.length).toBe(18);
+    expect(hopper.length).toBe(19);
     for (const w of hopper) {
       const mine = [...old.entries()].filter(([name]) => new RegExp(`${w.kernel}(?![a-z_])`).test(name));
       expect(mine.length, w.id).toBeGreaterThan(0);

@@ -7,7 +7,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('electron', () => import('./electron-fake'));
 
-import { importResultFiles, MAX_IMPORT_BYTES } from '../../../electron/main/import-files';
+import { MAX_RESULT_FILE_BYTES } from '../../../electron/contract';
+import { importResultFiles } from '../../../electron/main/import-files';
 import {
   isResultFileName,
   RESULT_FILE_EXTENSION,
@@ -74,7 +75,7 @@ describe('importing files from disk (the same checks for every way a file arrive
   it('refuses, each with its reason: a broken file, a missing one, a folder, one over the size limit', async () => {
     const t = setup();
     const big = path.join(dir, 'big.json');
-    writeFileSync(big, Buffer.alloc(MAX_IMPORT_BYTES + 1, 0x20));
+    writeFileSync(big, Buffer.alloc(MAX_RESULT_FILE_BYTES + 1, 0x20));
     const results = await importResultFiles(t.service, [
       write('broken.syncbench.json', '{"not": "a result"'),
       path.join(dir, 'missing.json'),

@@ -96,8 +96,15 @@ describe('pipeline', () => {
   it('measures every hand-off against the same copies alone, and the copies alone above 0 B', async () => {
     const { points } = await planRun({ mode: 'pipeline', params: {} }, fakeBackend());
     // 2 stage counts × 4 payloads (0, 16 B, 4 and 32 KiB) × 5 hand-offs (the four and TMA with spinning waits),
-    // plus 2 × 3 non-zero payloads × (3 copies + the producer-copy diagnostic).
-    expect(points).toHaveLength(40 + 24);
+    // plus 2 × 3 non-zero payloads × (3 copies, the copy with resident warps and the producer-copy diagnostic).
+    expect(points).toHaveLength(40 + 30);
+    const resident = points.filter((p) => p.spec.workload === 'copy_ldst_resident');
+    expect(resident.map((p) => p.x)).toEqual([16, 4096, 32768, 16, 4096, 32768]);
+    expect(
+      resident.every(
+        (p) => p.spec.baseline === null && p.series.startsWith('copies alone: resident warps: ld/st, '),
+      ),
+    ).toBe(true);
     expect(points.find((p) => p.spec.workload === 'pipe_tma_spin')!.spec.baseline!.workload).toBe('copy_tma');
     expect([...new Set(points.map((p) => p.x))]).toEqual([0, 16, 4096, 32768]);
     const tma16 = points.find((p) => p.spec.workload === 'pipe_tma' && p.x === 16)!;

@@ -42,6 +42,15 @@ describe('ResultsLibrary', () => {
     expect(await readdir(dir)).toEqual(['run-1-xxxx.json']);
   });
 
+  it('parses a file once for calls that open it at the same time', async () => {
+    await new ResultsLibrary(dir).save(run(7));
+    const fresh = new ResultsLibrary(dir); // nothing opened yet
+    const all = await Promise.all(Array.from({ length: 20 }, () => fresh.get(run(7).id)));
+    // One parse: every caller holds the same object (20 parses would give 20 copies).
+    expect(all.every((r) => r === all[0])).toBe(true);
+    expect(all[0]).toEqual(run(7));
+  });
+
   it('saves, lists newest first with summaries, and reads back equal results', async () => {
     const library = new ResultsLibrary(dir);
     const older = run(1, { createdAt: '2025-01-01T10:00:00.000Z' });
@@ -372,6 +381,9 @@ describe('ResultsLibrary', () => {
     const limit = Math.floor((pretty + compact) / 2);
     const text = storedText(big, 'big.json', limit);
     expect(Buffer.byteLength(text)).toBe(compact);
+    // A large result is stored compact without trying pretty JSON, although pretty would fit.
+    expect(Buffer.byteLength(storedText(big, 'big.json', pretty, compact - 1))).toBe(compact);
+    expect(storedText(big, 'big.json', pretty, compact)).toBe(serializeResultFile(big));
     expect(() => storedText(big, 'big.json', compact - 1)).toThrow(
       /big\.json: the file is .* result files are limited to/,
     );

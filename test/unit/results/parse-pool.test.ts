@@ -19,10 +19,12 @@ describe('parsing result files in a worker thread', () => {
     const back = await parseResultOffThread(text, 'r.json');
     expect(serializeResultFile(back)).toBe(text);
     const bytes = new TextEncoder().encode(text);
-    const { result: prepared, stored } = await prepareResultOffThread(bytes, 'r.json', 'r.json', {
+    const { head, pointCount, stored } = await prepareResultOffThread(bytes, 'r.json', 'r.json', {
       newId: 'new-id-0001',
     });
-    expect(prepared.id).toBe('new-id-0001');
+    expect(head.id).toBe('new-id-0001');
+    expect(head).not.toHaveProperty('points'); // an import never rebuilds its points on the host's thread
+    expect(pointCount).toBe(result.points.length);
     expect(new TextDecoder().decode(stored)).toBe(storedText({ ...result, id: 'new-id-0001' }, 'r.json'));
     expect(bytes.byteLength).toBe(Buffer.byteLength(text)); // the caller's bytes were not transferred away
   });
@@ -30,7 +32,7 @@ describe('parsing result files in a worker thread', () => {
   it('decodes base64 there, refuses malformed base64, and summarizes without the points', async () => {
     const result = syntheticResult({ seed: 4 });
     const text = serializeResultFile(result);
-    const { result: back } = await prepareResultOffThread(
+    const { stored } = await prepareResultOffThread(
       Buffer.from(text).toString('base64'),
       'b.json',
       'b.json',
@@ -38,13 +40,28 @@ describe('parsing result files in a worker thread', () => {
         base64: true,
       },
     );
-    expect(back).toEqual(result);
+    expect(parseResultFile(stored, 'b.json')).toEqual(result);
     await expect(
       prepareResultOffThread('not base64!', 'b.json', 'b.json', { base64: true }),
     ).rejects.toMatchObject({ code: 'INVALID', message: 'b.json: the content is not valid base64.' });
     const { head, pointCount } = await summarizeResultOffThread(new TextEncoder().encode(text), 's.json');
     expect(pointCount).toBe(result.points.length);
     expect(head).toMatchObject({ id: result.id, name: result.name });
+  });
+
+  it('stores a file of this version as it came, and a migrated one as the stored text of its migration', async () => {
+    const result = syntheticResult({ seed: 6 });
+    const asWritten = JSON.stringify(result, null, 3); // not how the library writes: kept anyway
+    const { stored } = await prepareResultOffThread(asWritten, 'mine.json', 'mine.json');
+    expect(new TextDecoder().decode(stored)).toBe(asWritten);
+    const points = result.points.map(({ timing: _timing, ...p }) => p);
+    const v2 = JSON.stringify({ ...result, version: 2, points });
+    const { stored: migrated } = await prepareResultOffThread(
+      new TextEncoder().encode(v2),
+      'v2.json',
+      'v2.json',
+    );
+    expect(new TextDecoder().decode(migrated)).toBe(storedText(parseResultFile(v2, 'v2.json'), 'v2.json'));
   });
 
   it('refuses with the same ResultFileError as parseResultFile', async () => {

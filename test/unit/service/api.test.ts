@@ -180,6 +180,21 @@ describe('results, export, import, advice', () => {
     );
   });
 
+  it('imports bytes (IPC, the browser upload), and names the field of the form that was meant', async () => {
+    const t = setup();
+    const file = JSON.stringify(makeResult([], { id: 'result-bytes-1' }));
+    expect(
+      await t.service.importResult({ fileName: 'e.json', bytes: new TextEncoder().encode(file) }),
+    ).toMatchObject({ ok: true, value: { id: 'result-bytes-1' } });
+    expect(t.library.imported.at(-1)).toEqual({ content: file, fileName: 'e.json' });
+    const notBytes = await t.service.importResult({
+      fileName: 'f.json',
+      bytes: [1, 2] as unknown as Uint8Array,
+    });
+    expect(notBytes).toMatchObject({ ok: false, code: 'INVALID', message: expect.stringContaining('bytes') });
+    expect(notBytes.ok || notBytes.message).not.toContain('content');
+  });
+
   it('advises, mapping bad answers to INVALID', async () => {
     const t = setup();
     expect(await t.service.decisionTable()).toEqual({ ok: true, value: { version: 7 } });

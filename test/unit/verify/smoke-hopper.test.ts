@@ -27,6 +27,7 @@ describe('smoke shapes of the sm_90 workloads', () => {
     'pipe_named_copytime',
     'pipe_named',
     'copy_ldst',
+    'copy_ldst_resident',
     'copy_cp_async',
     'copy_tma',
   ])('%s: the shape kernels/pipeline.cu accepts (32 (C + 1) threads, S × P bytes of shared memory)', (id) => {

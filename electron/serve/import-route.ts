@@ -1,0 +1,160 @@
+/**
+ * `POST /api/import`: the page imports a result file by sending its bytes as they are (the request body, at most
+ * MAX_RESULT_FILE_BYTES), with the file's name URI-encoded in the `X-File-Name` header. The reply is the contract's
+ * `Result<ResultSummary>` as JSON, what the WebSocket's `importResult` call replies.
+ *
+ * Why not a WebSocket frame: a 10,000-point result is a 46 MB file, 61 MB as base64 in a JSON frame. Receiving such
+ * a frame is one task on the host's event loop (the frame is copied, unmasked and checked for UTF-8 in one go:
+ * 180 ms in bench/event-loop.ts on a 2-core machine), and its string travels to the parse thread and back. An HTTP
+ * body arrives in socket-sized chunks, is never base64, and its bytes are handed to the parse thread (parse-pool.ts)
+ * without a copy. The same token, Host and Origin rules hold as for every route (server.ts).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  IMPORT_CONTENT_TYPE,
+  IMPORT_FILE_NAME_HEADER,
+  IMPORT_PATH,
+  MAX_RESULT_FILE_BYTES,
+  type Failure,
+  type Result,
+} from '../contract';
+import type { Dispatch } from '../core/service/dispatch';
+import { fail } from '../core/service/failure';
+import type { InFlight } from './ws-api';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function refuse(reply: FastifyReply, status: number, failure: Failure): FastifyReply {
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json').send(failure);
+}
+
+/** The file name of the request: its header decoded, or a refusal that says what is wrong and what is allowed. */
+function fileNameOf(request: FastifyRequest): string | Failure {
+  const raw = request.headers[IMPORT_FILE_NAME_HEADER];
+  if (typeof raw !== 'string' || raw === '') {
+    return fail(
+      'INVALID',
+      `Name the file in the ${IMPORT_FILE_NAME_HEADER} header (URI-encoded), e.g. "sweep.json".`,
+    );
+  }
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return fail(
+      'INVALID',
+      `The ${IMPORT_FILE_NAME_HEADER} header is not URI-encoded text: encode the name with encodeURIComponent.`,
+    );
+  }
+}
+
+/** A body over the limit, as fastify's own parsers report it (answered 413 below). */
+function bodyTooLarge(): Error {
+  return Object.assign(new Error('body too large'), { code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 });
+}
+
+/**
+ * The request body as one buffer of its own (so it can be handed to the parse thread without a copy). With a
+ * Content-Length, the buffer is made once and each chunk is copied in as it arrives: no 46 MB copy in one task,
+ * which fastify's `parseAs: 'buffer'` (one Buffer.concat at the end) costs the event loop 85 ms on a 2-core
+ * machine. Without one (chunked upload), the chunks are joined at the end. @throws FST_ERR_CTP_BODY_TOO_LARGE
+ * (status 413) over `limit` bytes, before anything past the limit is kept.
+ */
+function readBody(payload: NodeJS.ReadableStream, contentLength: unknown, limit: number): Promise<Buffer> {
+  const declared =
+    typeof contentLength === 'string' && /^\d+$/.test(contentLength) ? Number(contentLength) : null;
+  if (declared !== null && declared > limit) return Promise.reject(bodyTooLarge());
+  return new Promise((resolve, reject) => {
+    const whole = declared !== null ? Buffer.allocUnsafeSlow(declared) : null;
+    const chunks: Buffer[] = [];
+    let received = 0;
+    payload.on('data', (chunk: Buffer) => {
+      if (received + chunk.length > (declared ?? limit)) {
+        payload.removeAllListeners('data');
+        reject(
+          declared !== null && declared <= limit && received + chunk.length <= limit
+            ? new Error(`the body is longer than its Content-Length (${declared} bytes)`)
+            : bodyTooLarge(),
+        );
+        return;
+      }
+      if (whole) chunk.copy(whole, received);
+      else chunks.push(chunk);
+      received += chunk.length;
+    });
+    payload.on('error', reject);
+    payload.on('end', () => {
+      if (whole && received !== declared) {
+        reject(new Error(`the body ended after ${received} of its ${declared} bytes`));
+      } else resolve(whole ?? Buffer.concat(chunks, received));
+    });
+  });
+}
+
+/**
+ * Registers `POST /api/import` on `app`. `guard` (the Origin check) runs before the body is read. Imports in flight
+ * count against `inFlight`, like the WebSocket's calls: at its bound an import is answered BUSY (503) before its
+ * body is read.
+ */
+export function registerImportRoute(
+  app: FastifyInstance,
+  dispatch: Dispatch,
+  inFlight: InFlight,
+  guard: Guard,
+): void {
+  app.addContentTypeParser(IMPORT_CONTENT_TYPE, (request, payload, done) => {
+    readBody(payload, request.headers['content-length'], MAX_RESULT_FILE_BYTES).then(
+      (body) => done(null, body),
+      (error: Error) => done(error, undefined),
+    );
+  });
+  app.post(
+    IMPORT_PATH,
+    {
+      // Before the body is read: a foreign origin, or a server at its bound, never costs an upload.
+      onRequest: async (request, reply) => {
+        await guard(request, reply);
+        if (!reply.sent && inFlight.count >= inFlight.max) {
+          refuse(
+            reply,
+            503,
+            fail('BUSY', `Too many calls in flight (${inFlight.max} on this server): try again.`),
+          );
+        }
+      },
+      errorHandler: (error, _request, reply) => {
+        const e = error as { code?: string; statusCode?: number; message: string };
+        if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+          return refuse(
+            reply,
+            413,
+            fail(
+              'INVALID',
+              `The file is over ${MAX_RESULT_FILE_BYTES} bytes, the largest result file accepted.`,
+            ),
+          );
+        }
+        if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+          return refuse(reply, 415, fail('INVALID', `Send the file's bytes as ${IMPORT_CONTENT_TYPE}.`));
+        }
+        return refuse(reply, e.statusCode ?? 500, fail('INTERNAL', `The import failed: ${e.message}`));
+      },
+    },
+    async (request, reply) => {
+      const fileName = fileNameOf(request);
+      if (typeof fileName !== 'string') return refuse(reply, 400, fileName);
+      if (!(request.body instanceof Buffer)) {
+        return refuse(reply, 415, fail('INVALID', `Send the file's bytes as ${IMPORT_CONTENT_TYPE}.`));
+      }
+      inFlight.count += 1;
+      try {
+        const body = request.body;
+        const bytes = new Uint8Array(body.buffer, body.byteOffset, body.byteLength);
+        const result: Result<unknown> = await dispatch('importResult', [{ fileName, bytes }]);
+        return reply.header('Cache-Control', 'no-store').type('application/json').send(result);
+      } finally {
+        inFlight.count -= 1;
+      }
+    },
+  );
+}
