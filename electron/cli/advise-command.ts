@@ -68,11 +68,32 @@ export async function adviseCommand(opts: {
       process.stderr.write(`syncbench advise: ${err.message}\n`);
       return EXIT.invalid;
     }
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR') {
-      process.stderr.write(`syncbench advise: cannot read --answers ${opts.answers} (${code})\n`);
+    const problem = answersFileProblem(err);
+    if (problem) {
+      process.stderr.write(`syncbench advise: --answers ${opts.answers}: ${problem}; ${ANSWERS_EXPECTED}\n`);
       return EXIT.invalid;
     }
     throw err;
+  }
+}
+
+/** What `--answers` must name, said after every problem with the file. */
+const ANSWERS_EXPECTED =
+  'give an answers file: a JSON object of question id -> answer id (docs/decision-engine.md, "Answer format"; ' +
+  'examples in docs/examples/advise/)';
+
+/** Why the answers file could not be read, in words (null: not a file-system problem). */
+function answersFileProblem(err: unknown): string | null {
+  switch ((err as NodeJS.ErrnoException).code) {
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return 'the file does not exist';
+    case 'EISDIR':
+      return 'is a folder, not a file';
+    case 'EACCES':
+    case 'EPERM':
+      return 'the file cannot be read (permission denied)';
+    default:
+      return null;
   }
 }

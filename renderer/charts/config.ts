@@ -34,6 +34,7 @@ import {
   type WorkbenchDataset,
 } from './datasets';
 import { logTickLabel, placeXLogTicks } from './log-ticks';
+import { legendLabels } from './legend';
 import { chartPalette, seriesSlot, type ChartPalette } from './palette';
 import { flagText, footerHeight, type FlagTexts } from './plugins';
 
@@ -240,7 +241,17 @@ export function buildChartModel(
           font: { size: 14, weight: 'bold' },
         },
         subtitle: { display: true, text: t('chart.errorBarNote'), color: palette.text, font: { size: 11 } },
-        legend: { labels: { color: palette.text, boxWidth: 14, boxHeight: 10, padding: 12 } },
+        legend: {
+          labels: {
+            color: palette.text,
+            boxWidth: 14,
+            // With point styles a glyph's radius is boxHeight × √2 / 2: about 6 px, near the points' own.
+            boxHeight: 8,
+            padding: 12,
+            usePointStyle: true,
+            generateLabels: legendLabels,
+          },
+        },
         tooltip: {
           filter: (item) => isDatum(item.raw as ChartEntry) && !isOverlay(item.dataset),
           callbacks: {

@@ -36,22 +36,33 @@ export function isOverlay(dataset: object): boolean {
   return (dataset as { overlay?: Overlay }).overlay !== undefined;
 }
 
+/** Width of an error bar's cap on a line chart, in CSS pixels (chartjs-chart-error-bars' default size). */
+export const LINE_CAP_WIDTH_PX = 20;
+/** How far a line dataset may draw past the chart area: half a cap sideways, a point's radius up and down. */
+const LINE_CLIP_PX = { left: LINE_CAP_WIDTH_PX / 2 + 1, right: LINE_CAP_WIDTH_PX / 2 + 1, top: 5, bottom: 5 };
+
 /**
  * The line of the n-th series: static options only. Point options go unprefixed (`radius`, `pointStyle`): the
  * error-bar controller's point element is `pointWithErrorBar`, so `point*` dataset options would not reach it.
- * `n` is the series' palette slot (palette.ts seriesSlot).
+ * `n` is the series' palette slot (palette.ts seriesSlot); `seriesColor` is for the legend (legend.ts). A point
+ * on the plot's left or right edge keeps its whole cap: Chart.js clips a dataset to the chart area plus the point's
+ * radius, which cut such a cap short on one side, so what was left stood off-centre from its point.
  */
 export function lineDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
   const color = seriesColor(palette, n);
   return {
     label: series,
+    seriesColor: color,
     data: [],
     borderColor: color,
     backgroundColor: color,
+    pointStyle: 'circle',
     radius: 3,
     borderWidth: 2,
     errorBarColor: color,
     errorBarWhiskerColor: color,
+    errorBarWhiskerSize: LINE_CAP_WIDTH_PX,
+    clip: LINE_CLIP_PX,
   } as WorkbenchDataset;
 }
 
@@ -80,6 +91,7 @@ export function barDataset(palette: ChartPalette, series: string, n: number): Wo
   const overlay = (context: ScriptableContext<WorkbenchChartType>) => overlayOf(context.raw as ChartEntry);
   return {
     label: series,
+    seriesColor: color,
     data: [],
     skipNull: true,
     backgroundColor: (context: ScriptableContext<WorkbenchChartType>) =>

@@ -4,10 +4,12 @@
  * keyed by the table's ids, and a unit test fails when an id is missing in either file. Ids, API names and masks
  * are never translated. A text missing from the translation falls back to English.
  */
-import type { AdviceHazard } from '../../electron/core/decide/types';
+import { LAUNCH_WORDS, launchText, type LaunchWords } from '../../electron/core/decide/launch-text';
+import type { AdviceHazard, LaunchRequirement } from '../../electron/core/decide/types';
 import type { Question } from '../../electron/core/decide/table-schema';
 import zhCN from '../../resources/decision/decision-table.zh-CN.json';
 import type { Locale } from './locale';
+import { messageIn } from './translate';
 
 /** The shape of a translation file. */
 export interface DecisionTranslation {
@@ -37,4 +39,15 @@ export function localizedQuestion(question: Question, locale: Locale): Question 
 export function localizedHazard(hazard: AdviceHazard, locale: Locale): AdviceHazard {
   const t = TRANSLATIONS[locale]?.hazards[hazard.id];
   return t ? { ...hazard, title: t.title, explanation: t.explanation, fix: t.fix } : hazard;
+}
+
+/** The launch a recommendation requires, in words of `locale` (API names and limits as the table gives them). */
+export function localizedLaunch(launch: LaunchRequirement | null, locale: Locale): string {
+  const words = Object.fromEntries(
+    Object.entries(LAUNCH_WORDS).map(([key, english]) => [
+      key,
+      messageIn(locale, `launch.${key}`) ?? english,
+    ]),
+  ) as unknown as LaunchWords;
+  return launchText(launch, words);
 }

@@ -21,6 +21,11 @@ function lookup(tree: object, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
+/** The message `key` of `locale` as written (placeholders unfilled), or undefined when that locale lacks it. */
+export function messageIn(locale: Locale, key: string): string | undefined {
+  return lookup(messages[locale], key);
+}
+
 /** A translation function in `locale`. A placeholder without a param stays as written ("{resolution}"). */
 export function translatorFor(locale: Locale): Translate {
   return (key, params = {}) => {

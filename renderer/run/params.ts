@@ -4,6 +4,9 @@
  * mode's default (which may depend on the device, e.g. a cooperative maximum).
  */
 import type { ParamInfo } from '../../electron/contract';
+import { translatorFor, type Translate } from '../i18n/translate';
+
+const ENGLISH = translatorFor('en');
 
 export type ParamValue = number | string | number[];
 
@@ -16,51 +19,51 @@ export function defaultText(param: ParamInfo): string {
   return Array.isArray(param.default) ? param.default.join(', ') : String(param.default);
 }
 
-function rangeError(param: ParamInfo, value: number): string | null {
+function rangeError(param: ParamInfo, value: number, t: Translate): string | null {
   const unit = param.unit ? ` ${param.unit}` : '';
   const { min, max } = param;
   if ((min !== undefined && value < min) || (max !== undefined && value > max)) {
-    if (min !== undefined && max !== undefined) return `Must be between ${min} and ${max}${unit}.`;
-    return min !== undefined ? `Must be at least ${min}${unit}.` : `Must be at most ${max}${unit}.`;
+    if (min !== undefined && max !== undefined) return t('paramField.between', { min, max, unit });
+    return min !== undefined ? t('paramField.atLeast', { min, unit }) : t('paramField.atMost', { max, unit });
   }
   return null;
 }
 
-function checkNumber(param: ParamInfo, text: string, integer: boolean): ParamCheck {
+function checkNumber(param: ParamInfo, text: string, integer: boolean, t: Translate): ParamCheck {
   const value = Number(text);
   if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(value)) {
-    return { ok: false, error: integer ? 'Must be a whole number.' : 'Must be a number.' };
+    return { ok: false, error: t(integer ? 'paramField.wholeNumber' : 'paramField.number') };
   }
-  if (integer && !Number.isInteger(value)) return { ok: false, error: 'Must be a whole number.' };
-  const error = rangeError(param, value);
+  if (integer && !Number.isInteger(value)) return { ok: false, error: t('paramField.wholeNumber') };
+  const error = rangeError(param, value, t);
   return error ? { ok: false, error } : { ok: true, value };
 }
 
-function checkIntList(param: ParamInfo, text: string): ParamCheck {
+function checkIntList(param: ParamInfo, text: string, t: Translate): ParamCheck {
   const items = text.split(/[\s,]+/).filter(Boolean);
   const values: number[] = [];
   for (const item of items) {
-    const check = checkNumber(param, item, true);
-    if (!check.ok) return { ok: false, error: `"${item}": ${check.error}` };
+    const check = checkNumber(param, item, true, t);
+    if (!check.ok) return { ok: false, error: t('paramField.item', { item, error: check.error }) };
     values.push(check.value as number);
   }
   return { ok: true, value: values };
 }
 
-/** Checks the text of one field against its parameter's kind and range. */
-export function checkParam(param: ParamInfo, raw: string): ParamCheck {
+/** Checks the text of one field against its parameter's kind and range; the message in `t`'s language. */
+export function checkParam(param: ParamInfo, raw: string, t: Translate = ENGLISH): ParamCheck {
   const text = raw.trim();
   if (text === '') return { ok: true, value: undefined };
   switch (param.kind) {
     case 'int':
-      return checkNumber(param, text, true);
+      return checkNumber(param, text, true, t);
     case 'number':
-      return checkNumber(param, text, false);
+      return checkNumber(param, text, false, t);
     case 'enum':
       return param.values?.includes(text)
         ? { ok: true, value: text }
-        : { ok: false, error: `Must be one of: ${(param.values ?? []).join(', ')}.` };
+        : { ok: false, error: t('paramField.oneOf', { values: (param.values ?? []).join(', ') }) };
     case 'int-list':
-      return checkIntList(param, text);
+      return checkIntList(param, text, t);
   }
 }

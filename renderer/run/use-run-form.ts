@@ -5,6 +5,8 @@
 import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
 import type { Failure, ModeInfo, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
+import { translatorFor } from '../i18n/translate';
+import { useSettingsStore } from '../stores/settings';
 import { checkParam, defaultText, type ParamValue } from './params';
 
 const VALIDATE_DELAY_MS = 250;
@@ -18,6 +20,7 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
   /** How many points the host would measure, once it validated the request. */
   const pointCount = ref<number | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
+  const settings = useSettingsStore();
 
   watch(
     mode,
@@ -30,7 +33,7 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
   const clientErrors = computed(() => {
     const errors: Record<string, string> = {};
     for (const param of mode.value?.params ?? []) {
-      const check = checkParam(param, texts.value[param.name] ?? '');
+      const check = checkParam(param, texts.value[param.name] ?? '', translatorFor(settings.effectiveLocale));
       if (!check.ok) errors[param.name] = check.error;
     }
     return errors;

@@ -4,6 +4,7 @@
  * comparison may not be apples to apples.
  */
 import { medianOf } from '../measure/stats';
+import { MODES } from '../modes';
 import type { ResultFile } from '../results/schema';
 
 export interface Difference {
@@ -77,6 +78,7 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
   const paramKeys = [...new Set(results.flatMap((r) => Object.keys(r.plan.params)))].sort();
   for (const key of paramKeys) {
     differ('plan', `Parameters "${key}"`, (r) => {
+      if (!(key in r.plan.params)) return absentParam(r.plan.mode, key);
       const v = r.plan.params[key];
       return Array.isArray(v) ? v.join(',') : v;
     });
@@ -118,6 +120,17 @@ function isPublished(result: ResultFile): boolean {
     result.source.kind === 'published' ||
     (result.points.length > 0 && result.points.every((p) => p.timing.body === 'published'))
   );
+}
+
+/**
+ * What a run shows for a parameter its plan lacks: a mode without that parameter says so ("— (not a parameter of
+ * fences)"); a mode that has it (a file that did not record it), or one this version does not know, says "not
+ * recorded".
+ */
+function absentParam(mode: string, key: string): string {
+  const known = MODES.find((m) => m.info.id === mode);
+  const lacks = known !== undefined && !known.info.params.some((p) => p.name === key);
+  return lacks ? `— (not a parameter of ${mode})` : 'not recorded';
 }
 
 /** Median of the points' measured SM clocks (null when none was measured). */

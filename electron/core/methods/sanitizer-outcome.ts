@@ -9,20 +9,26 @@ type SanitizerRun = SanitizerReport['runs'][number];
 /** How a run turned out: as expected, against expectation, or unreadable (no summary line). */
 export interface SanitizerOutcome {
   expected: boolean | null;
+  /** Which outcome, for shells that word it in another language (the renderer's `sanitizer.outcomes.<kind>`). */
+  kind: 'unreadable' | 'clean' | 'hazardsOnCorrect' | 'detected' | 'missed';
   text: string;
 }
 
 /** The outcome of one run of the tool. */
 export function sanitizerOutcome(run: SanitizerRun): SanitizerOutcome {
   if (run.errors === null) {
-    return { expected: null, text: 'no summary line in the tool’s output: see the excerpt' };
+    return {
+      expected: null,
+      kind: 'unreadable',
+      text: 'no summary line in the tool’s output: see the excerpt',
+    };
   }
   if (run.expectClean) {
     return run.errors === 0
-      ? { expected: true, text: 'clean, as expected' }
-      : { expected: false, text: 'REPORTED HAZARDS on the correct kernel' };
+      ? { expected: true, kind: 'clean', text: 'clean, as expected' }
+      : { expected: false, kind: 'hazardsOnCorrect', text: 'REPORTED HAZARDS on the correct kernel' };
   }
   return run.errors > 0
-    ? { expected: true, text: 'hazard detected, as planted' }
-    : { expected: false, text: 'the planted hazard was NOT reported' };
+    ? { expected: true, kind: 'detected', text: 'hazard detected, as planted' }
+    : { expected: false, kind: 'missed', text: 'the planted hazard was NOT reported' };
 }

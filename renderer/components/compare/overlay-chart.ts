@@ -3,9 +3,10 @@
  * placed by the comparison's rows (electron/core/compare: matched by series and x, and by label only where a run
  * repeats a series at one x), so the same measurement on two GPUs lines up although its label names a different
  * launch shape. Bars: one dataset per run, one category per row (the row's label: its first run's). Lines: one line
- * per run and series at the row's x, the run's colour, a different dash per series. The figure is the one every
+ * per run and series at the row's x, the run's colour, a different dash and marker per series. The figure is the one every
  * run has: per-sync when each run's points carry it, else whole-kernel.
  */
+import type { PointStyle } from 'chart.js';
 import { compareResults, type Comparison } from '../../../electron/core/compare/compare';
 import type { Point, ResultFile } from '../../../electron/core/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from '../../charts/config';
@@ -14,6 +15,11 @@ import { chartPalette, seriesColor } from '../../charts/palette';
 
 /** Dash patterns of a run's second, third, … series (its first is solid). */
 const DASHES: number[][] = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
+/**
+ * Point markers of a run's first, second, … series, so the legend (which draws the marker, legend.ts) tells a
+ * run's series apart as the dashes do on the lines. Triangles and crosses stay the flagged overlays' own.
+ */
+const MARKERS: PointStyle[] = ['circle', 'rect', 'rectRot', 'star'];
 
 export interface OverlayChart {
   model: ChartModel;
@@ -109,8 +115,10 @@ export function overlayChart(
     if (isOverlay(dataset) || run === undefined) return dataset;
     datasets.push({ label, run });
     if (spec.kind === 'bars') return { ...barDataset(palette, label, run), data: dataset.data };
-    const dash = DASHES[(seriesOf.get(label) ?? 0) % DASHES.length] ?? [];
-    return { ...lineDataset(palette, label, run), borderDash: dash, data: dataset.data };
+    const slot = seriesOf.get(label) ?? 0;
+    const dash = DASHES[slot % DASHES.length] ?? [];
+    const pointStyle = MARKERS[slot % MARKERS.length] ?? 'circle';
+    return { ...lineDataset(palette, label, run), borderDash: dash, pointStyle, data: dataset.data };
   });
   return { model, runColors: results.map((_, run) => seriesColor(palette, run)), datasets };
 }

@@ -42,6 +42,20 @@ export default {
       modesFailed: 'Modes could not be loaded: {error}',
       device: 'Device',
       stillWorks: 'Replays of saved runs still work: open one in',
+      formLabel: 'Run settings',
+      noAddon: 'The native addon is not loaded: {reason}',
+      noReason: 'no reason given',
+      noGpu: 'No GPU can be used here: {reason}',
+      noGpuReason: 'the host reported no usable device.',
+      replaying: 'replaying {name}',
+      needsCc: 'Needs compute capability {needed} or newer; {device} has {has}.',
+      stopping:
+        'Stopping after the point in progress. If the GPU has not stopped within {seconds} s, the measuring process is killed; the finished points are kept.',
+      groups: {
+        chapter: 'chapter',
+        scopes: 'scopes',
+        method: 'method',
+      },
     },
     results: {
       title: 'Results',
@@ -228,5 +242,348 @@ export default {
     clock: 'clock',
     cold: 'cold (ms)',
     verification: 'verification',
+  },
+  /** The Methods view beyond its toolbar: contents, section headings, the opened result's panel. */
+  methodsBody: {
+    contents: 'Method sections',
+    opened: 'The result open in Results:',
+    openedMode: 'mode',
+    modeSection: 'Mode {id}: {title}',
+    bodyInEnglish:
+      'The text of each section is written from the measuring code and stays in English: it names APIs, files and formulas exactly as the code does.',
+    sections: {
+      difference: 'The difference method',
+      timers: 'Timers, cycles and the clock',
+      stopping: 'Stopping rule, noisy and throttled points',
+      statistics: 'Statistics and cold launches',
+      verification: 'Verification',
+      sanitizer: 'compute-sanitizer',
+      wholeKernel: 'Whole-kernel figure and per-sync figure',
+    },
+    panel: {
+      title: 'How these numbers were made',
+      params: 'Parameters: {list}',
+      none: 'none',
+      help: 'Per sync: the difference of a short (lo) and a long (hi) run over the extra units, so launch overhead cancels. Whole kernel: the short run alone, one launch with lo iterations, launch overhead included — the chapter’s figure. “Units in it” is lo × units per iteration × the per-sync median; the rest of the launch is overhead and loop.',
+      describes: 'describes each mode.',
+      hostClock: 'host clock',
+      reps: '{count} reps',
+      noisy: 'noisy',
+      throttled: 'throttled',
+      linesInEnglish: 'These lines are written from the result file and stay in English.',
+    },
+  },
+  /** Mode titles by mode id, as the core names them (a unit test holds them equal); ids are never translated. */
+  modeTitles: {
+    warp: 'Warp: __syncwarp()',
+    block: 'Block: __syncthreads()',
+    grid: 'Grid: this_grid().sync()',
+    sweep: 'Sweep block size: block vs warp',
+    sweep_grid: 'Sweep grid size: grid.sync() vs blocks per SM',
+    correctness: 'Correctness: shared-memory hand-off with __syncthreads',
+    phases: 'Phases: one cooperative kernel vs two kernels',
+    modes: 'Summary table: warp, block, grid, phases',
+    cluster: 'Clusters: this_cluster().sync() vs cluster size and clusters per GPU',
+    tiles: 'Cooperative-groups tiles: tile.sync() vs tile size',
+    named: 'Named barriers: bar.sync over part of a block',
+    async_barrier: 'cuda::barrier: arrive_and_wait and split arrive/wait',
+    fences: 'Fences at each scope',
+    overlap: 'Barrier behind work (overlap)',
+    handoff: 'Flag hand-off: release/acquire round trips by scope',
+    host_completion: 'Host completion: stream, event and device synchronize',
+    multi_gpu: 'Between GPUs: peer flags, cross-device events, host barriers, NCCL, peer copies',
+    kernel_boundary: 'Kernel boundary: launches vs CUDA graph vs grid.sync()',
+    pdl: 'Programmatic dependent launch vs launch, CUDA graph and grid.sync()',
+    pipeline: 'Pipeline stages: __syncthreads vs cp.async vs TMA + mbarrier vs named barriers',
+    cluster_arrive: 'Cluster hand-off: remote mbarrier arrive vs cluster.sync() over DSMEM',
+    fadd_check: 'Method check: dependent FADD latency',
+  },
+  /** Each mode's question, as the core asks it (a unit test holds them equal). */
+  modeQuestions: {
+    warp: 'What does one __syncwarp() cost in an empty loop?',
+    block: 'What does one __syncthreads() cost in an empty loop?',
+    grid: 'What does one grid-wide sync cost (cooperative launch)?',
+    sweep: 'How does __syncthreads compare with __syncwarp as the block grows from 1 to 32 warps?',
+    sweep_grid: 'How does grid.sync() grow from one block to the cooperative maximum?',
+    correctness:
+      'Does a value written by one warp reach another warp through shared memory after __syncthreads?',
+    phases: 'For the same two-phase payload, is grid.sync() in one kernel faster than two kernel launches?',
+    modes: 'What does each layer cost here, and where is the big step: grid/block or block/warp?',
+    cluster: 'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier?',
+    tiles: 'What does a tiled_partition<N> barrier cost against __syncwarp and __syncthreads?',
+    named: 'What does a barrier over only the producer and consumer warps cost, against __syncthreads?',
+    async_barrier:
+      'What does a libcu++ block barrier cost, and how much of it hides behind work between arrive and wait?',
+    fences:
+      'What does a fence cost at block, device and system scope — alone, after atomics, after plain stores?',
+    overlap: 'How much of a __syncthreads() hides behind W FADDs of work before it?',
+    handoff:
+      'What does publishing a value through a flag cost between warps, blocks, and the GPU and the host?',
+    host_completion:
+      'What does the host pay to wait for the GPU, after a launch and on an idle device, per scheduling flag?',
+    multi_gpu:
+      'What does it cost to hand work from one GPU to another: a system-scope flag in peer memory, an event dependency, a host barrier, an NCCL all-reduce, or a peer copy?',
+    kernel_boundary: 'Per phase, what does a kernel boundary cost against a graph node and a grid-wide sync?',
+    pdl: 'Per dependent kernel, what does programmatic dependent launch save over a plain launch, a graph and a grid barrier?',
+    pipeline:
+      'What does one stage of a warp-specialized producer/consumer pipeline cost to hand over, apart from the copy?',
+    cluster_arrive:
+      'What does handing data to a neighbour block of the cluster cost with a remote arrive, against cluster.sync()?',
+    fadd_check:
+      'Does the difference method measure a known instruction latency (≈ 4 cycles per dependent FADD)?',
+  },
+  /** A mode's parameter fields in the Run view (ParamField) and their checks. */
+  paramField: {
+    hostDefault: '(host default)',
+    setByHost: 'set by the host',
+    default: 'default {value}',
+    wholeNumber: 'Must be a whole number.',
+    number: 'Must be a number.',
+    between: 'Must be between {min} and {max}{unit}.',
+    atLeast: 'Must be at least {min}{unit}.',
+    atMost: 'Must be at most {max}{unit}.',
+    oneOf: 'Must be one of: {values}.',
+    item: '"{item}": {error}',
+  },
+  /**
+   * Labels and help of every mode parameter and stopping-rule field, by parameter name (param-text.ts): the
+   * English is the core's own text (a unit test holds them equal); `helpByMode` where a mode words its help apart.
+   */
+  params: {
+    iters: {
+      label: 'Iterations (whole-kernel figure)',
+      help: 'Loop iterations of the short run (the chapter uses 256). Its CUDA-event time is the whole-kernel figure, launch overhead included; the per-sync cost comes from the difference with a longer run.',
+    },
+    deltaIters: {
+      label: 'Extra iterations of the long run',
+      help: 'How many more iterations the long run has (0: a per-primitive default that makes it last ~0.1–1 ms).',
+    },
+    nwarps: {
+      label: 'Warps per block',
+      help: 'Threads per block = 32 × nwarps (the chapter uses 8).',
+      helpByMode: {
+        tiles: 'Threads per block = 32 × nwarps; must hold the largest tile (default 16 = 512 threads).',
+        named: 'Threads per block = 32 × nwarps (default 16).',
+      },
+    },
+    nblocks: {
+      label: 'Blocks in the grid',
+      help: 'Grid size (default: one block per SM, as in the chapter).',
+    },
+    nwarpsList: {
+      label: 'Warps per block to sweep',
+      help: 'The block sizes of the sweep, in warps (the chapter: 1, 2, 4, 8, 16, 32).',
+    },
+    sanitizer: {
+      label: 'Also run compute-sanitizer',
+      help: 'racecheck: the hand-off with and without its barriers; synccheck: with its barriers and a barrier in divergent code. Needs compute-sanitizer on the PATH; shows what the tool reports, with its version.',
+    },
+    clusterSizes: {
+      label: 'Cluster sizes (blocks)',
+      help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper).',
+      helpByMode: {
+        cluster_arrive:
+          'Blocks per cluster (a ring needs 2 or more); up to 8 is portable, 16 needs the non-portable attribute (Hopper).',
+      },
+    },
+    tileSizes: {
+      label: 'Tile sizes (threads)',
+      help: 'thread_block_tile sizes: powers of two; above 32 (multi-warp tiles) needs compute capability 8.0+.',
+    },
+    participants: {
+      label: 'Participating warps',
+      help: 'Warps that meet at the named barrier (bar.sync 1, 32 × warps); at most nwarps. The producer/consumer series uses the even counts.',
+    },
+    work: {
+      label: 'FADDs between arrive and wait',
+      help: 'Dependent FADDs of independent work between arrive() and wait() (rounded down to a multiple of 8).',
+    },
+    threadsList: {
+      label: 'Threads per block',
+      help: "Block sizes to sweep (1 thread is the IISWC'24 single-thread figure).",
+    },
+    blocksList: {
+      label: 'Blocks (0 = one per SM)',
+      help: 'Grid sizes to sweep; 0 means one block per SM.',
+    },
+    definitions: {
+      label: 'Definitions (0 alone, 1 atomics, 2 plain RMW, 3 plain RMW of adjacent words)',
+      help: "0: the fence alone, back to back; 1: between two global atomicAdd, minus the two atomics; 2: between two plain read-modify-writes in two arrays, minus the same without the fence (SyncPerformance's definition, IISWC'24); 3: as 2 with the thread's two words adjacent in one array (the layout of 1).",
+    },
+    workList: {
+      label: 'Dependent FADDs before each barrier',
+      help: 'W: FADDs of work (one dependent chain) before each __syncthreads(); each of 0, 8, 32, 128.',
+    },
+    includeVolatile: {
+      label: 'Also measure the (incorrect) volatile flag',
+      help: 'The volatile variants are labelled INCORRECT and never ranked or recommended.',
+      helpByMode: {
+        multi_gpu: 'The volatile variant is labelled INCORRECT and never ranked or recommended.',
+      },
+    },
+    schedule: {
+      label: 'Host scheduling flag',
+      help: 'cudaDeviceScheduleAuto/Spin/Yield/BlockingSync, set before the context is created (own process per flag).',
+    },
+    pair: {
+      label: 'GPU pair (A,B)',
+      help: 'Two device ordinals, e.g. 0,1 (GPU A, GPU B). Empty: every pair of this machine.',
+    },
+    prologueFadds: {
+      label: 'Prologue before the wait (dependent FADDs)',
+      help: 'Independent work each kernel does before cudaGridDependencySynchronize() (dependent FADDs, rounded down to a multiple of 8): the part of a kernel PDL can overlap with the previous one.',
+    },
+    stages: {
+      label: 'Pipeline stages',
+      help: 'Stage buffers in shared memory (2 = double buffering); each has its own full/empty barriers.',
+    },
+    payloadBytes: {
+      label: 'Payload per stage (bytes)',
+      help: 'Bytes copied into each stage: 0 measures the hand-off alone (no copy is issued, not even a bulk copy); 16 B is the smallest bulk copy; a multiple of 16 B (TMA rule); stages × payload must fit the shared memory a block can opt in to.',
+    },
+    consumerWarps: {
+      label: 'Consumer warps',
+      help: 'Warps that read each stage (the block has one more, the producer warp).',
+    },
+    clusters: {
+      label: 'Clusters in the grid',
+      help: 'Independent rings running at once (at most the co-resident clusters of the size, cudaOccupancyMaxActiveClusters).',
+    },
+    targetRelCi: {
+      label: 'Noise target',
+      help: 'Stop once the 95% CI half-width of the median, over the median gross cost, is at most this (0.01 = 1%).',
+      unit: '(fraction)',
+    },
+    minTimeMs: {
+      label: 'Minimum time per point',
+      help: 'A point never stops on noise before it has run this long.',
+    },
+    maxTimeMs: {
+      label: 'Time limit per point',
+      help: 'A point that has not met the noise target by then stops and is marked noisy (kept, not dropped).',
+    },
+    minReps: {
+      label: 'Minimum repetitions',
+      help: 'A point never stops on noise with fewer repetitions (a confidence interval needs at least 6).',
+    },
+    maxReps: {
+      label: 'Maximum repetitions',
+      help: 'A point stops here at the latest and is marked noisy if the noise target was not met.',
+    },
+    warmup: {
+      label: 'Warm-up repetitions',
+      help: 'Whole repetitions run and discarded before measuring (the cold first launch is timed apart anyway).',
+    },
+  },
+  stopping: {
+    legend: 'Stopping rule',
+    help: 'Each point repeats until its noise is under the target after the minimum time, or stops at a limit and is marked noisy (Methods explains the rule).',
+  },
+  /** The wizard's summary (AdviceSummary, NotPossibleSummary, SummaryActions, CodeSnippet) and hazard list. */
+  advice: {
+    scope: 'Scope',
+    launch: 'Launch',
+    launchLine: 'Launch: {launch}',
+    mask: 'Mask',
+    atomicScope: 'Atomic scope',
+    asCode: 'As code',
+    hazards: 'Hazards in the current approach',
+    rationale: 'Rationale',
+    alternatives: 'Alternatives',
+    onlyChoice: 'None: this is the only valid choice.',
+    costs: 'Cost per unit',
+    optionCosts: 'Cost per unit of each option',
+    worksInstead: 'What works instead',
+    migrated: 'Answers migrated from an older table version',
+    noHazards: 'None found in the current approach.',
+    fix: 'Fix:',
+    fixAsCode: 'The fix as code',
+    copyCode: 'Copy code',
+    copied: 'Copied to the clipboard.',
+    selected: 'The clipboard is not available here: the code is selected, copy it with Ctrl+C.',
+    measureNow: 'Measure this now',
+    runsMode: 'Runs mode {mode} (workload {workload}) and shows it live in the Run view.',
+    exportMd: 'Export as Markdown',
+    nothingMeasures: 'Nothing measures this recommendation.',
+    deviceFailed: 'The device could not be queried: {error}',
+    checkingGpu: 'Checking for a GPU…',
+    noGpu: 'No GPU can be used here: {reason}',
+    noGpuReason: 'the host reported no usable device.',
+    runInProgress: 'A run is already in progress (see the Run view).',
+    notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
+    tableText:
+      'The recommendation, its rationale and the alternatives are the decision table’s own text, in English; hazards and questions are translated.',
+  },
+  /** launchText's words (electron/core/decide/launch-text.ts LAUNCH_WORDS, which a unit test holds equal). */
+  launch: {
+    none: 'no special launch',
+    cooperative: 'cooperative ({api})',
+    launchWith: 'launch with {api}',
+    gridAtMost: 'grid at most the {limit}',
+    clusterDims: 'cluster dims: {dims}',
+    minCc: 'compute capability {cc} or newer',
+    separator: '; ',
+  },
+  sanitizer: {
+    version: 'Tool version:',
+    tool: 'tool',
+    target: 'target',
+    expected: 'expected',
+    errors: 'errors',
+    warnings: 'warnings',
+    summary: 'summary',
+    outcome: 'outcome',
+    clean: 'clean',
+    planted: 'planted hazard',
+    exitCode: 'exit code {code}',
+    reportOne: 'Report of {tool} on {what} (1 line)',
+    reportMany: 'Report of {tool} on {what} ({count} lines)',
+    help: 'The kernels without barriers are undefined behaviour: they run only under the tool, and what it reports is a detected hazard, never a measured failure rate.',
+    outcomes: {
+      unreadable: 'no summary line in the tool’s output: see the excerpt',
+      clean: 'clean, as expected',
+      hazardsOnCorrect: 'REPORTED HAZARDS on the correct kernel',
+      detected: 'hazard detected, as planted',
+      missed: 'the planted hazard was NOT reported',
+    },
+  },
+  /** The export buttons of a run or a comparison (ResultExport), and how the Compare view names its runs. */
+  exports: {
+    label: 'Export',
+    csv: 'CSV',
+    csvTitle: 'The point table, every figure at full precision',
+    json: 'JSON',
+    jsonTitle: 'The full result file (imports on another machine)',
+    md: 'Markdown',
+    mdTitle: 'A results page: device, versions, method, tables, ratios',
+    html: 'HTML report',
+    htmlTitle: 'One file that opens offline: tables, charts, provenance',
+    pdfTitle: 'The HTML report, printed',
+    pdfHint: 'PDF needs the desktop app; open the HTML report and print it.',
+    run: 'Run {n}',
+  },
+  importer: {
+    label: 'Import a result file',
+  },
+  library: {
+    reference: 'reference',
+    published: 'published, not measured here',
+    yourRuns: 'Your runs',
+    referenceDatasets: 'Reference datasets',
+    filterRuns: 'Filter runs',
+    runOrder: 'run {n}',
+    filterPlaceholder: 'Filter by name, mode, device, date',
+  },
+  labView: {
+    output: 'Output y',
+    instead: 'Instead:',
+    noHazards: 'none',
+    nothingYet: 'Nothing evaluated yet: press Step.',
+    evaluated: 'Evaluated {node} = {value} using {edges}.',
+    stepWaits: 'Step waits until every input is a number.',
+    next: 'Next: {formula}',
+    allEvaluated: 'Every node is evaluated.',
+    tableFailed: 'The decision table could not be loaded: {error}',
+    loadingTable: 'Loading the decision table…',
   },
 };

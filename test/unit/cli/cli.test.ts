@@ -162,6 +162,19 @@ describe('syncbench on saved results (no GPU needed)', () => {
     expect(JSON.stringify(advice)).toMatch(/reference/);
   });
 
+  it('advise: a missing answers file or a folder is said in words, with what is expected (exit 2)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    const missing = path.join(dir, 'nope.json');
+    expect(await main(['advise', '--answers', missing])).toBe(2);
+    expect(err).toContain(
+      `syncbench advise: --answers ${missing}: the file does not exist; give an answers file`,
+    );
+    expect(err).toContain('question id -> answer id');
+    expect(err).not.toMatch(/ENOENT|EISDIR/);
+    expect(await main(['advise', '--answers', dir])).toBe(2);
+    expect(err).toContain(`--answers ${dir}: is a folder, not a file; give an answers file`);
+  });
+
   it('advise: unknown answers are refused with the allowed ones (exit 2)', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
     const file = path.join(dir, 'a.json');

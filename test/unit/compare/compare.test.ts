@@ -114,6 +114,18 @@ describe('compareResults', () => {
     expect(verdict('warp')).toBe('unclear');
   });
 
+  it('says a parameter one mode does not have is not a parameter of it, not unknown', () => {
+    const fences = syntheticResult({ seed: 2, id: 'fences-run', mode: 'fences', params: { iters: 256 } });
+    const notes = compareResults([baseline(), fences]).differences.map((d) => d.message);
+    expect(notes).toContain('Parameters "nwarps" differ: run 1 8, run 2 — (not a parameter of fences).');
+    expect(notes.join('\n')).not.toContain('unknown');
+    // The same mode without the value in its file: the parameter exists, the file did not record it.
+    const unrecorded = syntheticResult({ seed: 2, id: 'old-run', params: { iters: 256, nblocks: 132 } });
+    expect(compareResults([baseline(), unrecorded]).differences.map((d) => d.message)).toContain(
+      'Parameters "nwarps" differ: run 1 8, run 2 not recorded.',
+    );
+  });
+
   it("shows a published dataset's stopping rule and throttle threshold as not published, not as settings", () => {
     const measured = baseline();
     const published = syntheticResult({ sourceKind: 'published', points: scaled(1.5), id: 'published-ref' });

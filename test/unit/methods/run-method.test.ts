@@ -67,6 +67,7 @@ describe('sanitizerOutcome', () => {
     ]);
     const [clean, planted] = runs;
     expect(sanitizerOutcome({ ...clean!, errors: 2 })).toEqual({
+      kind: 'hazardsOnCorrect',
       expected: false,
       text: 'REPORTED HAZARDS on the correct kernel',
     });

@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DecisionTranslation } from '../../../../renderer/i18n/decision-text';
-import { localizedHazard, localizedQuestion } from '../../../../renderer/i18n/decision-text';
+import { localizedHazard, localizedLaunch, localizedQuestion } from '../../../../renderer/i18n/decision-text';
+import { LAUNCH_WORDS, launchText } from '../../../../electron/core/decide/launch-text';
+import en from '../../../../renderer/i18n/messages/en';
 
 const dir = path.resolve(import.meta.dirname, '../../../../resources/decision');
 const table = JSON.parse(readFileSync(path.join(dir, 'decision-table.json'), 'utf8')) as {
@@ -94,5 +96,15 @@ describe('decision table translations', () => {
       snippet: { id: 'x', title: 'x', code: '' },
     };
     expect(localizedHazard(hazard, 'zh-CN').title).toBe(zh.hazards[hazard.id]!.title);
+  });
+
+  it('words a launch requirement in zh-CN, API names and limits as the table gives them', () => {
+    expect(en.launch).toEqual(LAUNCH_WORDS);
+    const launch = { cooperative: true, gridLimit: 'co-resident limit', minComputeCapability: '9.0' };
+    expect(localizedLaunch(launch, 'en')).toBe(launchText(launch));
+    expect(localizedLaunch(launch, 'zh-CN')).toBe(
+      '协作启动（cudaLaunchCooperativeKernel）；grid 至多为 co-resident limit；计算能力 9.0 或更高',
+    );
+    expect(localizedLaunch(null, 'zh-CN')).toBe('无需特殊启动');
   });
 });

@@ -1,0 +1,101 @@
+/**
+ * The legend draws each entry as its dataset is drawn: a chart built from the workbench's configurations on a real
+ * canvas (@napi-rs/canvas), each legend entry compared with the options Chart.js resolved for that dataset's
+ * ordinary points or bars (point style, fill, border colour).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createCanvas } from '@napi-rs/canvas';
+import { Chart, type ChartItem } from 'chart.js';
+import { describe, expect, it } from 'vitest';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import type { WorkbenchChartConfig } from '../../../../renderer/charts/config';
+import type { WorkbenchChartType } from '../../../../renderer/charts/datasets';
+import { overlayOf, type Overlay } from '../../../../renderer/charts/datasets';
+import type { ChartEntry } from '../../../../renderer/charts/datum';
+import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/charts/figure';
+import { registerCharts } from '../../../../renderer/charts/register';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+
+const reference = (name: string) =>
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
+  ) as ResultFile;
+
+const OPTIONS = {
+  units: 'ns',
+  axis: 'linear',
+  theme: 'light',
+  locale: 'en',
+  referenceIds: new Set<string>(),
+} as const;
+
+function drawn(config: WorkbenchChartConfig): Chart<WorkbenchChartType, ChartEntry[], string> {
+  registerCharts();
+  return new Chart(createCanvas(960, 420) as unknown as ChartItem, staticConfig(config, 1));
+}
+
+/**
+ * Each legend entry beside the resolved options of its dataset's first ordinary (unflagged) element; a series
+ * whose every point is flagged has none and is left out.
+ */
+function entries(chart: Chart<WorkbenchChartType, ChartEntry[], string>) {
+  return chart.legend!.legendItems!.flatMap((item) => {
+    const i = item.datasetIndex!;
+    const dataset = chart.data.datasets[i]!;
+    const overlay = (dataset as { overlay?: Overlay }).overlay;
+    const j = dataset.data.findIndex((e) => e.y !== null && (overlay !== undefined || overlayOf(e) === null));
+    if (j < 0) return [];
+    const options = chart.getDatasetMeta(i).data[j]!.options as unknown as Record<string, unknown>;
+    return [{ item, options, overlay }];
+  });
+}
+
+describe('chart legend', () => {
+  it('uses point styles, not boxes', () => {
+    const chart = drawn(runFigure(reference('h200-sweep.json'), { ...OPTIONS, kind: 'line' }).config);
+    expect(chart.options.plugins?.legend?.labels?.usePointStyle).toBe(true);
+    chart.destroy();
+  });
+
+  it('draws a compared line series by its own marker and colour, each series of a run by another marker', () => {
+    const chart = drawn(
+      comparisonFigure([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')], {
+        ...OPTIONS,
+        kind: 'line',
+      }).config,
+    );
+    const shown = entries(chart);
+    expect(shown.length).toBe(4);
+    for (const { item, options } of shown) {
+      expect(item.pointStyle, item.text).toBe(options.pointStyle);
+      expect(item.fillStyle, item.text).toBe(options.backgroundColor);
+      expect(item.strokeStyle, item.text).toBe(options.borderColor);
+    }
+    // Run 1's warp and block lines differ by marker in the legend, as by dash on the chart.
+    const run1 = shown.filter((e) => e.item.text.startsWith('1:')).map((e) => e.item.pointStyle);
+    expect(new Set(run1).size).toBe(2);
+    chart.destroy();
+  });
+
+  it('draws the flagged overlays by their cross and triangle', () => {
+    const chart = drawn(runFigure(syntheticResult({ mode: 'sweep' }), { ...OPTIONS, kind: 'line' }).config);
+    const overlays = entries(chart).filter((e) => e.overlay !== undefined);
+    expect(overlays.map((e) => e.item.pointStyle).sort()).toEqual(['crossRot', 'triangle']);
+    for (const { item, options } of overlays) expect(item.strokeStyle).toBe(options.borderColor);
+    chart.destroy();
+  });
+
+  it('draws a bar series by its ordinary bars’ fill and border, even when its first bar is flagged', () => {
+    const result = reference('h200-modes_a.json');
+    const chart = drawn(runFigure(result, { ...OPTIONS, kind: 'bars' }).config);
+    const shown = entries(chart);
+    expect(shown.length).toBeGreaterThan(2);
+    for (const { item, options } of shown) {
+      expect(item.pointStyle, item.text).toBe('rect');
+      expect(item.fillStyle, item.text).toBe(options.backgroundColor);
+      expect(item.strokeStyle, item.text).toBe(options.borderColor);
+    }
+    chart.destroy();
+  });
+});

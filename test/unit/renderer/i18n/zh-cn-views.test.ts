@@ -1,0 +1,249 @@
+// @vitest-environment happy-dom
+/**
+ * In zh-CN no view renders an English string of the message files (issue 13 §6): the Methods view with an opened
+ * result, the Run form of every mode, the stopping rule, the wizard's summaries and hazard list, the sanitizer and
+ * import panels, the export buttons, the Results badges, the Compare picker and the Lab. What stays English on
+ * purpose — code, and text written from core data marked lang="en" (with a note saying so) — is left out.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
+import { createTestingPinia } from '@pinia/testing';
+import { createMemoryHistory, createRouter } from 'vue-router';
+import { attachCosts } from '../../../../electron/core/decide/costs';
+import { advise } from '../../../../electron/core/decide/engine';
+import { loadDecisionTable } from '../../../../electron/core/decide/load-table';
+import type { Answers } from '../../../../electron/core/decide/types';
+import { modeInfos } from '../../../../electron/core/modes';
+import type { ResultFile } from '../../../../electron/core/results/schema';
+import { stoppingFields, withStoppingFields } from '../../../../electron/core/service/stopping-fields';
+import type { ResultSummary } from '../../../../electron/contract';
+import { setApi } from '../../../../renderer/api/current';
+import ImportResult from '../../../../renderer/components/ImportResult.vue';
+import ParamField from '../../../../renderer/components/ParamField.vue';
+import ResultsTable from '../../../../renderer/components/ResultsTable.vue';
+import ResultExport from '../../../../renderer/export/ResultExport.vue';
+import SanitizerReport from '../../../../renderer/components/SanitizerReport.vue';
+import ComparePicker from '../../../../renderer/components/compare/ComparePicker.vue';
+import StoppingFields from '../../../../renderer/components/methods/StoppingFields.vue';
+import AdviceSummary from '../../../../renderer/components/wizard/AdviceSummary.vue';
+import HazardList from '../../../../renderer/components/wizard/HazardList.vue';
+import NotPossibleSummary from '../../../../renderer/components/wizard/NotPossibleSummary.vue';
+import { setLocale } from '../../../../renderer/i18n';
+import en from '../../../../renderer/i18n/messages/en';
+import zhCN from '../../../../renderer/i18n/messages/zh-CN';
+import { routes } from '../../../../renderer/router';
+import { useResultsStore } from '../../../../renderer/stores/results';
+import { useSettingsStore } from '../../../../renderer/stores/settings';
+import LabView from '../../../../renderer/views/LabView.vue';
+import MethodsView from '../../../../renderer/views/MethodsView.vue';
+import RunView from '../../../../renderer/views/RunView.vue';
+import { createFakeApi } from '../fake-api';
+
+const ROOT = path.join(import.meta.dirname, '../../../..');
+const reference = (name: string) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'resources/reference', name), 'utf8')) as ResultFile;
+const RAW_TABLE: unknown = loadDecisionTable(path.join(ROOT, 'resources/decision/decision-table.json'));
+const adviceFor = (example: string) =>
+  attachCosts(
+    advise(
+      RAW_TABLE as Parameters<typeof advise>[0],
+      JSON.parse(readFileSync(path.join(ROOT, 'docs/examples/advise', example), 'utf8')) as Answers,
+    ),
+    [],
+  );
+
+function flatten(messages: object): string[] {
+  return Object.values(messages).flatMap((v) => (typeof v === 'string' ? [v] : flatten(v as object)));
+}
+
+const ZH_TEXT = flatten(zhCN).join('\n');
+
+/**
+ * The English words these views take from the message files, as they would appear on screen: each message split
+ * at its {placeholders}, pieces of two words or more (or a long single word), and the words QA found left over.
+ */
+const ENGLISH = [
+  ...new Set(
+    [
+      en.methodsBody,
+      en.paramField,
+      en.params,
+      en.stopping,
+      en.advice,
+      en.sanitizer,
+      en.importer,
+      en.library,
+      en.labView,
+      en.exports,
+      en.modeTitles,
+      en.modeQuestions,
+      en.views.run,
+      en.table,
+    ]
+      .flatMap(flatten)
+      .flatMap((m) => m.split(/\{\w+\}/))
+      .map((piece) => piece.trim().replace(/^[(:,.;"“]+|[):,.;"”]+$/g, ''))
+      .filter((piece) => /[a-z]{3,}\s+[a-z]{2,}/i.test(piece) || /^[a-z]{8,}$/i.test(piece))
+      // Names the same in both languages (compute-sanitizer, Markdown) are not English words.
+      .filter((piece) => !ZH_TEXT.includes(piece)),
+  ),
+  'Stopping rule',
+  'Import a result file',
+  'reference',
+  'Reference datasets',
+  'Output y',
+  'How these numbers were made',
+];
+
+/** What the view says in the UI's language: its text without code and without what is marked lang="en". */
+function localText(wrapper: VueWrapper): string {
+  const copy = wrapper.element.cloneNode(true) as HTMLElement;
+  for (const node of copy.querySelectorAll('code, pre, [lang="en"]')) node.remove();
+  return copy.textContent ?? '';
+}
+
+function englishIn(wrapper: VueWrapper): string[] {
+  const text = localText(wrapper);
+  return ENGLISH.filter((english) => text.includes(english));
+}
+
+const pinia = () => createTestingPinia({ createSpy: vi.fn, stubActions: false });
+
+beforeAll(() => setLocale('zh-CN'));
+afterAll(() => setLocale('en'));
+beforeEach(() => {
+  setApi(
+    createFakeApi({
+      decisionTable: vi.fn(() => Promise.resolve({ ok: true as const, value: RAW_TABLE })),
+      modes: vi.fn(() => Promise.resolve({ ok: true as const, value: withStoppingFields(modeInfos()) })),
+    }),
+  );
+});
+
+/** Mounts `component` with a testing Pinia whose UI language is zh-CN. */
+async function mountZh(component: Parameters<typeof mount>[0], options: Record<string, unknown> = {}) {
+  const store = pinia();
+  const router = createRouter({ history: createMemoryHistory(), routes });
+  const wrapper = mount(component, {
+    ...options,
+    global: { plugins: [store, router] },
+    attachTo: document.body,
+  } as Parameters<typeof mount>[1]);
+  useSettingsStore().locale = 'zh-CN';
+  await flushPromises();
+  return wrapper;
+}
+
+describe('zh-CN views', () => {
+  it('the check knows the English it looks for', () => {
+    expect(ENGLISH).toContain('Stopping rule');
+    expect(ENGLISH).toContain('How these numbers were made');
+    expect(ENGLISH.length).toBeGreaterThan(80);
+  });
+
+  it('Methods: headings, contents, the opened result’s panel', async () => {
+    const wrapper = await mountZh(MethodsView);
+    useResultsStore().opened = reference('h200-correctness_sanitizer.json');
+    await flushPromises();
+    expect(englishIn(wrapper)).toEqual([]);
+    expect(wrapper.get('[data-testid="methods-body-note"]').text()).toMatch(/英文/);
+    expect(wrapper.get('.method-section h3').text()).toMatch(/^模式 warp：/);
+    // Numbers keep their locale's format.
+    expect(wrapper.get('[data-testid="result-method"]').text()).toMatch(/\d+ 次重复/);
+  });
+
+  it('Run: every parameter field of every mode, and the stopping rule', async () => {
+    for (const mode of modeInfos()) {
+      for (const param of mode.params) {
+        const wrapper = await mountZh(ParamField, {
+          props: { param, modeId: mode.id, error: null, modelValue: '' },
+        });
+        expect(englishIn(wrapper), `${mode.id}.${param.name}`).toEqual([]);
+        expect(wrapper.get('label').text(), `${mode.id}.${param.name}`).toMatch(/[\u4e00-\u9fff]/);
+        wrapper.unmount();
+      }
+    }
+    const stopping = await mountZh(StoppingFields, {
+      props: { fields: stoppingFields(), request: null, modelValue: {} },
+    });
+    expect(englishIn(stopping)).toEqual([]);
+    expect(stopping.get('legend').text()).toBe('停止规则');
+  });
+
+  it('Run: the form of each mode, its title, question, parameters and stopping rule', async () => {
+    const wrapper = await mountZh(RunView);
+    const select = wrapper.get('#mode-select');
+    for (const mode of modeInfos()) {
+      await select.setValue(mode.id);
+      await flushPromises();
+      expect(englishIn(wrapper), mode.id).toEqual([]);
+      const question = wrapper.get('#mode-select ~ .help').text();
+      expect(question, mode.id).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(wrapper.get('legend').text()).toBe('停止规则');
+  });
+
+  it('Which barrier?: recommendations (mask, atomic scope, migrated answers, no hazards) and not possible', async () => {
+    for (const example of [
+      'legacy-warp-reduce.json',
+      'counter-block-scope-atomic.json',
+      'data-dependent-grid-syncs.json',
+      'phases-global-only.json',
+    ]) {
+      const wrapper = await mountZh(AdviceSummary, { props: { advice: adviceFor(example) } });
+      expect(englishIn(wrapper), example).toEqual([]);
+      expect(wrapper.get('[data-testid="table-text-note"]').text()).toMatch(/英文/);
+      wrapper.unmount();
+    }
+    const none = await mountZh(NotPossibleSummary, {
+      props: { advice: adviceFor('shared-across-blocks.json') },
+    });
+    expect(englishIn(none)).toEqual([]);
+    const hazards = await mountZh(HazardList, {
+      props: { hazards: adviceFor('early-return-syncthreads.json').hazards },
+    });
+    expect(englishIn(hazards)).toEqual([]);
+    expect(hazards.text()).toContain('修正：');
+  });
+
+  it('the sanitizer and import panels, the Results badges, the Compare picker and the Lab', async () => {
+    const sanitizer = await mountZh(SanitizerReport, {
+      props: { report: reference('h200-correctness_sanitizer.json').sanitizer },
+    });
+    expect(englishIn(sanitizer)).toEqual([]);
+    expect(await mountZh(ImportResult).then(englishIn)).toEqual([]);
+    const exports = await mountZh(ResultExport, { props: { ids: ['a', 'b'] } });
+    expect(englishIn(exports)).toEqual([]);
+    expect(exports.text()).toContain('HTML 报告');
+    const summary = (over: Partial<ResultSummary>): ResultSummary => ({
+      id: 'a',
+      name: 'H200 块',
+      mode: 'modes',
+      deviceName: 'NVIDIA H200',
+      createdAt: '2026-12-01T10:00:00.000Z',
+      status: 'complete',
+      points: 5,
+      sourceKind: 'measured',
+      reference: true,
+      ratios: {},
+      ...over,
+    });
+    const rows = [summary({}), summary({ id: 'b', reference: false, sourceKind: 'published' })];
+    const table = await mountZh(ResultsTable, {
+      props: { rows, sortKey: 'createdAt', sortDescending: true, openedId: null },
+    });
+    expect(englishIn(table)).toEqual([]);
+    expect(table.text()).toContain('参考数据');
+    const picker = await mountZh(ComparePicker, { props: { summaries: rows, modelValue: ['b'] } });
+    expect(englishIn(picker)).toEqual([]);
+    expect(picker.findAll('legend').map((l) => l.text())).toEqual(['你的运行', '参考数据集']);
+    const lab = await mountZh(LabView);
+    expect(englishIn(lab)).toEqual([]);
+    expect(lab.get('label[for="lab-output"]').text()).toBe('输出 y');
+    expect(lab.get('.ordering-edges tbody td:last-child').text()).toBe('无');
+    // The storage choices are the decision table's answers, in their translation.
+    expect(lab.findAll('.placement-table select').at(-1)!.text()).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
