@@ -88,9 +88,10 @@ describe('result files dropped on the window', () => {
     const event = drop([new File(['{}'], 'run.syncbench.json', { type: 'application/json' })]);
     expect(event.defaultPrevented).toBe(true);
     await flushPromises();
-    expect(api.importResult).toHaveBeenCalledWith(
-      expect.objectContaining({ fileName: 'run.syncbench.json', base64: true }),
-    );
+    expect(api.importResult).toHaveBeenCalledWith({
+      fileName: 'run.syncbench.json',
+      bytes: new TextEncoder().encode('{}'),
+    });
     expect(api.getResult).toHaveBeenCalledWith(result.id);
     expect(useResultsStore().opened?.id).toBe(result.id);
     expect(router.currentRoute.value.path).toBe('/results');
