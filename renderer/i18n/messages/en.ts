@@ -69,6 +69,7 @@ export default {
       forward: 'Forward',
       startOver: 'Start over',
       answersSoFar: 'Answers so far',
+      notAnsweredYet: 'not answered yet',
       position: 'Question {position} · {answered} answered so far',
     },
     lab: {

@@ -71,6 +71,7 @@ export default {
       forward: '下一步',
       startOver: '重新开始',
       answersSoFar: '已答问题',
+      notAnsweredYet: '尚未回答',
       position: '第 {position} 题 · 已回答 {answered} 题',
     },
     lab: {

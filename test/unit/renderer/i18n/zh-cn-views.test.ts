@@ -28,6 +28,7 @@ import SanitizerReport from '../../../../renderer/components/SanitizerReport.vue
 import ComparePicker from '../../../../renderer/components/compare/ComparePicker.vue';
 import StoppingFields from '../../../../renderer/components/methods/StoppingFields.vue';
 import AdviceSummary from '../../../../renderer/components/wizard/AdviceSummary.vue';
+import AnswersSoFar from '../../../../renderer/components/wizard/AnswersSoFar.vue';
 import HazardList from '../../../../renderer/components/wizard/HazardList.vue';
 import NotPossibleSummary from '../../../../renderer/components/wizard/NotPossibleSummary.vue';
 import { setLocale } from '../../../../renderer/i18n';
@@ -95,6 +96,8 @@ const ENGLISH = [
   'Reference datasets',
   'Output y',
   'How these numbers were made',
+  'not answered yet',
+  'Search results',
 ];
 
 /** What the view says in the UI's language: its text without code and without what is marked lang="en". */
@@ -137,6 +140,16 @@ async function mountZh(component: Parameters<typeof mount>[0], options: Record<s
 }
 
 describe('zh-CN views', () => {
+  it('Which barrier?: the answers so far name the unanswered question on screen in zh-CN', async () => {
+    const { questions } = RAW_TABLE as { questions: Array<{ id: string }> };
+    const wrapper = await mountZh(AnswersSoFar, {
+      props: { questions, answers: {}, currentId: questions[0]!.id },
+    });
+    expect(englishIn(wrapper)).toEqual([]);
+    expect(wrapper.text()).toContain('尚未回答');
+    expect(wrapper.get('nav').attributes('aria-label')).toBe('已答问题');
+  });
+
   it('the check knows the English it looks for', () => {
     expect(ENGLISH).toContain('Stopping rule');
     expect(ENGLISH).toContain('How these numbers were made');
