@@ -113,7 +113,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     if (tokenRequired(where) && !tokenMatches(queryToken(request), token)) {
       reply.header('Cache-Control', 'no-store');
       return where === '/api' || where.startsWith('/api/')
-        ? reply.code(401).type('text/plain').send('Unauthorized')
+        ? reply
+            .code(401)
+            .type('text/plain')
+            .send(
+              'Unauthorized: the API needs the ?token= of the address `syncbench serve` printed when it started ' +
+                '(a missing or wrong token is refused).',
+            )
         : reply.code(401).type('text/html').send(NO_TOKEN);
     }
   });
@@ -141,6 +147,15 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     },
   });
 
+  // Fastify's own 404 repeats the URL, query (the token) included; this one names the path alone.
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain')
+      .send(`Not found: ${normalizedPath(request.url)}`),
+  );
+
   app.get('/', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!existsSync(indexFile)) return reply.code(503).type('text/html').send(NOT_BUILT);
@@ -149,7 +164,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const guardSocket = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!originAllowed(request.headers.origin, request.headers.host)) {
-      return reply.code(403).type('text/plain').send('Forbidden origin');
+      const own = `http://${request.headers.host ?? host}`;
+      return reply
+        .code(403)
+        .type('text/plain')
+        .send(
+          `Forbidden origin: this server answers pages it served itself (${own}), or clients that send no Origin.`,
+        );
     }
   };
   app.get('/api', { websocket: true, preValidation: guardSocket }, (socket) => {

@@ -83,9 +83,18 @@ describe('POST /api/import (the page sends a result file as its bytes)', () => {
     const headers = { 'content-type': IMPORT_CONTENT_TYPE, [IMPORT_FILE_NAME_HEADER]: 'a.json' };
     const base = `http://127.0.0.1:${server.port}${IMPORT_PATH}`;
     expect((await post('{}', headers, base)).status).toBe(401);
-    expect((await post('{}', headers, `${base}?token=wrong`)).status).toBe(401);
+    const wrong = await post('{}', headers, `${base}?token=wrong`);
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toMatch(/needs the \?token= of the address `syncbench serve` printed/);
     const foreign = await post('{}', { ...headers, origin: 'http://evil.example' });
     expect(foreign.status).toBe(403);
+    expect(await foreign.text()).toContain(`pages it served itself (http://127.0.0.1:${server.port})`);
+    // A wrong path with the right token: the 404 names the path, never the token.
+    const lost = await fetch(`http://127.0.0.1:${server.port}/api/nowhere?token=${server.token}`);
+    expect(lost.status).toBe(404);
+    const said = await lost.text();
+    expect(said).toBe('Not found: /api/nowhere');
+    expect(said).not.toContain(server.token);
   });
 
   it('refuses a missing or malformed file name, another content type and a file over the limit', async () => {
