@@ -1,3 +1,5 @@
+import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
+
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
 export default {
   app: {
@@ -515,16 +517,8 @@ export default {
     tableText:
       'The recommendation, its rationale and the alternatives are the decision table’s own text, in English; hazards and questions are translated.',
   },
-  /** launchText's words (electron/core/decide/launch-text.ts LAUNCH_WORDS, which a unit test holds equal). */
-  launch: {
-    none: 'no special launch',
-    cooperative: 'cooperative ({api})',
-    launchWith: 'launch with {api}',
-    gridAtMost: 'grid at most the {limit}',
-    clusterDims: 'cluster dims: {dims}',
-    minCc: 'compute capability {cc} or newer',
-    separator: '; ',
-  },
+  /** launchText's words: the core's own English (electron/core/decide/launch-text.ts), not a copy. */
+  launch: { ...LAUNCH_WORDS },
   sanitizer: {
     version: 'Tool version:',
     tool: 'tool',

@@ -8,8 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DecisionTranslation } from '../../../../renderer/i18n/decision-text';
 import { localizedHazard, localizedLaunch, localizedQuestion } from '../../../../renderer/i18n/decision-text';
-import { LAUNCH_WORDS, launchText } from '../../../../electron/core/decide/launch-text';
-import en from '../../../../renderer/i18n/messages/en';
+import { launchText } from '../../../../electron/core/decide/launch-text';
 
 const dir = path.resolve(import.meta.dirname, '../../../../resources/decision');
 const table = JSON.parse(readFileSync(path.join(dir, 'decision-table.json'), 'utf8')) as {
@@ -99,7 +98,6 @@ describe('decision table translations', () => {
   });
 
   it('words a launch requirement in zh-CN, API names and limits as the table gives them', () => {
-    expect(en.launch).toEqual(LAUNCH_WORDS);
     const launch = { cooperative: true, gridLimit: 'co-resident limit', minComputeCapability: '9.0' };
     expect(localizedLaunch(launch, 'en')).toBe(launchText(launch));
     expect(localizedLaunch(launch, 'zh-CN')).toBe(
