@@ -54,7 +54,22 @@ export interface Failure {
   message: string;
   /** Field name -> message, for INVALID. */
   fieldErrors?: Record<string, string>;
+  /** `message` as a code and its parameters, where the host has one (an import's refusal), for the UI's language. */
+  text?: HostText;
 }
+
+/**
+ * A host's message as a stable code and its parameters (electron/core/text/english.ts holds the English of every
+ * code), so the UI can word it in its own language; the English message always travels beside it, and a code the
+ * UI does not know shows that English. A parameter is a value shown as it is (a name, an id, a number), a nested
+ * HostText (a word or clause of its own), a list of parameters (joined by the language's list separator), or
+ * `{ en }`: English prose from elsewhere (a parser's or a validator's words), shown as it is and marked English.
+ */
+export interface HostText {
+  code: string;
+  params: Record<string, HostParam>;
+}
+export type HostParam = string | number | HostText | { en: string } | HostParam[];
 export type Result<T> = { ok: true; value: T } | Failure;
 
 // ---- device ------------------------------------------------------------------------------------------------
@@ -280,6 +295,8 @@ export interface ImportOutcome {
   status: 'added' | 'already-present' | 'added-with-new-id';
   /** For a person, naming the file, e.g. `run.json: imported as "H200 sweep" under the new id …, because …`. */
   message: string;
+  /** `message` as a code and its parameters (absent from hosts that predate it). */
+  text?: HostText;
 }
 
 export interface ResultQuery {

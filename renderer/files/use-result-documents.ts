@@ -8,6 +8,7 @@ import { onBeforeUnmount, onMounted, ref } from 'vue';
 import { useRouter } from 'vue-router';
 
 import { useApi } from '../api/current';
+import type { HostWords } from '../i18n/host-text';
 import { useResultsStore } from '../stores/results';
 
 /** True when a drag carries files (not text or a link dragged from the page). */
@@ -15,34 +16,37 @@ function carriesFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
-/** Installs the window's drop handling and the desktop's open requests; `message`/`refused` say how it went. */
+/**
+ * Installs the window's drop handling and the desktop's open requests; `message`/`refused` say how it went
+ * (`message`: the host's messages, one per file, each with its code where the host sent one: HostMessage words them).
+ */
 export function useResultDocuments() {
   const results = useResultsStore();
   const router = useRouter();
-  const message = ref<string | null>(null);
+  const message = ref<HostWords[] | null>(null);
   const refused = ref(false);
 
-  async function show(resultId: string, text: string): Promise<void> {
+  async function show(resultId: string, said: HostWords[]): Promise<void> {
     await results.load();
     const failure = await results.open(resultId);
     refused.value = failure !== null;
-    message.value = failure ?? text;
+    message.value = failure === null ? said : [{ message: failure }];
     await router.push('/results');
   }
 
   async function importDropped(files: File[]): Promise<void> {
-    const lines: string[] = [];
+    const lines: HostWords[] = [];
     let anyRefused = false;
     let last: string | null = null;
     for (const file of files) {
       const outcome = await results.importFile(file);
-      lines.push(outcome.message);
+      lines.push({ message: outcome.message, text: outcome.text });
       anyRefused ||= outcome.refused;
       if (outcome.resultId) last = outcome.resultId;
     }
-    if (last) await show(last, lines.join(' '));
+    if (last) await show(last, lines);
     refused.value = anyRefused;
-    message.value = lines.join(' ');
+    message.value = lines;
   }
 
   const onDragOver = (event: DragEvent) => {
@@ -60,7 +64,8 @@ export function useResultDocuments() {
   onMounted(() => {
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
-    unsubscribe = useApi().onOpenResult?.((opened) => void show(opened.resultId, opened.message)) ?? null;
+    unsubscribe =
+      useApi().onOpenResult?.((opened) => void show(opened.resultId, [{ message: opened.message }])) ?? null;
   });
   onBeforeUnmount(() => {
     window.removeEventListener('dragover', onDragOver);

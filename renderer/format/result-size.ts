@@ -2,23 +2,25 @@
  * The size limit of result files, checked in the renderer before an import is sent: a file over it is refused by
  * the host anyway, and in the browser shell its base64 would not even fit one WebSocket frame (the socket closes
  * and the import fails as "Not connected"). The limit is the contract's, the same one every layer uses; the message
- * is the host's (electron/core/results/diagnostics.ts); test/unit/renderer keeps them equal.
+ * is the host's coded refusal (resultFile.tooLarge of electron/core/text/english.ts, the one
+ * electron/core/results/diagnostics.ts throws); test/unit/renderer keeps them equal.
  */
-import { MAX_RESULT_FILE_BYTES } from '../../electron/contract';
+import { MAX_RESULT_FILE_BYTES, type HostText } from '../../electron/contract';
+import { hostText, word } from '../../electron/core/text/host-text';
 
 export { MAX_RESULT_FILE_BYTES };
 
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
+const mib = (bytes: number) => word('resultFile.size', { mib: (bytes / 1024 / 1024).toFixed(1), bytes });
 
 /**
- * The host's refusal of a file of `size` bytes named `fileName` ("<name>: the file is 70.0 MiB (…); result files are
- * limited to 64.0 MiB (…)."), or null when the size is within `maxBytes`.
+ * The host's refusal of a file of `size` bytes named `fileName` (message: "<name>: the file is 70.0 MiB (…); result
+ * files are limited to 64.0 MiB (…).", with its code), or null when the size is within `maxBytes`.
  */
 export function resultFileTooLarge(
   fileName: string,
   size: number,
   maxBytes: number = MAX_RESULT_FILE_BYTES,
-): string | null {
+): { message: string; text: HostText } | null {
   if (size <= maxBytes) return null;
-  return `${fileName}: the file is ${mib(size)}; result files are limited to ${mib(maxBytes)}.`;
+  return hostText('resultFile.tooLarge', { file: fileName, size: mib(size), limit: mib(maxBytes) });
 }

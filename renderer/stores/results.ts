@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
-import type { ResultSummary } from '../../electron/contract';
+import type { HostText, ResultSummary } from '../../electron/contract';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
 import { importResultFile } from './results/import-file';
@@ -76,15 +76,18 @@ export const useResultsStore = defineStore('results', () => {
   }
 
   /**
-   * Imports a result file (results/import-file.ts) and lists it. Resolves to `{ refused, message }`, and
-   * `resultId`, the library id the file now has, when it was stored.
+   * Imports a result file (results/import-file.ts) and lists it. Resolves to `{ refused, message, text }` (the
+   * host's English and its code, for i18n/host-text.ts), and `resultId`, the library id the file now has, when it
+   * was stored.
    */
-  async function importFile(file: File): Promise<{ refused: boolean; message: string; resultId?: string }> {
+  async function importFile(
+    file: File,
+  ): Promise<{ refused: boolean; message: string; text?: HostText; resultId?: string }> {
     const outcome = await importResultFile(file);
     if (outcome.refused) return outcome;
-    const { summary } = outcome;
+    const { summary, ...said } = outcome;
     list.value = [...list.value.filter((row) => row.id !== summary.id), summary];
-    return { refused: false, message: outcome.message, resultId: summary.id };
+    return { ...said, resultId: summary.id };
   }
 
   return {

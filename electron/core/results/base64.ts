@@ -1,5 +1,5 @@
 /** The base64 content of an import (the page sends files as base64 so the host can check their encoding). */
-import { ResultFileError } from './errors';
+import { codedFileError } from './errors';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -21,7 +21,7 @@ export function decodeBase64(text: string, sourceName: string): Uint8Array {
   }
   const compact = /\s/.test(text) ? text.replace(/\s+/g, '') : text;
   if (compact.length % 4 !== 0 || !BASE64.test(compact)) {
-    throw new ResultFileError('INVALID', `${sourceName}: the content is not valid base64.`);
+    throw codedFileError('INVALID', 'resultFile.notBase64', { file: sourceName });
   }
   return new Uint8Array(Buffer.from(compact, 'base64'));
 }

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 
-import { ResultFileError } from './errors';
+import { word } from '../text/host-text';
+import { codedFileError, type ResultFileError } from './errors';
 import { RESULT_VERSION } from './schema';
 
 /** At most this many schema problems are listed in one message. */
@@ -26,12 +27,12 @@ export function decode(content: string | Uint8Array, sourceName: string, maxByte
     const line = 1 + content.subarray(0, offset).filter((b) => b === 0x0a).length;
     const hex = (content[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
     const bom = (content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff);
-    throw new ResultFileError(
-      'NOT_UTF8',
-      `${sourceName}: not UTF-8 text: invalid byte 0x${hex} at byte offset ${offset} (line ${line}). ` +
-        (bom ? 'The file starts with a UTF-16 byte-order mark: save it as UTF-8. ' : '') +
-        'Result files are UTF-8 JSON.',
-    );
+    throw codedFileError('NOT_UTF8', bom ? 'resultFile.notUtf8Bom' : 'resultFile.notUtf8', {
+      file: sourceName,
+      hex,
+      offset,
+      line,
+    });
   }
 }
 
@@ -79,31 +80,31 @@ export function parseJson(text: string, sourceName: string): unknown {
     return JSON.parse(text) as unknown;
   } catch (error) {
     if (text.trim() === '') {
-      throw new ResultFileError(
-        'BAD_JSON',
-        `${sourceName}: the file is empty; a result file is a JSON object.`,
-      );
+      throw codedFileError('BAD_JSON', 'resultFile.empty', { file: sourceName });
     }
     const offset = jsonSyntaxErrorOffset(text);
     if (offset === null) {
-      throw new ResultFileError('BAD_JSON', `${sourceName}: not valid JSON: ${messageOf(error)}.`, {
-        cause: error,
-      });
+      throw codedFileError(
+        'BAD_JSON',
+        'resultFile.notJson',
+        { file: sourceName, detail: { en: messageOf(error) } },
+        error,
+      );
     }
     const before = text.slice(0, offset);
     const line = before.split('\n').length;
     const column = offset - before.lastIndexOf('\n');
+    const char = JSON.stringify(text.slice(offset, offset + 1));
     const what =
       offset >= text.length
-        ? 'the JSON ends early (the file is truncated)'
-        : `unexpected ${JSON.stringify(text.slice(offset, offset + 1))}${jsonSyntaxErrorOffset(before) === null ? ' after the end of the JSON' : ''}`;
-    throw new ResultFileError(
-      'BAD_JSON',
-      `${sourceName}: not valid JSON at line ${line}, column ${column}: ${what}.`,
-      {
-        cause: error,
-      },
-    );
+        ? word('resultFile.truncated')
+        : word(
+            jsonSyntaxErrorOffset(before) === null
+              ? 'resultFile.unexpectedAfterEnd'
+              : 'resultFile.unexpected',
+            { char },
+          );
+    throw codedFileError('BAD_JSON', 'resultFile.notJsonAt', { file: sourceName, line, column, what }, error);
   }
 }
 
@@ -262,11 +263,12 @@ function show(value: unknown): string {
 
 /** TOO_LARGE: "<name>: the file is N MiB (B bytes); result files are limited to …". */
 export function tooLarge(sourceName: string, size: number, maxBytes: number): ResultFileError {
-  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
-  return new ResultFileError(
-    'TOO_LARGE',
-    `${sourceName}: the file is ${mib(size)}; result files are limited to ${mib(maxBytes)}.`,
-  );
+  const mib = (bytes: number) => word('resultFile.size', { mib: (bytes / 1024 / 1024).toFixed(1), bytes });
+  return codedFileError('TOO_LARGE', 'resultFile.tooLarge', {
+    file: sourceName,
+    size: mib(size),
+    limit: mib(maxBytes),
+  });
 }
 
 function messageOf(error: unknown): string {

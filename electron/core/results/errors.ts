@@ -4,6 +4,8 @@
  * ErrorCode: TOO_LARGE, NOT_UTF8, BAD_JSON, NOT_A_RESULT, NEWER_VERSION, UNKNOWN_VERSION, WRONG_UNITS and INVALID
  * to 'INVALID'; IO to 'IO'; NOT_FOUND to 'NOT_FOUND'; READ_ONLY to 'FORBIDDEN').
  */
+import type { HostText } from '../../contract';
+import { hostText } from '../text/host-text';
 
 export type ResultFileErrorCode =
   | 'TOO_LARGE' // over the size limit
@@ -16,16 +18,32 @@ export type ResultFileErrorCode =
   | 'INVALID' // a field missing or of the wrong type or range
   | 'IO'; // the file could not be read or written
 
-/** A result file that cannot be read, or could not be written. */
+/**
+ * A result file that cannot be read, or could not be written. `text` is the message as a code and its parameters
+ * (the contract's HostText), where it has one, so the UI can word it in its language.
+ */
 export class ResultFileError extends Error {
   override readonly name = 'ResultFileError';
+  readonly text: HostText | undefined;
   constructor(
     readonly code: ResultFileErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; text?: HostText },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.text = options?.text;
   }
+}
+
+/** A ResultFileError whose message is the English of the coded text `textCode` (electron/core/text/english.ts). */
+export function codedFileError(
+  code: ResultFileErrorCode,
+  textCode: string,
+  params: HostText['params'],
+  cause?: unknown,
+): ResultFileError {
+  const { text, message } = hostText(textCode, params);
+  return new ResultFileError(code, message, { text, ...(cause === undefined ? {} : { cause }) });
 }
 
 export type LibraryErrorCode =

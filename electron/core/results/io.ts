@@ -15,9 +15,10 @@ import { readFile, stat } from 'node:fs/promises';
 import writeFileAtomic from 'write-file-atomic';
 
 import { MAX_RESULT_FILE_BYTES } from '../../contract';
+import { word } from '../text/host-text';
 import { consistencyProblems } from './consistency';
 import { decode, describe, describeIssues, parseJson, tooLarge } from './diagnostics';
-import { ResultFileError } from './errors';
+import { codedFileError, ResultFileError } from './errors';
 import { MIGRATIONS, migrate, type JsonObject, type MigrationRegistry } from './migrations';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION, ResultFileSchema, type ResultFile } from './schema';
 
@@ -66,28 +67,36 @@ export function parseForStore(
  */
 export function validateResultFile(doc: unknown, sourceName: string, options: ParseOptions = {}): ResultFile {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) {
-    throw new ResultFileError(
-      'NOT_A_RESULT',
-      `${sourceName}: not a Sync Workbench result file: the JSON is ${describe(doc)}, not an object.`,
-    );
+    throw codedFileError('NOT_A_RESULT', 'resultFile.notObject', {
+      file: sourceName,
+      what: { en: describe(doc) },
+    });
   }
   const object = doc as JsonObject;
   if (object.format !== RESULT_FORMAT) {
-    throw new ResultFileError(
-      'NOT_A_RESULT',
-      `${sourceName}: format: expected "${RESULT_FORMAT}", got ${describe(object.format)}: ` +
-        'this is not a Sync Workbench result file.',
-    );
+    throw codedFileError('NOT_A_RESULT', 'resultFile.wrongFormat', {
+      file: sourceName,
+      expected: RESULT_FORMAT,
+      got: { en: describe(object.format) },
+    });
   }
   const version = checkVersion(object.version, sourceName);
   const current = migrate(object, version, sourceName, options.migrations ?? MIGRATIONS);
   checkUnits(current.units, sourceName);
   const parsed = ResultFileSchema.safeParse(current, { reportInput: true });
   if (!parsed.success) {
-    throw new ResultFileError('INVALID', `${sourceName}: ${describeIssues(parsed.error.issues)}`);
+    throw codedFileError('INVALID', 'resultFile.invalid', {
+      file: sourceName,
+      detail: { en: describeIssues(parsed.error.issues) },
+    });
   }
   const problems = consistencyProblems(parsed.data);
-  if (problems.length > 0) throw new ResultFileError('INVALID', `${sourceName}: ${problems.join('; ')}`);
+  if (problems.length > 0) {
+    throw codedFileError('INVALID', 'resultFile.invalid', {
+      file: sourceName,
+      detail: { en: problems.join('; ') },
+    });
+  }
   return parsed.data;
 }
 
@@ -222,27 +231,28 @@ export async function writeStoredText(path: string, text: string): Promise<void>
 
 function checkVersion(version: unknown, sourceName: string): number {
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 0) {
-    throw new ResultFileError(
-      'UNKNOWN_VERSION',
-      `${sourceName}: version: expected a whole number (this Sync Workbench reads format version ` +
-        `${RESULT_VERSION}), got ${describe(version)}.`,
-    );
+    throw codedFileError('UNKNOWN_VERSION', 'resultFile.versionNotWhole', {
+      file: sourceName,
+      readable: RESULT_VERSION,
+      got: { en: describe(version) },
+    });
   }
   if (version > RESULT_VERSION) {
-    throw new ResultFileError(
-      'NEWER_VERSION',
-      `${sourceName}: version: the file has result-file format version ${version}, made by a newer Sync ` +
-        `Workbench; this one reads up to version ${RESULT_VERSION}. Update Sync Workbench to open it.`,
-    );
+    throw codedFileError('NEWER_VERSION', 'resultFile.versionNewer', {
+      file: sourceName,
+      version,
+      readable: RESULT_VERSION,
+    });
   }
   return version;
 }
 
+/** What each unit field means, as codes of electron/core/text/english.ts. */
 const UNIT_MEANING: Record<keyof ResultFile['units'], string> = {
-  perSync: 'per-sync times in nanoseconds',
-  cycles: 'SM clock cycles',
-  wholeKernel: 'whole-kernel times in milliseconds',
-  clock: 'clocks in megahertz',
+  perSync: 'resultFile.unitPerSync',
+  cycles: 'resultFile.unitCycles',
+  wholeKernel: 'resultFile.unitWholeKernel',
+  clock: 'resultFile.unitClock',
 };
 
 function checkUnits(units: unknown, sourceName: string): void {
@@ -250,11 +260,13 @@ function checkUnits(units: unknown, sourceName: string): void {
   for (const key of Object.keys(RESULT_UNITS) as (keyof ResultFile['units'])[]) {
     const value = (units as JsonObject)[key];
     if (value !== undefined && value !== RESULT_UNITS[key]) {
-      throw new ResultFileError(
-        'WRONG_UNITS',
-        `${sourceName}: units.${key}: expected "${RESULT_UNITS[key]}" (${UNIT_MEANING[key]}), ` +
-          `got ${describe(value)}. Sync Workbench reads no other unit.`,
-      );
+      throw codedFileError('WRONG_UNITS', 'resultFile.wrongUnits', {
+        file: sourceName,
+        key,
+        expected: RESULT_UNITS[key],
+        meaning: word(UNIT_MEANING[key]),
+        got: { en: describe(value) },
+      });
     }
   }
 }

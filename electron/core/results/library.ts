@@ -17,7 +17,8 @@ import type {
   ResultSummary,
   UnreadableResult,
 } from '../../contract/index';
-import { LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
+import { codedFileError, LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
+import { hostText, word } from '../text/host-text';
 import { cleanName, nameProblem } from '../../contract/names';
 import {
   readResultBytes,
@@ -293,10 +294,7 @@ export class ResultsLibrary {
     });
     const problem = nameProblem(head.name);
     if (problem) {
-      throw new ResultFileError(
-        'INVALID',
-        `${fileName}: name: ${problem}; fix the name in the file and import it again.`,
-      );
+      throw codedFileError('INVALID', 'import.badName', { file: fileName, problem: { en: problem } });
     }
     const { entries } = await this.entries();
     const existing = entries.get(head.id);
@@ -306,11 +304,14 @@ export class ResultsLibrary {
       existing &&
       (reference ? sameFile : sameRun)(await this.get(head.id), await parseResultOffThread(stored, fileName))
     ) {
-      const where = reference ? 'present as the reference dataset' : 'in the library as';
       return {
         summary: existing.summary,
         status: 'already-present',
-        message: `${fileName}: already ${where} "${existing.summary.name}" (id ${head.id}); nothing was imported.`,
+        ...hostText(reference ? 'import.alreadyReference' : 'import.alreadyInLibrary', {
+          file: fileName,
+          name: existing.summary.name,
+          id: head.id,
+        }),
       };
     }
     const usable = SAFE_ID.test(head.id) && !existing && !(await exists(join(this.dir, `${head.id}.json`)));
@@ -318,15 +319,15 @@ export class ResultsLibrary {
       return {
         summary: await this.store(head, pointCount, stored),
         status: 'added',
-        message: `${fileName}: imported as "${head.name}".`,
+        ...hostText('import.added', { file: fileName, name: head.name }),
       };
     }
     const id = randomUUID();
     const why = !SAFE_ID.test(head.id)
-      ? `its id "${head.id}" cannot be used as a file name`
+      ? word('import.whyBadId', { id: head.id })
       : existing?.summary.reference
-        ? `its id "${head.id}" is the id of the reference dataset "${existing.summary.name}", which is read-only`
-        : `a different result with id "${head.id}" is already in the library`;
+        ? word('import.whyReference', { id: head.id, name: existing.summary.name })
+        : word('import.whyTaken', { id: head.id });
     // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
     ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
       newId: id,
@@ -335,7 +336,7 @@ export class ResultsLibrary {
     return {
       summary: await this.store(head, pointCount, stored),
       status: 'added-with-new-id',
-      message: `${fileName}: imported as "${head.name}" under the new id ${id}, because ${why}.`,
+      ...hostText('import.newId', { file: fileName, name: head.name, id, why }),
     };
   }
 

@@ -10,7 +10,8 @@
  *           harness ran one primitive per iteration next to a clock64() accumulation; docs/methods.md).
  */
 import { RESULT_VERSION } from './schema';
-import { ResultFileError } from './errors';
+import { word } from '../text/host-text';
+import { codedFileError } from './errors';
 
 /** A JSON object as read from a file. */
 export type JsonObject = Record<string, unknown>;
@@ -60,12 +61,12 @@ export function migrate(
 ): JsonObject {
   const oldest = oldestReadableVersion(registry, target);
   if (from < oldest) {
-    const readable = oldest === target ? `${target}` : `${oldest} to ${target}`;
-    throw new ResultFileError(
-      'UNKNOWN_VERSION',
-      `${sourceName}: version: result-file format version ${from} is unknown to this Sync Workbench ` +
-        `(it reads version ${readable}).`,
-    );
+    const readable = oldest === target ? target : word('resultFile.versionRange', { oldest, target });
+    throw codedFileError('UNKNOWN_VERSION', 'resultFile.versionUnknown', {
+      file: sourceName,
+      version: from,
+      readable,
+    });
   }
   let current = doc;
   for (let version = from; version < target; version += 1) {

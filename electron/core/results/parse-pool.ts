@@ -109,10 +109,10 @@ function onReply(reply: ParseReply): void {
     setImmediate(() => worker?.postMessage({ ack: reply.id }));
   } else if ('error' in reply) {
     settle(reply.id);
-    const { name, code, message } = reply.error;
+    const { name, code, message, text } = reply.error;
     p.reject(
       name === 'ResultFileError'
-        ? new ResultFileError(code as ResultFileErrorCode, message)
+        ? new ResultFileError(code as ResultFileErrorCode, message, text ? { text } : {})
         : new Error(message),
     );
   } else {

@@ -1,4 +1,5 @@
 /** Messages between `parse-pool.ts` and its worker thread `parse-worker.ts`. */
+import type { HostText } from '../../contract';
 import type { Point, ResultFile } from './schema';
 
 export interface ParseRequest {
@@ -33,4 +34,4 @@ export type ParseReply =
       pointCount?: number;
       currentVersion?: boolean;
     }
-  | { id: number; error: { name: string; code: string; message: string } };
+  | { id: number; error: { name: string; code: string; message: string; text?: HostText } };

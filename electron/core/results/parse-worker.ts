@@ -10,6 +10,7 @@
 import { parentPort } from 'node:worker_threads';
 
 import { pointWeight, SAMPLE_BUDGET } from '../service/point-weight';
+import type { HostText } from '../../contract';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 import { runParseTask } from './parse-task';
 
@@ -69,10 +70,15 @@ async function handle(req: ParseRequest): Promise<void> {
     }
     send({ id: req.id, done: true });
   } catch (error) {
-    const e = error as { name?: string; code?: string; message?: string };
+    const e = error as { name?: string; code?: string; message?: string; text?: HostText };
     send({
       id: req.id,
-      error: { name: e.name ?? 'Error', code: e.code ?? 'INVALID', message: e.message ?? String(error) },
+      error: {
+        name: e.name ?? 'Error',
+        code: e.code ?? 'INVALID',
+        message: e.message ?? String(error),
+        ...(e.text ? { text: e.text } : {}),
+      },
     });
   }
 }

@@ -3,7 +3,7 @@
  * bridge). Errors are recognised by `name` and `code` rather than `instanceof`, so errors that crossed a process
  * boundary (the measuring process) map the same way as local ones.
  */
-import type { ErrorCode, Failure, Result } from '../../contract';
+import type { ErrorCode, Failure, HostText, Result } from '../../contract';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'INVALID',
@@ -61,12 +61,25 @@ export function toFailure(err: unknown): Failure {
   const message = typeof e.message === 'string' && e.message.length > 0 ? e.message : 'unknown error';
   const fieldErrors = isStringRecord(e.fieldErrors) ? e.fieldErrors : undefined;
   if (e.name === 'ResultFileError' || e.name === 'LibraryError') {
-    return fail(LIBRARY_CODES[String(e.code)] ?? 'INVALID', message);
+    const failure = fail(LIBRARY_CODES[String(e.code)] ?? 'INVALID', message);
+    const text = (e as { text?: unknown }).text;
+    return isHostText(text) ? { ...failure, text } : failure;
   }
   if (e.name === 'DecideError') return fail(e.kind === 'answers' ? 'INVALID' : 'INTERNAL', message);
   if (isErrorCode(e.code)) return fail(e.code, message, fieldErrors);
   if (typeof e.code === 'string' && NATIVE_CODES[e.code]) return fail(NATIVE_CODES[e.code]!, message);
   return fail('INTERNAL', message);
+}
+
+/** A coded message's shape (its parameters are checked where it is worded: a bad one falls back to English). */
+function isHostText(value: unknown): value is HostText {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as HostText).code === 'string' &&
+    typeof (value as HostText).params === 'object' &&
+    (value as HostText).params !== null
+  );
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

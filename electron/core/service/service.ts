@@ -197,10 +197,10 @@ export class WorkbenchService implements ServiceApi {
       const p = parse<ImportRequest>(importRequestSchema(req), req, 'import request');
       if (!p.ok) return p;
       const valid = p.value;
-      const { summary, status, message } = await ('bytes' in valid
+      const { summary, status, message, text } = await ('bytes' in valid
         ? this.deps.library.importText(valid.bytes, valid.fileName, { handOver: true })
         : this.deps.library.importText(valid.content, valid.fileName, { base64: valid.base64 }));
-      return ok({ ...summary, importOutcome: { status, message } });
+      return ok({ ...summary, importOutcome: { status, message, ...(text ? { text } : {}) } });
     });
   }
 

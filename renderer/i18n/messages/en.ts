@@ -1,4 +1,5 @@
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
+import { HOST_TEXT_EN } from '../../../electron/core/text/english';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
 export default {
@@ -517,6 +518,11 @@ export default {
     tableText:
       'The recommendation, its rationale and the alternatives are the decision table’s own text, in English; hazards and questions are translated.',
   },
+  /**
+   * The host's coded messages (renderer/i18n/host-text.ts): the host's own English templates
+   * (electron/core/text/english.ts), not a copy, so English is word for word what the host says.
+   */
+  hostText: HOST_TEXT_EN,
   /** launchText's words: the core's own English (electron/core/decide/launch-text.ts), not a copy. */
   launch: { ...LAUNCH_WORDS },
   sanitizer: {

@@ -495,6 +495,50 @@ export default {
     notMeasured: '尚未测量：请运行模式 {mode}，工作负载 {workload}',
     tableText: '推荐、理由与其他选择是决策表的原文，保留英文；隐患与问题已翻译。',
   },
+  hostText: {
+    list: '，',
+    import: {
+      added: '{file}：已导入为“{name}”。',
+      alreadyInLibrary: '{file}：已在结果库中，名为“{name}”（id {id}）；未导入任何内容。',
+      alreadyReference: '{file}：已作为参考数据集“{name}”存在（id {id}）；未导入任何内容。',
+      newId: '{file}：已导入为“{name}”，使用新 id {id}，因为{why}。',
+      whyBadId: '它的 id“{id}”不能用作文件名',
+      whyReference: '它的 id“{id}”是只读参考数据集“{name}”的 id',
+      whyTaken: '结果库中已有另一个 id 为“{id}”的结果',
+      badName: '{file}：name（名称）：{problem}；请在文件中改正名称后重新导入。',
+    },
+    resultFile: {
+      tooLarge: '{file}：文件大小为 {size}；结果文件最大为 {limit}。',
+      size: '{mib} MiB（{bytes} 字节）',
+      notUtf8:
+        '{file}：不是 UTF-8 文本：字节偏移 {offset} 处（第 {line} 行）有无效字节 0x{hex}。结果文件须为 UTF-8 编码的 JSON。',
+      notUtf8Bom:
+        '{file}：不是 UTF-8 文本：字节偏移 {offset} 处（第 {line} 行）有无效字节 0x{hex}。文件以 UTF-16 字节顺序标记（BOM）开头：请另存为 UTF-8。结果文件须为 UTF-8 编码的 JSON。',
+      empty: '{file}：文件为空；结果文件应是一个 JSON 对象。',
+      notJson: '{file}：不是有效的 JSON：{detail}。',
+      notJsonAt: '{file}：第 {line} 行第 {column} 列不是有效的 JSON：{what}。',
+      truncated: 'JSON 提前结束（文件被截断）',
+      unexpected: '意外的字符 {char}',
+      unexpectedAfterEnd: 'JSON 结束之后出现意外的字符 {char}',
+      notObject: '{file}：不是 Sync Workbench 结果文件：该 JSON 是 {what}，而不是对象。',
+      wrongFormat: '{file}：format：应为“{expected}”，实际为 {got}：这不是 Sync Workbench 结果文件。',
+      versionNotWhole:
+        '{file}：version：应为整数（此版本 Sync Workbench 读取格式版本 {readable}），实际为 {got}。',
+      versionNewer:
+        '{file}：version：文件的结果文件格式版本为 {version}，由更新版本的 Sync Workbench 生成；此版本最高只能读取版本 {readable}。请更新 Sync Workbench 后再打开。',
+      versionUnknown:
+        '{file}：version：此版本 Sync Workbench 不认识结果文件格式版本 {version}（它读取版本 {readable}）。',
+      versionRange: '{oldest} 至 {target}',
+      wrongUnits:
+        '{file}：units.{key}：应为“{expected}”（{meaning}），实际为 {got}。Sync Workbench 不读取其他单位。',
+      unitPerSync: '以纳秒计的每次同步时间',
+      unitCycles: 'SM 时钟周期',
+      unitWholeKernel: '以毫秒计的整个内核时间',
+      unitClock: '以兆赫计的时钟频率',
+      invalid: '{file}：结果文件无效：{detail}',
+      notBase64: '{file}：内容不是有效的 base64。',
+    },
+  },
   launch: {
     none: '无需特殊启动',
     cooperative: '协作启动（{api}）',

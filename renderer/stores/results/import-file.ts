@@ -1,10 +1,14 @@
-import type { ResultSummary } from '../../../electron/contract';
+import type { HostText, ResultSummary } from '../../../electron/contract';
 import { useApi } from '../../api/current';
 import { resultFileTooLarge } from '../../format/result-size';
 
-/** What an import did: refused (with the host's message verbatim), or the summary the file now has in the library. */
+/**
+ * What an import did: refused (with the host's message verbatim, and its code where the host sent one), or the
+ * summary the file now has in the library. `text` lets the UI word the message in its language.
+ */
 export type ImportOutcome =
-  { refused: true; message: string } | { refused: false; message: string; summary: ResultSummary };
+  | { refused: true; message: string; text?: HostText }
+  | { refused: false; message: string; text?: HostText; summary: ResultSummary };
 
 /**
  * Sends a result file's bytes to the host, which checks the encoding itself. A file over
@@ -13,10 +17,13 @@ export type ImportOutcome =
  */
 export async function importResultFile(file: File): Promise<ImportOutcome> {
   const tooLarge = resultFileTooLarge(file.name, file.size);
-  if (tooLarge) return { refused: true, message: tooLarge };
+  if (tooLarge) return { refused: true, ...tooLarge };
   const bytes = new Uint8Array(await file.arrayBuffer());
   const reply = await useApi().importResult({ fileName: file.name, bytes });
-  if (!reply.ok) return { refused: true, message: reply.message };
+  if (!reply.ok)
+    return { refused: true, message: reply.message, ...(reply.text ? { text: reply.text } : {}) };
   const { importOutcome, ...summary } = reply.value;
-  return { refused: false, message: importOutcome?.message ?? `Imported ${file.name}.`, summary };
+  if (!importOutcome) return { refused: false, message: `Imported ${file.name}.`, summary };
+  const { message, text } = importOutcome;
+  return { refused: false, message, ...(text ? { text } : {}), summary };
 }

@@ -292,6 +292,10 @@ describe('ResultsLibrary', () => {
         summary: expect.objectContaining({ id: 'reference-chapter', reference: true }),
         message:
           'copy.json: already present as the reference dataset "run 9" (id reference-chapter); nothing was imported.',
+        text: {
+          code: 'import.alreadyReference',
+          params: { file: 'copy.json', name: 'run 9', id: 'reference-chapter' },
+        },
       });
       await expect(readdir(dir)).rejects.toMatchObject({ code: 'ENOENT' });
     });

@@ -20,7 +20,11 @@ const Probe = defineComponent({
   setup() {
     const docs = useResultDocuments();
     return () =>
-      h('p', { 'data-testid': 'msg', class: docs.refused.value ? 'error' : 'ok' }, docs.message.value ?? '');
+      h(
+        'p',
+        { 'data-testid': 'msg', class: docs.refused.value ? 'error' : 'ok' },
+        (docs.message.value ?? []).map((m) => m.message).join(' '),
+      );
   },
 });
 

@@ -9,14 +9,17 @@ describe('resultFileTooLarge', () => {
 
   it('words the refusal as the host does', () => {
     let hostMessage = '';
+    let hostText: unknown = null;
     try {
       parseResultFile(new Uint8Array(3000), 'big.json', { maxBytes: 2048 });
     } catch (error) {
       hostMessage = (error as Error).message;
+      hostText = (error as { text?: unknown }).text;
     }
     expect(hostMessage).toMatch(/^big\.json: the file is /);
-    expect(resultFileTooLarge('big.json', 3000, 2048)).toBe(hostMessage);
-    expect(resultFileTooLarge('big.json', 70 * 1024 * 1024)).toBe(
+    // The same English and the same code and parameters as the host's refusal.
+    expect(resultFileTooLarge('big.json', 3000, 2048)).toEqual({ message: hostMessage, text: hostText });
+    expect(resultFileTooLarge('big.json', 70 * 1024 * 1024)?.message).toBe(
       'big.json: the file is 70.0 MiB (73400320 bytes); result files are limited to 64.0 MiB (67108864 bytes).',
     );
   });

@@ -1,0 +1,54 @@
+/**
+ * The English of every coded host message (the contract's HostText), by code: `import.added` is
+ * `HOST_TEXT_EN.import.added`. The host writes its English messages from these templates (host-text.ts), and the
+ * renderer's English messages are these same objects (renderer/i18n/messages/en.ts), so a translation (zh-CN.ts)
+ * always translates the words the host says. `{name}` is a parameter; `list` separates the items of a list.
+ */
+export const HOST_TEXT_EN = {
+  list: ', ',
+  /** What an import did (electron/core/results/library.ts). */
+  import: {
+    added: '{file}: imported as "{name}".',
+    alreadyInLibrary: '{file}: already in the library as "{name}" (id {id}); nothing was imported.',
+    alreadyReference:
+      '{file}: already present as the reference dataset "{name}" (id {id}); nothing was imported.',
+    newId: '{file}: imported as "{name}" under the new id {id}, because {why}.',
+    whyBadId: 'its id "{id}" cannot be used as a file name',
+    whyReference: 'its id "{id}" is the id of the reference dataset "{name}", which is read-only',
+    whyTaken: 'a different result with id "{id}" is already in the library',
+    badName: '{file}: name: {problem}; fix the name in the file and import it again.',
+  },
+  /** Why a result file was refused (electron/core/results: diagnostics.ts, io.ts, migrations.ts, base64.ts). */
+  resultFile: {
+    tooLarge: '{file}: the file is {size}; result files are limited to {limit}.',
+    size: '{mib} MiB ({bytes} bytes)',
+    notUtf8:
+      '{file}: not UTF-8 text: invalid byte 0x{hex} at byte offset {offset} (line {line}). Result files are UTF-8 JSON.',
+    notUtf8Bom:
+      '{file}: not UTF-8 text: invalid byte 0x{hex} at byte offset {offset} (line {line}). The file starts with a UTF-16 byte-order mark: save it as UTF-8. Result files are UTF-8 JSON.',
+    empty: '{file}: the file is empty; a result file is a JSON object.',
+    notJson: '{file}: not valid JSON: {detail}.',
+    notJsonAt: '{file}: not valid JSON at line {line}, column {column}: {what}.',
+    truncated: 'the JSON ends early (the file is truncated)',
+    unexpected: 'unexpected {char}',
+    unexpectedAfterEnd: 'unexpected {char} after the end of the JSON',
+    notObject: '{file}: not a Sync Workbench result file: the JSON is {what}, not an object.',
+    wrongFormat:
+      '{file}: format: expected "{expected}", got {got}: this is not a Sync Workbench result file.',
+    versionNotWhole:
+      '{file}: version: expected a whole number (this Sync Workbench reads format version {readable}), got {got}.',
+    versionNewer:
+      '{file}: version: the file has result-file format version {version}, made by a newer Sync Workbench; this one reads up to version {readable}. Update Sync Workbench to open it.',
+    versionUnknown:
+      '{file}: version: result-file format version {version} is unknown to this Sync Workbench (it reads version {readable}).',
+    versionRange: '{oldest} to {target}',
+    wrongUnits:
+      '{file}: units.{key}: expected "{expected}" ({meaning}), got {got}. Sync Workbench reads no other unit.',
+    unitPerSync: 'per-sync times in nanoseconds',
+    unitCycles: 'SM clock cycles',
+    unitWholeKernel: 'whole-kernel times in milliseconds',
+    unitClock: 'clocks in megahertz',
+    invalid: '{file}: {detail}',
+    notBase64: '{file}: the content is not valid base64.',
+  },
+};

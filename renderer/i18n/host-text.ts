@@ -1,0 +1,37 @@
+/**
+ * The host's coded messages in the UI's language (issue 13 §6): the host sends each message in English with its
+ * code and parameters (the contract's HostText, worded by electron/core/text); the renderer words the code from
+ * the message files' `hostText` (en.ts holds the host's own templates, so English is the host's text). A code the
+ * messages do not know (a newer host), or a message without a code (an older host), shows the host's English,
+ * marked as English in any other language.
+ */
+import type { HostText } from '../../electron/contract';
+import { renderPieces, type TextPiece, type TextTemplates } from '../../electron/core/text/host-text';
+import type { Locale } from './locale';
+import { messages } from './translate';
+
+export type { TextPiece };
+
+/** A host message: its English, and its code and parameters where the host sent them. */
+export interface HostWords {
+  message: string;
+  text?: HostText | undefined;
+}
+
+/**
+ * `words` in `locale` as runs of text; a run with `en: true` is English on a page in another language (English
+ * prose inside a translated message, or the whole host message when its code is unknown).
+ */
+export function hostPieces(words: HostWords, locale: Locale): TextPiece[] {
+  if (locale === 'en') return [{ text: words.message, en: false }];
+  const templates = messages[locale].hostText as unknown as TextTemplates;
+  const pieces = words.text ? renderPieces(words.text, templates) : null;
+  return pieces ?? [{ text: words.message, en: true }];
+}
+
+/** `words` in `locale` as one string (see hostPieces). */
+export function hostMessage(words: HostWords, locale: Locale): string {
+  return hostPieces(words, locale)
+    .map((p) => p.text)
+    .join('');
+}
