@@ -5,7 +5,7 @@
  */
 import type { Stats, ResultFile } from '../results/schema';
 import { belowResolution } from '../measure/resolution';
-import { runDifferences, type Difference } from './differences';
+import { difference, runDifferences, type Difference } from './differences';
 import { verdictOf, VERDICT_RULE, type Verdict } from './verdict';
 
 export interface ComparedRun {
@@ -136,10 +136,7 @@ function missingPoints(rows: ComparisonRow[], runs: number): Difference[] {
   for (let run = 0; run < runs; run += 1) {
     const missing = rows.filter((r) => r.cells[run] === null).length;
     if (missing > 0) {
-      out.push({
-        kind: 'points',
-        message: `Run ${run + 1} lacks ${missing} of the ${rows.length} points (matched by series and x, and by label where a run repeats a series at one x).`,
-      });
+      out.push(difference('points', 'compare.missingPoints', { run: run + 1, missing, total: rows.length }));
     }
   }
   return out;

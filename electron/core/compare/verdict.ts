@@ -11,14 +11,25 @@ export const SAME_THRESHOLD = 0.03;
 /** Without a confidence interval (published values, n < 6), the relative difference needed for faster/slower. */
 export const LARGE_THRESHOLD = 0.25;
 
-/** The rule, for people (shown in every exported comparison). */
-export const VERDICT_RULE =
+/**
+ * The rule's words with its thresholds as `{same}` and `{large}` (percent): the renderer's English message is this
+ * text (renderer/i18n/messages/en.ts), so a translation fills in the same thresholds.
+ */
+export const VERDICT_RULE_TEMPLATE =
   'Each run is compared with the first on the row’s figure (per-sync ns when every run has it, else ' +
   'whole-kernel ms), using each median’s 95% confidence interval. Faster or slower: the intervals do not ' +
-  `overlap and the medians differ by more than ${SAME_THRESHOLD * 100}%. Same: even the farthest ends of the two ` +
-  `intervals differ by at most ${SAME_THRESHOLD * 100}% of the first run’s median. Unclear: anything else (too ` +
+  'overlap and the medians differ by more than {same}%. Same: even the farthest ends of the two ' +
+  'intervals differ by at most {same}% of the first run’s median. Unclear: anything else (too ' +
   'noisy to tell). Without an interval (published values, fewer than 6 samples) only a difference of more than ' +
-  `${LARGE_THRESHOLD * 100}% gives faster or slower; anything smaller is unclear.`;
+  '{large}% gives faster or slower; anything smaller is unclear.';
+
+/** The thresholds of the rule in percent, the parameters of VERDICT_RULE_TEMPLATE. */
+export const VERDICT_RULE_PARAMS = { same: SAME_THRESHOLD * 100, large: LARGE_THRESHOLD * 100 };
+
+/** The rule, for people (shown in every exported comparison). */
+export const VERDICT_RULE = VERDICT_RULE_TEMPLATE.replace(/\{(same|large)\}/g, (_, name: 'same' | 'large') =>
+  String(VERDICT_RULE_PARAMS[name]),
+);
 
 /** The verdict for `b` against `a` (lower is faster). See VERDICT_RULE. */
 export function verdictOf(a: Stats, b: Stats): Verdict {

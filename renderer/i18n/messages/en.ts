@@ -1,4 +1,5 @@
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
+import { VERDICT_RULE_TEMPLATE } from '../../../electron/core/compare/verdict';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
@@ -189,6 +190,15 @@ export default {
     listFailed: 'The runs could not be listed: {error}',
     whatDiffers: 'What differs',
     nothingDiffers: 'Nothing else differs: same device, clocks, versions and parameters.',
+    /** The verdict rule: the core's own words (electron/core/compare/verdict.ts), not a copy. */
+    rule: VERDICT_RULE_TEMPLATE,
+    verdicts: { same: 'same', faster: 'faster', slower: 'slower', unclear: 'unclear' },
+    units: { perSyncNs: 'ns per sync', wholeKernelMs: 'µs whole kernel' },
+    published: 'published, not measured by this product',
+    openFailed: 'Could not open {list}',
+    runsLabel: 'Runs to compare',
+    outputLabel: 'Comparison',
+    noMatch: 'No runs match.',
   },
   results: {
     listFailed: 'The results could not be listed: {error}',

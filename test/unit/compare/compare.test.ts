@@ -47,7 +47,7 @@ describe('compareResults', () => {
 
   it('notes that the same run appears twice (or more) when one id is compared with itself', () => {
     const c = compareResults([baseline(), baseline()]);
-    expect(c.differences[0]).toEqual({
+    expect(c.differences[0]).toMatchObject({
       kind: 'same-run',
       message:
         'The same run appears twice: runs 1 and 2 are "baseline" (id baseline-run), so they agree by ' +

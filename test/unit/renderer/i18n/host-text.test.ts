@@ -93,7 +93,9 @@ describe('host messages by code', () => {
       const chinese = code.split('.').reduce<unknown>((n, k) => (n as Record<string, unknown>)?.[k], ZH);
       expect(typeof chinese, code).toBe('string');
       expect(names(chinese as string), code).toEqual(names(en as string));
-      if (code !== 'list') expect(chinese as string, code).toMatch(/[\u4e00-\u9fff]/);
+      // The list separator and a unit alone (MHz) are the same words in Chinese.
+      if (code !== 'list' && code !== 'compare.mhz')
+        expect(chinese as string, code).toMatch(/[\u4e00-\u9fff]/);
     }
   });
 });
