@@ -5,8 +5,10 @@
  * do not know (a newer core) stays as the core wrote it.
  */
 import type { MethodSection } from '../../electron/core/methods/types';
+import { modeInfos } from '../../electron/core/modes';
 import type { Locale } from './locale';
 import en from './messages/en';
+import { modeText } from './mode-text';
 import { messageIn, translatorFor } from './translate';
 
 const SHARED_KEYS = new Map(Object.entries(en.methodsBody.sections).map(([key, title]) => [title, key]));
@@ -24,4 +26,14 @@ export function methodHeading(section: MethodSection, modeId: string | null, loc
   }
   const key = SHARED_KEYS.get(section.title);
   return (key && messageIn(locale, `methodsBody.sections.${key}`)) || section.title;
+}
+
+/**
+ * The question a mode's section opens with (its first paragraph, the mode's own question) in `locale`, from the
+ * translations the Run view uses (mode-text.ts); null when the section does not open with its mode's question.
+ */
+export function methodQuestion(section: MethodSection, modeId: string | null, locale: Locale): string | null {
+  const mode = modeId === null ? undefined : modeInfos().find((m) => m.id === modeId);
+  if (!mode || section.paragraphs[0] !== mode.question) return null;
+  return modeText(mode, locale).question;
 }

@@ -51,6 +51,9 @@ export default {
       noReason: 'no reason given',
       noGpu: 'No GPU can be used here: {reason}',
       noGpuReason: 'the host reported no usable device.',
+      reasonInEnglish:
+        'The host’s reason stays in English: it names files, commands and CUDA errors as they are.',
+      end: '.',
       replaying: 'replaying {name}',
       needsCc: 'Needs compute capability {needed} or newer; {device} has {has}.',
       stopping:
@@ -221,6 +224,18 @@ export default {
     colDate: 'Date',
     colPoints: 'Points',
     colRatios: 'Headline ratios',
+    status: { cancelled: 'cancelled', failed: 'failed' },
+    noMatch: 'No results match.',
+  },
+  /** A run's headline ratios and notes (RatiosList). */
+  ratios: {
+    label: 'Headline ratios and notes',
+    inEnglish:
+      'Ratio names, point labels and notes are written into the result file by the measuring code and stay in English.',
+    basis: { perSyncNs: 'per-sync cost', wholeKernelMs: 'whole kernel, launch included' },
+    published: 'Published figures, not measured by this product',
+    colon: ': ',
+    end: '.',
   },
   lab: {
     dependency: 'Dependency',
@@ -242,6 +257,21 @@ export default {
     peer: 'Peer access',
     atomics: 'Native atomics',
     rank: 'Performance rank',
+  },
+  /** The Device view without a usable GPU (NoGpuPanel). */
+  noGpu: {
+    noDevice: 'The host reported no usable device.',
+    addon: 'Native addon',
+    loaded: 'loaded',
+    notLoaded: 'not loaded:',
+    builtWith: 'Built with CUDA',
+    architecturesUnknown: 'architectures unknown',
+    driver: 'Driver',
+    noneFound: 'none found',
+    runtime: 'CUDA runtime',
+    unknown: 'unknown',
+    stillWorks:
+      'Everything else keeps working: open and compare earlier results, import result files, and replay a saved run through the live chart.',
   },
   methodTable: {
     caption: 'Both figures of each point of the run',
