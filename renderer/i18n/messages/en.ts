@@ -1,5 +1,6 @@
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
 import { VERDICT_RULE_TEMPLATE } from '../../../electron/core/compare/verdict';
+import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../../electron/core/decide/lab';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
@@ -614,6 +615,47 @@ export default {
     filterRuns: 'Filter runs',
     runOrder: 'run {n}',
     filterPlaceholder: 'Filter by name, mode, device, date',
+  },
+  /**
+   * The Lab's execution agents and storages as the graph and the placement table show them (ids in English, as
+   * before), the agents' tooltips, and the node labels (the core's own: electron/core/decide/lab.ts).
+   */
+  labAgents: {
+    caption: 'Where each node runs and stores its value',
+    agentOf: 'Agent of {node}',
+    storageOf: 'Storage of {node}',
+    graphTitle:
+      'Function graph: x and w feed z = x · w; z and the bias b feed h = z + b; h feeds the output y = sigmoid(h)',
+    nodes: Object.fromEntries(LAB_NODES.map((n) => [n.id, n.label])) as Record<LabNodeId, string>,
+    names: {
+      thread: 'thread',
+      lane: 'lane',
+      warp: 'warp',
+      block: 'block',
+      cluster: 'cluster',
+      kernel: 'kernel',
+      host: 'host',
+    },
+    help: {
+      thread: 'one thread (every node on "thread" runs on the same one)',
+      lane: 'one other lane of that warp',
+      warp: 'all lanes of the warp',
+      block: 'all threads of the block',
+      cluster: 'all blocks of the cluster',
+      kernel: 'all blocks of the grid',
+      host: 'the host thread',
+    },
+    storages: {
+      registers: 'registers',
+      shared: 'shared',
+      distributedShared: 'distributed-shared',
+      global: 'global',
+      hostPinned: 'host-pinned',
+      hostPageable: 'host-pageable',
+      peer: 'peer',
+    },
+    /** Why the graph has no memory-order edges: the core's own words, not a copy. */
+    note: FUNCTION_GRAPH_NOTE,
   },
   labView: {
     output: 'Output y',
