@@ -1,4 +1,5 @@
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
+import { SCOPES, type Scope } from '../../../electron/core/decide/types';
 import { VERDICT_RULE_TEMPLATE } from '../../../electron/core/compare/verdict';
 import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../../electron/core/decide/lab';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
@@ -564,6 +565,8 @@ export default {
    * (electron/core/text/english.ts), not a copy, so English is word for word what the host says.
    */
   hostText: HOST_TEXT_EN,
+  /** The decision engine's scopes as words (ids in English: electron/core/decide/types.ts SCOPES). */
+  scopes: Object.fromEntries(SCOPES.map((s) => [s, s])) as Record<Scope, string>,
   /** launchText's words: the core's own English (electron/core/decide/launch-text.ts), not a copy. */
   launch: { ...LAUNCH_WORDS },
   sanitizer: {

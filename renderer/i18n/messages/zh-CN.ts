@@ -610,6 +610,16 @@ export default {
         '运行 {run} 缺少全部 {total} 个点中的 {missing} 个（按系列和 x 匹配；某个运行在同一 x 处重复某系列时，再按标签匹配）。',
     },
   },
+  scopes: {
+    thread: '线程',
+    warp: '线程束',
+    block: '线程块',
+    cluster: '集群',
+    device: '设备',
+    system: '系统',
+    stream: '流（stream）',
+    host: '主机',
+  },
   launch: {
     none: '无需特殊启动',
     cooperative: '协作启动（{api}）',
