@@ -180,6 +180,8 @@ export default {
     shown: '{shown} of {total} points shown.',
     showAll: 'Show all {total}',
     belowResolution: 'below the timer resolution (one SM cycle)',
+    yes: 'yes',
+    no: 'no',
   },
   compare: {
     caption: 'Points of the compared runs; deltas, ratios and verdicts against run 1',
@@ -228,6 +230,23 @@ export default {
     colRatios: 'Headline ratios',
     status: { cancelled: 'cancelled', failed: 'failed' },
     noMatch: 'No results match.',
+  },
+  /** An opened result in the Results view (ResultDetail). */
+  resultDetail: {
+    unknownDevice: 'an unknown device',
+    referenceBanner:
+      'Reference dataset: measured by Sync Workbench on {device} on {day}, shipped with the app — not this GPU.',
+    readOnly: 'Reference datasets shipped with the app are read-only: they cannot be renamed or deleted.',
+    published: 'Published in {citation}, not measured by this product.',
+    aPublication: 'a publication',
+    renamed: 'Renamed.',
+    device: 'Device',
+    driverRuntime: 'Driver / runtime',
+    app: 'App',
+    host: 'Host',
+    measured: 'Measured',
+    status: 'Status',
+    statuses: { complete: 'complete', cancelled: 'cancelled', failed: 'failed' },
   },
   /** A run's headline ratios and notes (RatiosList). */
   ratios: {
@@ -285,6 +304,8 @@ export default {
     unitsIn: 'units in it (µs)',
     share: 'share',
     stopped: 'stopped',
+    /** Why a point stopped (the result file's `stoppedBy`, '-' dropped from the key). */
+    stoppedBy: { noise: 'noise', maxtime: 'max-time', maxreps: 'max-reps', published: 'published' },
     clock: 'clock',
     cold: 'cold (ms)',
     verification: 'verification',
