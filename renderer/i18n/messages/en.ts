@@ -248,6 +248,12 @@ export default {
     status: 'Status',
     statuses: { complete: 'complete', cancelled: 'cancelled', failed: 'failed' },
   },
+  /** The replay banner and the run output's labels (ReplayBanner, RunOutput). */
+  replayBanner: {
+    of: 'replay of {name}',
+    text: '{source}. These points were measured earlier and are streamed again from the saved file; nothing is measured now.',
+    output: 'Run output',
+  },
   /** A run's headline ratios and notes (RatiosList). */
   ratios: {
     label: 'Headline ratios and notes',

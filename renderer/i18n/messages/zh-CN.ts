@@ -236,6 +236,11 @@ export default {
     status: '状态',
     statuses: { complete: '完成', cancelled: '已取消', failed: '失败' },
   },
+  replayBanner: {
+    of: '{name} 的回放',
+    text: '{source}。这些点是以前测得的，现在从保存的文件中重新流式播放；此刻没有进行任何测量。',
+    output: '运行输出',
+  },
   ratios: {
     label: '主要比值与备注',
     inEnglish: '比值名称、点标签和备注由测量代码写入结果文件，保留英文原文。',
