@@ -7,6 +7,7 @@ import type { HostParam, HostText } from '../../contract';
 import { medianOf } from '../measure/stats';
 import { MODES } from '../modes';
 import type { ResultFile } from '../results/schema';
+import { HOST_TEXT_EN } from '../text/english';
 import { hostText, word } from '../text/host-text';
 
 export interface Difference {
@@ -46,7 +47,9 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
     const values = results.map(value);
     const keys = values.map((v) => (v === undefined ? 'undefined' : JSON.stringify(v)));
     if (keys.every((k) => k === keys[0])) return;
-    out.push(difference(kind, 'compare.differ', { what, values: perRun(values, unit) }));
+    // A published dataset's placeholder ("not published") is the word, so it is worded like the others.
+    const shown = values.map((v) => (v === NOT_PUBLISHED_TEXT ? NOT_PUBLISHED : v));
+    out.push(difference(kind, 'compare.differ', { what, values: perRun(shown, unit) }));
   };
 
   const runsById = new Map<string, number[]>();
@@ -99,7 +102,12 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
       : null,
   );
   differ('versions', word('compare.schedules'), (r) => r.provenance.scheduleFlag);
-  differ('app', word('compare.apps'), (r) => `${r.provenance.app.version} (${r.provenance.app.commit})`);
+  differ('app', word('compare.apps'), (r) =>
+    word('compare.appVersion', {
+      version: placeholderWord(r.provenance.app.version),
+      commit: placeholderWord(r.provenance.app.commit),
+    }),
+  );
   differ('plan', word('compare.modes'), (r) => r.plan.mode);
   const paramKeys = [...new Set(results.flatMap((r) => Object.keys(r.plan.params)))].sort();
   for (const key of paramKeys) {
@@ -137,6 +145,13 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
 
 /** Shown for a published dataset's stopping rule and throttle threshold: it was not measured here, so has none. */
 const NOT_PUBLISHED = word('compare.notPublished');
+const NOT_PUBLISHED_TEXT = HOST_TEXT_EN.compare.notPublished;
+
+/** A published dataset's placeholder for its app version or commit as a word; any other value as it is. */
+function placeholderWord(value: string): HostParam {
+  if (value === NOT_PUBLISHED_TEXT) return NOT_PUBLISHED;
+  return value === HOST_TEXT_EN.compare.versionNotPublished ? word('compare.versionNotPublished') : value;
+}
 
 /**
  * A dataset taken from a publication (source kind 'published', its points' timing body 'published'): its stopping

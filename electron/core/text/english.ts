@@ -66,6 +66,8 @@ export const HOST_TEXT_EN = {
     build: 'CUDA {cuda} for {architectures}',
     schedules: 'Schedule flags',
     apps: 'App versions',
+    appVersion: '{version} ({commit})',
+    versionNotPublished: 'version not published',
     modes: 'Modes',
     param: 'Parameters "{key}"',
     stoppingRule: 'Stopping rules "{key}"',

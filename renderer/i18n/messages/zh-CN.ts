@@ -608,6 +608,8 @@ export default {
       build: 'CUDA {cuda}，面向 {architectures}',
       schedules: '调度标志',
       apps: '应用版本',
+      appVersion: '{version}（{commit}）',
+      versionNotPublished: '版本未发表',
       modes: '模式',
       param: '参数“{key}”',
       stoppingRule: '停止规则“{key}”',

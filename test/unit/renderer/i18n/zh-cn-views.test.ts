@@ -40,7 +40,15 @@ import { useSettingsStore } from '../../../../renderer/stores/settings';
 import LabView from '../../../../renderer/views/LabView.vue';
 import MethodsView from '../../../../renderer/views/MethodsView.vue';
 import RunView from '../../../../renderer/views/RunView.vue';
-import { createFakeApi } from '../fake-api';
+import { compareResults } from '../../../../electron/core/compare/compare';
+import { DEFAULT_PLACEMENTS } from '../../../../electron/core/decide/lab-placement';
+import { hostText, word } from '../../../../electron/core/text/host-text';
+import DifferenceNotes from '../../../../renderer/components/compare/DifferenceNotes.vue';
+import NoGpuPanel from '../../../../renderer/components/NoGpuPanel.vue';
+import RatiosList from '../../../../renderer/components/RatiosList.vue';
+import PlacementTable from '../../../../renderer/components/lab/PlacementTable.vue';
+import { useDeviceStore } from '../../../../renderer/stores/device';
+import { createFakeApi, NO_GPU } from '../fake-api';
 
 const ROOT = path.join(import.meta.dirname, '../../../..');
 const reference = (name: string) =>
@@ -82,6 +90,13 @@ const ENGLISH = [
       en.modeQuestions,
       en.views.run,
       en.table,
+      en.hostText,
+      en.compare,
+      en.ratios,
+      en.noGpu,
+      en.labAgents,
+      en.resultDetail,
+      en.replayBanner,
     ]
       .flatMap(flatten)
       .flatMap((m) => m.split(/\{\w+\}/))
@@ -258,5 +273,204 @@ describe('zh-CN views', () => {
     expect(lab.get('.ordering-edges tbody td:last-child').text()).toBe('无');
     // The storage choices are the decision table's answers, in their translation.
     expect(lab.findAll('.placement-table select').at(-1)!.text()).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('the host’s import messages, by their code: added, under a new id, already present, refused', async () => {
+    const added = hostText('import.newId', {
+      file: 'run.json',
+      name: 'H200 sweep',
+      id: 'new-id',
+      why: word('import.whyReference', { id: 'old', name: 'modes on NVIDIA H200' }),
+    });
+    const refused = hostText('resultFile.invalid', {
+      file: 'bad.json',
+      detail: { en: 'points.0.x: Invalid input: expected number, received string' },
+    });
+    const summary = { ...reference('h200-modes.json'), points: 1, deviceName: 'NVIDIA H200' } as unknown;
+    const importResult = vi
+      .fn()
+      .mockResolvedValueOnce({
+        ok: true,
+        value: { ...(summary as ResultSummary), importOutcome: { status: 'added-with-new-id', ...added } },
+      })
+      .mockResolvedValueOnce({ ok: false, code: 'INVALID', ...refused });
+    setApi(createFakeApi({ importResult }));
+    const wrapper = await mountZh(ImportResult);
+    const input = wrapper.get('#import-file');
+    for (const name of ['run.json', 'bad.json']) {
+      Object.defineProperty(input.element, 'files', {
+        value: [new File(['{}'], name, { type: 'application/json' })],
+        configurable: true,
+      });
+      await input.trigger('change');
+      await flushPromises();
+      expect(englishIn(wrapper), name).toEqual([]);
+    }
+    expect(importResult).toHaveBeenCalledTimes(2);
+    const message = wrapper.get('[data-testid="import-message"]');
+    expect(message.text()).toBe(
+      'bad.json：结果文件无效：points.0.x: Invalid input: expected number, received string',
+    );
+    // The validator's own words stay English, marked so.
+    expect(message.get('[lang="en"]').text()).toBe(
+      'points.0.x: Invalid input: expected number, received string',
+    );
+  });
+
+  it('the import panel said the first message in Chinese, naming the new id and why', async () => {
+    const added = hostText('import.newId', {
+      file: 'run.json',
+      name: 'H200 sweep',
+      id: 'new-id',
+      why: word('import.whyTaken', { id: 'old' }),
+    });
+    const importResult = vi.fn().mockResolvedValue({
+      ok: true,
+      value: {
+        ...({} as ResultSummary),
+        id: 'new-id',
+        importOutcome: { status: 'added-with-new-id', ...added },
+      },
+    });
+    setApi(createFakeApi({ importResult }));
+    const wrapper = await mountZh(ImportResult);
+    const input = wrapper.get('#import-file');
+    Object.defineProperty(input.element, 'files', {
+      value: [new File(['{}'], 'run.json')],
+      configurable: true,
+    });
+    await input.trigger('change');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="import-message"]').text()).toBe(
+      'run.json：已导入为“H200 sweep”，使用新 id new-id，因为结果库中已有另一个 id 为“old”的结果。',
+    );
+  });
+
+  it('the headline ratios: words translated, the file’s names and labels marked English', async () => {
+    for (const file of ['h200-sweep.json', 'chapter-rtx5090-modes.json', 'h200-fences.json']) {
+      const wrapper = await mountZh(RatiosList, { props: { result: reference(file) } });
+      expect(englishIn(wrapper), file).toEqual([]);
+      expect(wrapper.get('.basis').text(), file).toMatch(/每次同步开销|整个内核，含启动/);
+      expect(wrapper.get('[data-testid="ratios-english-note"]').text()).toMatch(/英文/);
+      // Nothing English is left outside lang="en".
+      expect(localText(wrapper), file).not.toMatch(/per-sync cost|whole kernel|Published figures/);
+      wrapper.unmount();
+    }
+  });
+
+  it('Methods: each mode’s question is the Run view’s translation, not the English paragraph', async () => {
+    const wrapper = await mountZh(MethodsView);
+    const questions = wrapper.findAll('[data-testid="method-question"]');
+    expect(questions).toHaveLength(modeInfos().length);
+    for (const [i, mode] of modeInfos().entries()) {
+      expect(questions[i]!.text()).toBe(zhCN.modeQuestions[mode.id as keyof typeof zhCN.modeQuestions]);
+      expect(questions[i]!.attributes('lang')).toBeUndefined();
+    }
+    expect(localText(wrapper)).not.toContain(en.modeQuestions.warp);
+  });
+
+  it('Run and Device without a GPU: the host’s reason marked English, with the note; the rest in Chinese', async () => {
+    const noAddon = {
+      ...NO_GPU,
+      addon: { ...NO_GPU.addon, loaded: false, reason: 'The native addon (syncbench.node) was not built.' },
+    };
+    for (const status of [NO_GPU, noAddon]) {
+      setApi(
+        createFakeApi({
+          device: vi.fn(() => Promise.resolve({ ok: true as const, value: status })),
+          modes: vi.fn(() => Promise.resolve({ ok: true as const, value: withStoppingFields(modeInfos()) })),
+        }),
+      );
+      const run = await mountZh(RunView);
+      await useDeviceStore().load();
+      await flushPromises();
+      const why = run.get('[data-testid="start-blocked"]');
+      expect(why.get('[data-testid="host-reason"]').attributes('lang')).toBe('en');
+      expect(localText(run)).not.toContain('No GPU can be used');
+      expect(localText(run)).not.toContain('The native addon is not loaded');
+      expect(why.text()).toMatch(/^(此处没有可用的 GPU|未加载原生插件)：/);
+      expect(run.get('[data-testid="host-reason-note"]').text()).toMatch(/英文/);
+      run.unmount();
+      const panel = await mountZh(NoGpuPanel, { props: { status } });
+      expect(englishIn(panel)).toEqual([]);
+      expect(panel.get('.reason').attributes('lang')).toBe('en');
+      expect(panel.get('[data-testid="host-reason-note"]').text()).toMatch(/英文/);
+      panel.unmount();
+    }
+  });
+
+  it('Compare: the “What differs” notes, by their code, and the verdict rule', async () => {
+    const comparison = compareResults([
+      reference('h200-modes.json'),
+      reference('chapter-rtx5090-modes.json'),
+      reference('h200-modes.json'),
+    ]);
+    expect(comparison.differences.length).toBeGreaterThan(5);
+    const wrapper = await mountZh(DifferenceNotes, { props: { comparison } });
+    expect(englishIn(wrapper)).toEqual([]);
+    const notes = wrapper.findAll('[data-testid="difference"]').map((li) => li.text());
+    expect(notes).toHaveLength(comparison.differences.length);
+    expect(notes).toContain(
+      '设备不同：运行 1 为 NVIDIA H200、运行 2 为 NVIDIA GeForce RTX 5090、运行 3 为 NVIDIA H200。',
+    );
+    expect(notes[0]).toMatch(/^同一个运行出现了两次：运行 1 和 3 都是/);
+    for (const note of notes) expect(note).toMatch(/[\u4e00-\u9fff]/);
+    expect(wrapper.get('.rule').text()).toMatch(/^每个运行都与第一个运行比较/);
+  });
+
+  it('Lab: the agents’ names and tooltips in Chinese, the ids kept as values', async () => {
+    const table = await mountZh(PlacementTable, { props: { placements: DEFAULT_PLACEMENTS, table: null } });
+    const options = table.findAll('select[id^="agent-"] option');
+    expect(options.length).toBeGreaterThan(6);
+    const englishHelp = Object.values(en.labAgents.help);
+    for (const option of options) {
+      expect(option.attributes('title')).toMatch(/[\u4e00-\u9fff]/);
+      expect(englishHelp).not.toContain(option.attributes('title'));
+      expect(option.text()).toMatch(/[\u4e00-\u9fff]/);
+    }
+    expect(options.map((o) => o.attributes('value'))).toContain('warp');
+    expect(table.get('select[id^="agent-"]').attributes('aria-label')).toMatch(/的执行主体$/);
+    expect(englishIn(table)).toEqual([]);
+  });
+
+  it('Which barrier?: the scope is a word in Chinese, the atomic scope’s API name kept', async () => {
+    const warp = await mountZh(AdviceSummary, { props: { advice: adviceFor('legacy-warp-reduce.json') } });
+    expect(warp.get('[data-fact="scope"]').text()).toBe('线程束');
+    expect(warp.get('[data-fact="scope"]').attributes('data-scope')).toBe('warp');
+    const atomic = await mountZh(AdviceSummary, {
+      props: { advice: adviceFor('counter-block-scope-atomic.json') },
+    });
+    const scope = atomic.find('[data-fact="atomic-scope"]');
+    if (scope.exists()) {
+      expect(scope.text()).toMatch(/^(线程块|设备|系统) \(cuda::thread_scope_(block|device|system)\)$/);
+      expect(scope.get('code').text()).toMatch(/^cuda::thread_scope_/);
+    }
+    expect(atomic.get('[data-fact="scope"]').text()).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it('Compare’s picker tells runs of one name apart by date and short id', async () => {
+    const run = (id: string, createdAt: string): ResultSummary => ({
+      id,
+      name: 'modes on NVIDIA H200',
+      mode: 'modes',
+      deviceName: 'NVIDIA H200',
+      createdAt,
+      status: 'complete',
+      points: 5,
+      sourceKind: 'measured',
+      reference: false,
+      ratios: {},
+    });
+    const rows = [
+      run('57ac4d37-aaaa', '2026-12-01T10:13:00.000Z'),
+      run('340ce40d-bbbb', '2026-12-01T11:00:00.000Z'),
+      { ...run('other', '2026-12-01T12:00:00.000Z'), name: 'another run' },
+    ];
+    const picker = await mountZh(ComparePicker, { props: { summaries: rows, modelValue: [] } });
+    const suffixes = picker.findAll('[data-testid="run-suffix"]').map((s) => s.text());
+    expect(suffixes).toHaveLength(2);
+    expect(suffixes.map((s) => s.slice(-8)).sort()).toEqual(['340ce40d', '57ac4d37']);
+    for (const s of suffixes) expect(s).toMatch(/^2026年12月1日 /);
+    expect(picker.get('.pick[data-id="other"]').find('[data-testid="run-suffix"]').exists()).toBe(false);
   });
 });
