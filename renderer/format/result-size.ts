@@ -2,15 +2,13 @@
  * The size limit of result files, checked in the renderer before an import is sent: a file over it is refused by
  * the host anyway, and in the browser shell its base64 would not even fit one WebSocket frame (the socket closes
  * and the import fails as "Not connected"). The limit is the contract's, the same one every layer uses; the message
- * is the host's coded refusal (resultFile.tooLarge of electron/core/text/english.ts, the one
- * electron/core/results/diagnostics.ts throws); test/unit/renderer keeps them equal.
+ * is the host's coded refusal (electron/core/results/size-text.ts, the one electron/core/results/diagnostics.ts
+ * throws); test/unit/renderer keeps them equal.
  */
 import { MAX_RESULT_FILE_BYTES, type HostText } from '../../electron/contract';
-import { hostText, word } from '../../electron/core/text/host-text';
+import { tooLargeCoded } from '../../electron/core/results/size-text';
 
 export { MAX_RESULT_FILE_BYTES };
-
-const mib = (bytes: number) => word('resultFile.size', { mib: (bytes / 1024 / 1024).toFixed(1), bytes });
 
 /**
  * The host's refusal of a file of `size` bytes named `fileName` (message: "<name>: the file is 70.0 MiB (…); result
@@ -22,5 +20,5 @@ export function resultFileTooLarge(
   maxBytes: number = MAX_RESULT_FILE_BYTES,
 ): { message: string; text: HostText } | null {
   if (size <= maxBytes) return null;
-  return hostText('resultFile.tooLarge', { file: fileName, size: mib(size), limit: mib(maxBytes) });
+  return tooLargeCoded(fileName, size, maxBytes);
 }

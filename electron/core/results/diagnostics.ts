@@ -6,8 +6,9 @@
 import { z } from 'zod';
 
 import { word } from '../text/host-text';
-import { codedFileError, type ResultFileError } from './errors';
+import { codedFileError, ResultFileError } from './errors';
 import { RESULT_VERSION } from './schema';
+import { tooLargeCoded } from './size-text';
 
 /** At most this many schema problems are listed in one message. */
 const MAX_ISSUES_SHOWN = 5;
@@ -261,14 +262,10 @@ function show(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
 }
 
-/** TOO_LARGE: "<name>: the file is N MiB (B bytes); result files are limited to …". */
+/** TOO_LARGE, with tooLargeCoded's message and code. */
 export function tooLarge(sourceName: string, size: number, maxBytes: number): ResultFileError {
-  const mib = (bytes: number) => word('resultFile.size', { mib: (bytes / 1024 / 1024).toFixed(1), bytes });
-  return codedFileError('TOO_LARGE', 'resultFile.tooLarge', {
-    file: sourceName,
-    size: mib(size),
-    limit: mib(maxBytes),
-  });
+  const { message, text } = tooLargeCoded(sourceName, size, maxBytes);
+  return new ResultFileError('TOO_LARGE', message, { text });
 }
 
 function messageOf(error: unknown): string {

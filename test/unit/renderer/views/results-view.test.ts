@@ -308,12 +308,18 @@ describe('Results view', () => {
     const { wrapper, router } = await mountResultsView();
     await wrapper.get('[data-id="a"] button.link').trigger('click');
     await flushPromises();
+    const routeWhenDetailLeft: unknown[] = [];
+    new MutationObserver(() => {
+      if (!wrapper.find('.result-detail').exists()) routeWhenDetailLeft.push(router.currentRoute.value.name);
+    }).observe(wrapper.element, { childList: true, subtree: true });
     await wrapper
       .findAll('button')
       .find((b) => b.text() === 'Replay')!
       .trigger('click');
     await flushPromises();
     expect(api.startReplay).toHaveBeenCalledWith({ resultId: 'a-result', speed: 1 });
+    // the detail is taken down while the route is still Results: the view switch is a task of its own
+    await vi.waitFor(() => expect(routeWhenDetailLeft[0]).toBe('results'));
     // the Run view's chunk loads before the route changes
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('run'), { timeout: 30_000 });
   });
