@@ -310,6 +310,7 @@ export default {
     unitsIn: 'units in it (µs)',
     share: 'share',
     stopped: 'stopped',
+    stoppedWith: '{reason}, {reps}',
     /** Why a point stopped (the result file's `stoppedBy`, '-' dropped from the key). */
     stoppedBy: { noise: 'noise', maxtime: 'max-time', maxreps: 'max-reps', published: 'published' },
     clock: 'clock',

@@ -293,6 +293,7 @@ export default {
     unitsIn: '其中各单位（µs）',
     share: '占比',
     stopped: '停止原因',
+    stoppedWith: '{reason}，{reps}',
     stoppedBy: { noise: '噪声达标', maxtime: '达到时间上限', maxreps: '达到重复上限', published: '已发表' },
     clock: '时钟',
     cold: '冷启动（ms）',
