@@ -114,6 +114,7 @@ export default {
     replay: 'REPLAY',
     points: '{done} / {total} points',
     left: 'about {time} left',
+    ariaPoints: '{label}: {done} of {total} points',
   },
   cost: {
     caption: 'Cost per unit of each choice, with its source',
@@ -248,6 +249,16 @@ export default {
     status: 'Status',
     statuses: { complete: 'complete', cancelled: 'cancelled', failed: 'failed' },
   },
+  /** The wizard's and other views' remaining labels and states. */
+  wizardView: {
+    question: 'Question',
+    recommendation: 'Recommendation',
+    asking: 'Asking the decision engine…',
+    noAdvice: 'No advice for these answers: {error}',
+    multiple: 'Choose every answer that applies.',
+    runProgress: 'Run progress',
+    exportChart: 'Export this chart',
+  },
   /** The replay banner and the run output's labels (ReplayBanner, RunOutput). */
   replayBanner: {
     of: 'replay of {name}',
@@ -284,6 +295,35 @@ export default {
     peer: 'Peer access',
     atomics: 'Native atomics',
     rank: 'Performance rank',
+    everyVariant: 'every variant',
+    restrictedTo: 'restricted to {variants}',
+    coopWhole: 'Must be a whole number between 1 and {max} threads.',
+    coopPerSm: '{blocks} blocks per SM × {sms} SMs =',
+    coopTotal: '{blocks} co-resident blocks',
+  },
+  /** The Device view's table of one GPU (DeviceTable), by Device field. */
+  deviceFields: {
+    ordinal: 'Ordinal',
+    name: 'Name',
+    computeCapability: 'Compute capability',
+    smCount: 'SMs',
+    smClockMaxMHz: 'SM clock (max)',
+    memoryClockMaxMHz: 'Memory clock (max)',
+    memoryBusWidthBits: 'Memory bus width',
+    totalMemoryBytes: 'Memory',
+    l2CacheBytes: 'L2 cache',
+    maxThreadsPerBlock: 'Max threads per block',
+    maxThreadsPerSm: 'Max threads per SM',
+    maxBlocksPerSm: 'Max blocks per SM',
+    sharedMemPerBlockBytes: 'Shared memory per block',
+    sharedMemPerBlockOptinBytes: 'Shared memory per block (opt-in)',
+    sharedMemPerSmBytes: 'Shared memory per SM',
+    registersPerBlock: 'Registers per block',
+    registersPerSm: 'Registers per SM',
+    cooperativeLaunch: 'Cooperative launch',
+    clusterLaunch: 'Cluster launch',
+    eccEnabled: 'ECC',
+    pciBusId: 'PCI bus id',
   },
   /** The Device view without a usable GPU (NoGpuPanel). */
   noGpu: {
