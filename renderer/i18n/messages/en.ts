@@ -249,6 +249,15 @@ export default {
     status: 'Status',
     statuses: { complete: 'complete', cancelled: 'cancelled', failed: 'failed' },
   },
+  /** Charts' fallbacks and failures (LiveChart, CompareChart, ChartExport) and a replay that did not start. */
+  chartWords: {
+    comparisonAria: 'Comparison chart of {count} runs',
+    noSurfaceTable: 'This browser gave the chart no drawing surface; the table has the values.',
+    noSurfaceBelow: 'This browser gave the chart no drawing surface; the table below has the values.',
+    nothingDrawn: 'Nothing is drawn.',
+    drawFailed: 'The chart could not be drawn: {error}',
+    replayFailed: 'Replay could not start: {error}',
+  },
   /** The wizard's and other views' remaining labels and states. */
   wizardView: {
     question: 'Question',

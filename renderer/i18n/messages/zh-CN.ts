@@ -237,6 +237,14 @@ export default {
     status: '状态',
     statuses: { complete: '完成', cancelled: '已取消', failed: '失败' },
   },
+  chartWords: {
+    comparisonAria: '{count} 个运行的对比图',
+    noSurfaceTable: '此浏览器没有为图表提供绘图表面；数值见表格。',
+    noSurfaceBelow: '此浏览器没有为图表提供绘图表面；数值见下方表格。',
+    nothingDrawn: '没有画出任何内容。',
+    drawFailed: '无法绘制图表：{error}',
+    replayFailed: '无法开始回放：{error}',
+  },
   wizardView: {
     question: '问题',
     recommendation: '推荐',
