@@ -12,6 +12,7 @@ import {
   type Result,
   type ResultSummary,
 } from '../../electron/contract';
+import { hostText } from '../../electron/core/text/host-text';
 
 /** The upload address for the API socket at `wsUrl` (`ws://host/api?token=…` → `http://host/api/import?token=…`). */
 export function importUrlFor(wsUrl: string): string {
@@ -25,7 +26,7 @@ function failure(message: string): Failure {
   return {
     ok: false,
     code: 'INTERNAL',
-    message: `The import did not reach the workbench server: ${message}`,
+    ...hostText('transport.importUnreachable', { detail: { en: message } }),
   };
 }
 

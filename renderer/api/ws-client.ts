@@ -5,6 +5,7 @@
  * A closed socket is reopened with growing delays; run-event listeners survive reconnects.
  */
 import type { ApiMethod, Failure, Result, RunEvent, WireCall, WorkbenchApi } from '../../electron/contract';
+import { hostText } from '../../electron/core/text/host-text';
 import type { Point } from '../../electron/core/results/schema';
 import { importUrlFor, uploadImport } from './import-upload';
 
@@ -51,7 +52,7 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
   const streamed = new StreamedPoints();
 
   function closed(detail: string): Failure {
-    return { ok: false, code: 'INTERNAL', message: `Not connected to the workbench server: ${detail}` };
+    return { ok: false, code: 'INTERNAL', ...hostText('transport.notConnected', { detail: { en: detail } }) };
   }
 
   function open(): void {

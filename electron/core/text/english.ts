@@ -51,6 +51,11 @@ export const HOST_TEXT_EN = {
     invalid: '{file}: {detail}',
     notBase64: '{file}: the content is not valid base64.',
   },
+  /** The browser shell's client when the server cannot be reached (renderer/api). */
+  transport: {
+    importUnreachable: 'The import did not reach the workbench server: {detail}',
+    notConnected: 'Not connected to the workbench server: {detail}',
+  },
   /** What differs between compared runs besides their numbers (electron/core/compare). */
   compare: {
     differ: '{what} differ: {values}.',

@@ -641,6 +641,10 @@ export default {
       invalid: '{file}：结果文件无效：{detail}',
       notBase64: '{file}：内容不是有效的 base64。',
     },
+    transport: {
+      importUnreachable: '导入未能送达工作台服务器：{detail}',
+      notConnected: '未连接到工作台服务器：{detail}',
+    },
     compare: {
       differ: '{what}不同：{values}。',
       runValue: '运行 {run} 为 {value}',
