@@ -101,7 +101,7 @@ describe('decision table translations', () => {
     const launch = { cooperative: true, gridLimit: 'co-resident limit', minComputeCapability: '9.0' };
     expect(localizedLaunch(launch, 'en')).toBe(launchText(launch));
     expect(localizedLaunch(launch, 'zh-CN')).toBe(
-      '协作启动（cudaLaunchCooperativeKernel）；grid 至多为 co-resident limit；计算能力 9.0 或更高',
+      '协作启动（cudaLaunchCooperativeKernel）；网格至多为 co-resident limit；计算能力 9.0 或更高',
     );
     expect(localizedLaunch(null, 'zh-CN')).toBe('无需特殊启动');
   });
