@@ -78,12 +78,16 @@ export interface DeviceStatus {
   addon: {
     loaded: boolean;
     reason: string | null;
+    /** `reason` as a code and its parameters, where the host has one. */
+    reasonText?: HostText;
     cudaRuntimeBuild: string | null;
     architectures: string | null;
   };
   available: boolean;
   /** Why no GPU can be used (null when available). */
   reason: string | null;
+  /** `reason` as a code and its parameters, where the host has one (the addon's reasons; not the driver's). */
+  reasonText?: HostText;
   driverVersion: string | null;
   runtimeVersion: string | null;
   devices: Device[];

@@ -35,3 +35,8 @@ export function hostMessage(words: HostWords, locale: Locale): string {
     .map((p) => p.text)
     .join('');
 }
+
+/** Whether `words` shows English in `locale` (never in English itself), so a view can say why. */
+export function hasEnglish(words: HostWords, locale: Locale): boolean {
+  return locale !== 'en' && hostPieces(words, locale).some((p) => p.en);
+}

@@ -3,6 +3,7 @@
  * (`addon-backend.ts`), or a proxy to a separate measuring process that hosts the addon (electron/worker), so a GPU
  * fault or a driver hang never takes the window or the server down. All methods are async so both fit.
  */
+import type { HostText } from '../../contract';
 import type {
   NativeAddon,
   NativeDeviceQuery,
@@ -16,6 +17,8 @@ export interface AddonStatus {
   loaded: boolean;
   /** Why the addon is not loaded (not built, failed to load), for a person; null when loaded. */
   reason: string | null;
+  /** `reason` as a code and its parameters (electron/core/text/english.ts `addon.*`), where it has one. */
+  reasonText?: HostText;
   cudaRuntimeBuild: string | null;
   architectures: string | null;
 }

@@ -41,7 +41,14 @@ export function driverText(query: Extract<NativeDeviceQuery, { available: true }
 export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
   const addon = await backend.addonStatus();
   const base = { addon, driverVersion: null, runtimeVersion: null, devices: [], topology: null };
-  if (!addon.loaded) return { ...base, available: false, reason: addon.reason };
+  if (!addon.loaded) {
+    return {
+      ...base,
+      available: false,
+      reason: addon.reason,
+      ...(addon.reasonText ? { reasonText: addon.reasonText } : {}),
+    };
+  }
   const query = await backend.queryDevices();
   if (!query) return { ...base, available: false, reason: addon.reason };
   if (!query.available) {

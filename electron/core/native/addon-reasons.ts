@@ -2,6 +2,8 @@
  * Why the native addon cannot be used, in words for a person: not built, built for other sources (stale), or not
  * loadable on this system (glibc too old, no CUDA on macOS). Pure functions, so load-addon.ts stays one job.
  */
+import type { HostText } from '../../contract';
+import { hostText, word } from '../text/host-text';
 
 /**
  * The oldest glibc the addon runs on, as built on Debian 12 (its newest versioned glibc symbols are GLIBC_2.34;
@@ -10,48 +12,70 @@
  */
 export const ADDON_GLIBC_FLOOR = '2.34';
 
-const GLIBC_NOTE =
-  `On Linux the addon needs glibc ${ADDON_GLIBC_FLOOR} or newer as shipped (Ubuntu 22.04, RHEL 9, Debian 12 ` +
-  'or later); on an older system build it there with `npm run build:native`.';
-
-const MACOS_NOTE =
-  'macOS has no CUDA: on a Mac, Sync Workbench opens replays, reports and the decision wizard, and measures nothing.';
-
-/** The reason when no addon file was found. */
-export function noAddonReason(platform: NodeJS.Platform = process.platform): string {
-  if (platform === 'darwin') return MACOS_NOTE;
-  return (
-    'The native addon (syncbench.node) was not built: the CUDA compiler (nvcc) was missing when the app was ' +
-    'built, so this installation cannot measure. Build it with `npm run build:native` on a machine with the ' +
-    `CUDA toolkit, or set SYNCBENCH_ADDON to its path. ${platform === 'linux' ? GLIBC_NOTE : ''}`
-  ).trim();
+/** A reason for a person with its code (the contract's HostText), so the UI can word it in its language. */
+export interface AddonReason {
+  message: string;
+  text: HostText;
 }
 
-/** The reason when `file` exists but could not be loaded (dlopen's `message`). */
+const glibcNote = () => word('addon.glibc', { floor: ADDON_GLIBC_FLOOR });
+
+/** The reason when no addon file was found. */
+export function noAddonReasonText(platform: NodeJS.Platform = process.platform): AddonReason {
+  if (platform === 'darwin') return hostText('addon.macos');
+  return platform === 'linux'
+    ? hostText('addon.withNote', { reason: word('addon.notBuilt'), note: glibcNote() })
+    : hostText('addon.notBuilt');
+}
+
+/** noAddonReasonText's message. */
+export function noAddonReason(platform: NodeJS.Platform = process.platform): string {
+  return noAddonReasonText(platform).message;
+}
+
+/** The reason when `file` exists but could not be loaded (dlopen's `message`, kept as it is). */
+export function loadFailureReasonText(
+  file: string,
+  message: string,
+  platform: NodeJS.Platform = process.platform,
+): AddonReason {
+  let reason: HostText = word('addon.loadFailed', { file, message: { en: message } });
+  if (/GLIBC(XX)?_\d/.test(message)) reason = word('addon.oldGlibc', { reason, note: glibcNote() });
+  if (platform === 'darwin') reason = word('addon.withNote', { reason, note: word('addon.macos') });
+  return hostText(reason.code, reason.params);
+}
+
+/** loadFailureReasonText's message. */
 export function loadFailureReason(
   file: string,
   message: string,
   platform: NodeJS.Platform = process.platform,
 ): string {
-  const glibc = /GLIBC(XX)?_\d/.test(message) ? ` This system's C library is too old. ${GLIBC_NOTE}` : '';
-  const mac = platform === 'darwin' ? ` ${MACOS_NOTE}` : '';
-  return `The native addon at ${file} could not be loaded: ${message}${glibc}${mac}`;
+  return loadFailureReasonText(file, message, platform).message;
 }
 
 /**
  * The reason to refuse an addon built from other sources than this app (a stale build), or null when it matches.
  * `expected` is the app's own source hash (null: unknown, as in unbundled test runs: nothing is refused).
  */
+export function staleAddonReasonText(
+  file: string,
+  addonHash: string | undefined,
+  expected: string | null,
+): AddonReason | null {
+  if (!expected || addonHash === expected) return null;
+  const built =
+    addonHash && addonHash !== 'unknown'
+      ? word('addon.sources', { hash: addonHash.slice(0, 12) })
+      : word('addon.unknownSources');
+  return hostText('addon.stale', { file, built, expected: expected.slice(0, 12) });
+}
+
+/** staleAddonReasonText's message. */
 export function staleAddonReason(
   file: string,
   addonHash: string | undefined,
   expected: string | null,
 ): string | null {
-  if (!expected || addonHash === expected) return null;
-  const built =
-    addonHash && addonHash !== 'unknown' ? `sources ${addonHash.slice(0, 12)}…` : 'unknown sources';
-  return (
-    `The native addon at ${file} is stale: it was built from ${built}, this app from ${expected.slice(0, 12)}…. ` +
-    'It is not used. Rebuild it with `npm run build:native`.'
-  );
+  return staleAddonReasonText(file, addonHash, expected)?.message ?? null;
 }

@@ -11,8 +11,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { HostText } from '../../contract';
 import type { AddonStatus } from '../measure/backend';
-import { loadFailureReason, noAddonReason, staleAddonReason } from './addon-reasons';
+import { loadFailureReasonText, noAddonReasonText, staleAddonReasonText } from './addon-reasons';
 import type { NativeAddon } from './addon-types';
 
 /** The addon sources' SHA-256, defined by scripts/bundle.mjs; absent in unbundled runs (tests, tsx). */
@@ -45,6 +46,9 @@ export function addonCandidates(): string[] {
 
 let cached: LoadedAddon | null = null;
 
+/** A coded reason as AddonStatus carries it: the English `reason` and its code (`reasonText`). */
+const said = (r: { message: string; text: HostText }) => ({ reason: r.message, reasonText: r.text });
+
 /** Loads the addon once per process (later calls return the same outcome). */
 export function loadAddon(): LoadedAddon {
   if (cached) return cached;
@@ -55,7 +59,7 @@ export function loadAddon(): LoadedAddon {
       path: null,
       status: {
         loaded: false,
-        reason: noAddonReason(),
+        ...said(noAddonReasonText()),
         cudaRuntimeBuild: null,
         architectures: null,
       },
@@ -65,12 +69,12 @@ export function loadAddon(): LoadedAddon {
   try {
     const require = createRequire(import.meta.url);
     const addon = require(found) as NativeAddon;
-    const stale = staleAddonReason(found, addon.sourceHash, EXPECTED_SOURCE_HASH);
+    const stale = staleAddonReasonText(found, addon.sourceHash, EXPECTED_SOURCE_HASH);
     if (stale) {
       cached = {
         addon: null,
         path: found,
-        status: { loaded: false, reason: stale, cudaRuntimeBuild: null, architectures: null },
+        status: { loaded: false, ...said(stale), cudaRuntimeBuild: null, architectures: null },
       };
       return cached;
     }
@@ -91,7 +95,7 @@ export function loadAddon(): LoadedAddon {
       path: found,
       status: {
         loaded: false,
-        reason: loadFailureReason(found, (err as Error).message),
+        ...said(loadFailureReasonText(found, (err as Error).message)),
         cudaRuntimeBuild: null,
         architectures: null,
       },

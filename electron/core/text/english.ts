@@ -51,6 +51,22 @@ export const HOST_TEXT_EN = {
     invalid: '{file}: {detail}',
     notBase64: '{file}: the content is not valid base64.',
   },
+  /** Why the native addon cannot be used (electron/core/native/addon-reasons.ts). */
+  addon: {
+    notBuilt:
+      'The native addon (syncbench.node) was not built: the CUDA compiler (nvcc) was missing when the app was built, so this installation cannot measure. Build it with `npm run build:native` on a machine with the CUDA toolkit, or set SYNCBENCH_ADDON to its path.',
+    withNote: '{reason} {note}',
+    glibc:
+      'On Linux the addon needs glibc {floor} or newer as shipped (Ubuntu 22.04, RHEL 9, Debian 12 or later); on an older system build it there with `npm run build:native`.',
+    macos:
+      'macOS has no CUDA: on a Mac, Sync Workbench opens replays, reports and the decision wizard, and measures nothing.',
+    loadFailed: 'The native addon at {file} could not be loaded: {message}',
+    oldGlibc: "{reason} This system's C library is too old. {note}",
+    stale:
+      'The native addon at {file} is stale: it was built from {built}, this app from {expected}…. It is not used. Rebuild it with `npm run build:native`.',
+    sources: 'sources {hash}…',
+    unknownSources: 'unknown sources',
+  },
   /** The browser shell's client when the server cannot be reached (renderer/api). */
   transport: {
     importUnreachable: 'The import did not reach the workbench server: {detail}',

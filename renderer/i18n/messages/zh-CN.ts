@@ -641,6 +641,20 @@ export default {
       invalid: '{file}：结果文件无效：{detail}',
       notBase64: '{file}：内容不是有效的 base64。',
     },
+    addon: {
+      notBuilt:
+        '原生插件（syncbench.node）未构建：构建应用时缺少 CUDA 编译器（nvcc），因此此安装无法测量。请在装有 CUDA 工具包的机器上运行 `npm run build:native` 构建它，或把 SYNCBENCH_ADDON 设为它的路径。',
+      withNote: '{reason}{note}',
+      glibc:
+        '在 Linux 上，随附的插件需要 glibc {floor} 或更新版本（Ubuntu 22.04、RHEL 9、Debian 12 或更新）；在更旧的系统上，请在该系统上用 `npm run build:native` 构建。',
+      macos: 'macOS 没有 CUDA：在 Mac 上，Sync Workbench 可以打开回放、报告和决策向导，但不进行任何测量。',
+      loadFailed: '无法加载位于 {file} 的原生插件：{message}',
+      oldGlibc: '{reason} 此系统的 C 库版本过旧。{note}',
+      stale:
+        '位于 {file} 的原生插件已过时：它由{built}构建，而本应用来自 {expected}…。该插件不会被使用。请用 `npm run build:native` 重新构建。',
+      sources: '源码 {hash}… ',
+      unknownSources: '未知源码',
+    },
     transport: {
       importUnreachable: '导入未能送达工作台服务器：{detail}',
       notConnected: '未连接到工作台服务器：{detail}',

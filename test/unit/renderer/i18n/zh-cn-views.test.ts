@@ -42,6 +42,7 @@ import MethodsView from '../../../../renderer/views/MethodsView.vue';
 import RunView from '../../../../renderer/views/RunView.vue';
 import { compareResults } from '../../../../electron/core/compare/compare';
 import { DEFAULT_PLACEMENTS } from '../../../../electron/core/decide/lab-placement';
+import { noAddonReasonText } from '../../../../electron/core/native/addon-reasons';
 import { hostText, word } from '../../../../electron/core/text/host-text';
 import DifferenceNotes from '../../../../renderer/components/compare/DifferenceNotes.vue';
 import NoGpuPanel from '../../../../renderer/components/NoGpuPanel.vue';
@@ -385,7 +386,9 @@ describe('zh-CN views', () => {
       await useDeviceStore().load();
       await flushPromises();
       const why = run.get('[data-testid="start-blocked"]');
-      expect(why.get('[data-testid="host-reason"]').attributes('lang')).toBe('en');
+      expect(why.get('[data-testid="host-reason"] [lang="en"]').text()).toBe(
+        status.addon.loaded ? status.reason : status.addon.reason,
+      );
       expect(localText(run)).not.toContain('No GPU can be used');
       expect(localText(run)).not.toContain('The native addon is not loaded');
       expect(why.text()).toMatch(/^(此处没有可用的 GPU|未加载原生插件)：/);
@@ -393,10 +396,39 @@ describe('zh-CN views', () => {
       run.unmount();
       const panel = await mountZh(NoGpuPanel, { props: { status } });
       expect(englishIn(panel)).toEqual([]);
-      expect(panel.get('.reason').attributes('lang')).toBe('en');
+      expect(panel.get('.reason [lang="en"]').text()).toBe(status.reason ?? status.addon.reason);
       expect(panel.get('[data-testid="host-reason-note"]').text()).toMatch(/英文/);
       panel.unmount();
     }
+  });
+
+  it('Run and Device without the addon: its reason by its code in Chinese, with no English note', async () => {
+    const { message, text } = noAddonReasonText('linux');
+    const status = {
+      ...NO_GPU,
+      addon: { ...NO_GPU.addon, loaded: false, reason: message, reasonText: text },
+    };
+    setApi(
+      createFakeApi({
+        device: vi.fn(() => Promise.resolve({ ok: true as const, value: status })),
+        modes: vi.fn(() => Promise.resolve({ ok: true as const, value: withStoppingFields(modeInfos()) })),
+      }),
+    );
+    const run = await mountZh(RunView);
+    await useDeviceStore().load();
+    await flushPromises();
+    const why = run.get('[data-testid="start-blocked"]');
+    expect(why.text()).toMatch(/^未加载原生插件：原生插件（syncbench\.node）未构建：/);
+    expect(why.find('[lang="en"]').exists()).toBe(false);
+    expect(run.find('[data-testid="host-reason-note"]').exists()).toBe(false);
+    run.unmount();
+    const panel = await mountZh(NoGpuPanel, {
+      props: { status: { ...status, reason: message, reasonText: text } },
+    });
+    expect(panel.get('.reason').text()).toContain('glibc 2.34');
+    expect(panel.get('.reason').text()).toMatch(/^原生插件（syncbench\.node）未构建/);
+    expect(panel.find('[data-testid="host-reason-note"]').exists()).toBe(false);
+    expect(localText(panel)).not.toContain('was not built');
   });
 
   it('Compare: the “What differs” notes, by their code, and the verdict rule', async () => {
