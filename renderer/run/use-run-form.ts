@@ -5,6 +5,7 @@
 import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
 import type { Failure, ModeInfo, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
+import type { HostWords } from '../i18n/host-text';
 import { translatorFor } from '../i18n/translate';
 import { useSettingsStore } from '../stores/settings';
 import { checkParam, defaultText, type ParamValue } from './params';
@@ -15,8 +16,11 @@ const VALIDATE_DELAY_MS = 250;
 export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>) {
   const texts = ref<Record<string, string>>({});
   const serverErrors = ref<Record<string, string>>({});
-  /** A message from the host that belongs to no field (e.g. no GPU), or field errors for fields not shown. */
-  const serverMessage = ref<string | null>(null);
+  /**
+   * A message from the host that belongs to no field (e.g. no GPU), with its code where the host sent one
+   * (HostMessage words it), or field errors for fields not shown.
+   */
+  const serverMessage = ref<HostWords | null>(null);
   /** How many points the host would measure, once it validated the request. */
   const pointCount = ref<number | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -64,10 +68,10 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
     const others = Object.entries(fields).filter(([name]) => !names.has(name));
     serverMessage.value =
       others.length > 0
-        ? others.map(([name, message]) => `${name}: ${message}`).join(' ')
+        ? { message: others.map(([name, message]) => `${name}: ${message}`).join(' ') }
         : Object.keys(fields).length > 0
           ? null
-          : failure.message;
+          : { message: failure.message, text: failure.text };
   }
 
   async function validate(req: RunRequest): Promise<void> {

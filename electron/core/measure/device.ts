@@ -17,7 +17,11 @@ export async function resolveDevice(
   ordinal: number,
 ): Promise<{ device: Device; query: Extract<NativeDeviceQuery, { available: true }> }> {
   const status = await backend.addonStatus();
-  if (!status.loaded) throw new PlanError('NO_ADDON', status.reason ?? 'the native addon is not loaded');
+  if (!status.loaded) {
+    const error = new PlanError('NO_ADDON', status.reason ?? 'the native addon is not loaded');
+    // The reason's code travels with the refusal (service/failure.ts), so the page words it in its language.
+    throw status.reason && status.reasonText ? Object.assign(error, { text: status.reasonText }) : error;
+  }
   const query = await backend.queryDevices();
   if (!query) throw new PlanError('NO_ADDON', 'the native addon is not loaded');
   if (!query.available) throw new PlanError('NO_GPU', query.reason);

@@ -66,7 +66,11 @@ export function toFailure(err: unknown): Failure {
     return isHostText(text) ? { ...failure, text } : failure;
   }
   if (e.name === 'DecideError') return fail(e.kind === 'answers' ? 'INVALID' : 'INTERNAL', message);
-  if (isErrorCode(e.code)) return fail(e.code, message, fieldErrors);
+  if (isErrorCode(e.code)) {
+    const failure = fail(e.code, message, fieldErrors);
+    const text = (e as { text?: unknown }).text;
+    return isHostText(text) ? { ...failure, text } : failure;
+  }
   if (typeof e.code === 'string' && NATIVE_CODES[e.code]) return fail(NATIVE_CODES[e.code]!, message);
   return fail('INTERNAL', message);
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { DecideError } from '../../../electron/core/decide/errors';
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
+import { noAddonReasonText } from '../../../electron/core/native/addon-reasons';
+import { codedFileError, LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import { toFailure } from '../../../electron/core/service/failure';
 
 describe('toFailure', () => {
@@ -25,5 +26,25 @@ describe('toFailure', () => {
     expect(f.code).toBe(code);
     expect(f.fieldErrors).toEqual(fieldErrors);
     expect(f.message.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a coded message’s code and parameters (a refused import, a missing addon), and drops a malformed one', () => {
+    const refused = codedFileError('BAD_JSON', 'resultFile.empty', { file: 'x.json' });
+    expect(toFailure(refused)).toEqual({
+      ok: false,
+      code: 'INVALID',
+      message: 'x.json: the file is empty; a result file is a JSON object.',
+      text: { code: 'resultFile.empty', params: { file: 'x.json' } },
+    });
+    const { message, text } = noAddonReasonText('win32');
+    expect(toFailure(Object.assign(new PlanError('NO_ADDON', message), { text }))).toEqual({
+      ok: false,
+      code: 'NO_ADDON',
+      message,
+      text,
+    });
+    expect(
+      toFailure(Object.assign(new PlanError('NO_ADDON', 'x'), { text: 'not coded' })),
+    ).not.toHaveProperty('text');
   });
 });
