@@ -3,9 +3,11 @@ import { markRaw, ref, shallowRef } from 'vue';
 import type { HostText, ResultSummary } from '../../electron/contract';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
+import { translatorFor } from '../i18n/translate';
 import { importResultFile } from './results/import-file';
 import { useListView } from './results/list-view';
 import { useUnreadable } from './results/unreadable';
+import { useSettingsStore } from './settings';
 
 /** A deletion that can still be undone. */
 export interface DeletedResult {
@@ -67,7 +69,7 @@ export const useResultsStore = defineStore('results', () => {
   /** Brings back the last deleted run; returns the failure message or null. */
   async function undoDelete(): Promise<string | null> {
     const deleted = lastDeleted.value;
-    if (!deleted) return 'Nothing to undo.';
+    if (!deleted) return translatorFor(useSettingsStore().effectiveLocale)('storeWords.nothingToUndo');
     const reply = await useApi().undoDelete(deleted.undoToken);
     if (!reply.ok) return reply.message;
     lastDeleted.value = null;

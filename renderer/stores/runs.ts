@@ -2,7 +2,9 @@ import { defineStore } from 'pinia';
 import { markRaw } from 'vue';
 import type { Failure, RunEvent, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
+import { translatorFor } from '../i18n/translate';
 import { useResultsStore } from './results';
+import { useSettingsStore } from './settings';
 import { useModes } from './runs/modes';
 import { createPointBatcher, type PointBatch } from './runs/point-batcher';
 import { runEnd } from './runs/run-end';
@@ -35,7 +37,7 @@ export const useRunsStore = defineStore('runs', () => {
   /** Asks the host to stop the current run after the point in progress; returns why it could not, or null. */
   async function cancel(): Promise<string | null> {
     const runId = run.value?.runId;
-    if (!runId) return 'No run in progress.';
+    if (!runId) return translatorFor(useSettingsStore().effectiveLocale)('storeWords.noRun');
     const reply = await useApi().cancelRun(runId);
     return reply.ok ? null : reply.message;
   }

@@ -258,6 +258,11 @@ export default {
     drawFailed: 'The chart could not be drawn: {error}',
     replayFailed: 'Replay could not start: {error}',
   },
+  /** What the stores say themselves (not the host). */
+  storeWords: {
+    noRun: 'No run in progress.',
+    nothingToUndo: 'Nothing to undo.',
+  },
   /** The wizard's and other views' remaining labels and states. */
   wizardView: {
     question: 'Question',
@@ -686,6 +691,7 @@ export default {
   },
   importer: {
     label: 'Import a result file',
+    choose: 'Choose a file…',
   },
   library: {
     reference: 'reference',

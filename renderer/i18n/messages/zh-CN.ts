@@ -246,6 +246,10 @@ export default {
     drawFailed: '无法绘制图表：{error}',
     replayFailed: '无法开始回放：{error}',
   },
+  storeWords: {
+    noRun: '当前没有进行中的运行。',
+    nothingToUndo: '没有可撤销的操作。',
+  },
   wizardView: {
     question: '问题',
     recommendation: '推荐',
@@ -758,6 +762,7 @@ export default {
   },
   importer: {
     label: '导入结果文件',
+    choose: '选择文件…',
   },
   library: {
     reference: '参考数据',
