@@ -223,6 +223,8 @@ export default {
     pace4: '4× faster',
     paceMax: 'as fast as possible',
     paceSlow: '10× slower (for demos)',
+    replayStarting: 'Preparing the replay of “{name}”: the host reads the whole file first.',
+    replayFailed: 'Replay could not start: {message}',
     colName: 'Name',
     colMode: 'Mode',
     colDevice: 'Device',
@@ -256,7 +258,6 @@ export default {
     noSurfaceBelow: 'This browser gave the chart no drawing surface; the table below has the values.',
     nothingDrawn: 'Nothing is drawn.',
     drawFailed: 'The chart could not be drawn: {error}',
-    replayFailed: 'Replay could not start: {error}',
   },
   /** What the stores say themselves (not the host). */
   storeWords: {

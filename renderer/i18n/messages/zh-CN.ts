@@ -214,6 +214,8 @@ export default {
     pace4: '快 4 倍',
     paceMax: '尽可能快',
     paceSlow: '慢 10 倍（用于演示）',
+    replayStarting: '正在准备回放“{name}”：主机先读取整个文件。',
+    replayFailed: '无法开始回放：{message}',
     colName: '名称',
     colMode: '模式',
     colDevice: '设备',
@@ -244,7 +246,6 @@ export default {
     noSurfaceBelow: '此浏览器没有为图表提供绘图表面；数值见下方表格。',
     nothingDrawn: '没有画出任何内容。',
     drawFailed: '无法绘制图表：{error}',
-    replayFailed: '无法开始回放：{error}',
   },
   storeWords: {
     noRun: '当前没有进行中的运行。',
