@@ -407,6 +407,8 @@ export interface WorkbenchApi {
 export interface OpenedResult {
   resultId: string;
   message: string;
+  /** What the import did as a code and its parameters (absent from hosts that predate it). */
+  text?: HostText;
 }
 
 /** Names of the request/response methods (not onRunEvent), for allowlists in the preload and the server. */

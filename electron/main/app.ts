@@ -174,7 +174,11 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
       const send = () => {
         for (const f of imported) {
           if (!f.resultId) continue;
-          const opened: OpenedResult = { resultId: f.resultId, message: f.message };
+          const opened: OpenedResult = {
+            resultId: f.resultId,
+            message: f.message,
+            ...(f.text ? { text: f.text } : {}),
+          };
           win.webContents.send(OPEN_RESULT_CHANNEL, opened);
         }
       };

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { ServiceApi } from '../core/service/service';
-import { MAX_RESULT_FILE_BYTES } from '../contract';
+import { MAX_RESULT_FILE_BYTES, type HostText } from '../contract';
 
 export interface ImportedFile {
   file: string;
@@ -16,6 +16,8 @@ export interface ImportedFile {
   message: string;
   /** The library id the file now has (null when refused). */
   resultId: string | null;
+  /** What the host did, as a code and its parameters, where it sent one (the page words it in its language). */
+  text?: HostText;
 }
 
 /** Imports `files` one by one; never throws (each file's problem is in its message). */
@@ -39,6 +41,7 @@ export async function importResultFiles(
               ok: true,
               message: `${name}: ${r.value.importOutcome?.message ?? `imported as “${r.value.name}”.`}`,
               resultId: r.value.id,
+              ...(r.value.importOutcome?.text ? { text: r.value.importOutcome.text } : {}),
             }
           : { file, ok: false, message: `${name}: ${r.message}`, resultId: null },
       );

@@ -65,7 +65,9 @@ export function useResultDocuments() {
     window.addEventListener('dragover', onDragOver);
     window.addEventListener('drop', onDrop);
     unsubscribe =
-      useApi().onOpenResult?.((opened) => void show(opened.resultId, [{ message: opened.message }])) ?? null;
+      useApi().onOpenResult?.(
+        (opened) => void show(opened.resultId, [{ message: opened.message, text: opened.text }]),
+      ) ?? null;
   });
   onBeforeUnmount(() => {
     window.removeEventListener('dragover', onDragOver);

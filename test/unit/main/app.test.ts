@@ -127,6 +127,11 @@ describe('desktop app start-up (Electron mocked), on a machine where the measuri
       expect(win.webContents.send).toHaveBeenCalledWith(OPEN_RESULT_CHANNEL, {
         resultId: 'result-opened-1',
         message: expect.stringContaining('opened.syncbench.json'),
+        // The import's code travels along, so the page words it in its language.
+        text: {
+          code: 'import.added',
+          params: { file: 'opened.syncbench.json', name: 'opened from the file manager' },
+        },
       }),
     );
     expect(win.focus).toHaveBeenCalled();
