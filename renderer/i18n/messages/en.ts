@@ -1,4 +1,6 @@
+import { ADVICE_WORDS } from '../../../electron/core/decide/advice-prose';
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
+import { ADVICE_MARKDOWN_WORDS } from '../../../electron/core/decide/markdown';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
 export default {
@@ -514,8 +516,6 @@ export default {
     noGpuReason: 'the host reported no usable device.',
     runInProgress: 'A run is already in progress (see the Run view).',
     notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
-    tableText:
-      'The recommendation, its rationale and the alternatives are the decision table’s own text, in English; hazards and questions are translated.',
   },
   /** launchText's words: the core's own English (electron/core/decide/launch-text.ts), not a copy. */
   launch: { ...LAUNCH_WORDS },
@@ -581,4 +581,8 @@ export default {
     tableFailed: 'The decision table could not be loaded: {error}',
     loadingTable: 'Loading the decision table…',
   },
+  /** The decision engine's own words beside the table's (electron/core/decide/advice-prose.ts), not a copy. */
+  adviceText: { ...ADVICE_WORDS },
+  /** The advice's Markdown export (electron/core/decide/markdown.ts): the core's own English, not a copy. */
+  adviceMarkdown: { ...ADVICE_MARKDOWN_WORDS },
 };
