@@ -43,7 +43,9 @@ export const H200_MODES_EXAMPLE = {
   device: 'NVIDIA H200',
   measured: '2026-12-01',
   iters: 256,
-  shape: '8 warps × 132 blocks',
+  /** The launch of the three layers' points: warps per block and blocks. */
+  warpsPerBlock: 8,
+  blocks: 132,
   runs: [
     {
       warp: { wholeKernelUs: 9.424, perSyncNs: 1.029 },
@@ -108,7 +110,8 @@ export function h200ExampleText(words: MethodWords = METHOD_WORDS_EN): string[] 
   return words.h200Example({
     device: H200_MODES_EXAMPLE.device,
     files,
-    shape: H200_MODES_EXAMPLE.shape,
+    warpsPerBlock: H200_MODES_EXAMPLE.warpsPerBlock,
+    blocks: H200_MODES_EXAMPLE.blocks,
     measured: H200_MODES_EXAMPLE.measured,
     iters,
     wholeBlock: whole('block'),

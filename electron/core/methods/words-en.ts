@@ -164,7 +164,7 @@ export const METHOD_WORDS_EN: MethodWords = {
     ],
   }),
   h200Example: (f) => [
-    `On the ${f.device} (three runs of \`modes\`, ${f.shape}, iters = ${f.iters}, ` +
+    `On the ${f.device} (three runs of \`modes\`, ${f.warpsPerBlock} warps × ${f.blocks} blocks, iters = ${f.iters}, ` +
       `measured ${f.measured}; ${f.files}), one launch of the ${f.iters}-iteration \`__syncthreads()\` ` +
       `loop took ${f.wholeBlock}, of which the ${f.iters} syncs are ${f.iters} × ${f.perBlock} = ${f.syncsBlock}; ` +
       `the rest is launch overhead and the loop. The \`__syncwarp()\` loop took ${f.wholeWarp} for ${f.iters} × ` +

@@ -19,7 +19,8 @@ export interface H200ExampleFigures {
   device: string;
   /** The reference files, each in backticks, joined by ", ". */
   files: string;
-  shape: string;
+  warpsPerBlock: number;
+  blocks: number;
   measured: string;
   iters: number;
   wholeBlock: string;

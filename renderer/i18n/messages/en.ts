@@ -253,18 +253,8 @@ export default {
     contents: 'Method sections',
     opened: 'The result open in Results:',
     openedMode: 'mode',
-    modeSection: 'Mode {id}: {title}',
     bodyInEnglish:
-      'The text of each section is written from the measuring code and stays in English: it names APIs, files and formulas exactly as the code does.',
-    sections: {
-      difference: 'The difference method',
-      timers: 'Timers, cycles and the clock',
-      stopping: 'Stopping rule, noisy and throttled points',
-      statistics: 'Statistics and cold launches',
-      verification: 'Verification',
-      sanitizer: 'compute-sanitizer',
-      wholeKernel: 'Whole-kernel figure and per-sync figure',
-    },
+      'The text of the sections marked English is not translated yet; it is written from the measuring code and names APIs, files and formulas exactly as the code does.',
     panel: {
       title: 'How these numbers were made',
       params: 'Parameters: {list}',

@@ -246,17 +246,8 @@ export default {
     contents: '方法各节',
     opened: '“结果”视图中打开的结果：',
     openedMode: '模式',
-    modeSection: '模式 {id}：{title}',
-    bodyInEnglish: '各节正文由测量代码生成，保留英文原文：其中的 API 名称、文件路径和公式须与代码逐字一致。',
-    sections: {
-      difference: '差分法',
-      timers: '计时器、周期数与时钟',
-      stopping: '停止规则、噪声点与降频点',
-      statistics: '统计量与冷启动',
-      verification: '校验',
-      sanitizer: 'compute-sanitizer',
-      wholeKernel: '整核数字与每次同步数字',
-    },
+    bodyInEnglish:
+      '标为英文的各节正文尚未翻译，保留由测量代码生成的英文原文（其中的 API 名称、文件路径和公式与代码逐字一致）。',
     panel: {
       title: '这些数字是如何得到的',
       params: '参数：{list}',
