@@ -1,8 +1,9 @@
 /**
  * 各模式 kernel 的简体中文说明：与 kernels.ts 中的 `body`（每次迭代运行什么）、`launch`（启动形状）和注释逐项对应，
- * 按模式 id 与工作负载 id 查找。这里没有的模式（目前是 sm_90 的 pdl、pipeline、cluster_arrive），方法说明保持英文并
- * 加以标记；test/unit/methods/words-zh-cn.test.ts 检查这里的每一项都对应 kernels.ts 中的一个 kernel。
+ * 按模式 id 与工作负载 id 查找（sm_90 的 pdl、pipeline、cluster_arrive 对应 hopper-kernels.ts）。这里没有的模式，方法
+ * 说明保持英文并加以标记；test/unit/methods/words-zh-cn.test.ts 检查这里的每一项都对应一个 kernel，且没有遗漏。
  */
+import { RING_SLOTS } from '../modes/cluster-arrive';
 
 /** 一个模式的 kernel 说明（按工作负载 id）与注释（与英文注释一一对应）。 */
 export interface ModeWordsZh {
@@ -56,6 +57,148 @@ const hostWait = (call: string) => ({
 });
 
 const VOLATILE = '不是同步，标为 INCORRECT，从不参与排名';
+
+const PDL_LAUNCH =
+  '每个线程块 `nwarps` × 32 个线程（默认 8 个线程束）× `nblocks` 个线程块（默认每个 SM 一个），每个变体都相同';
+const PDL_BODY =
+  '一段由 `prologueFadds` 条相互依赖的 FADD 组成、不需要前一个 kernel 任何数据的前导部分，' +
+  '`cudaGridDependencySynchronize()`（PTX `griddepcontrol.wait`），然后 `out[i] = in[(i + blockDim) mod n] + 1`' +
+  '（前一个 kernel 的另一个线程块写入的值；两个缓冲区交替使用）';
+const chain = (how: string) => ({ body: `链中的一个 kernel：${PDL_BODY}；${how}`, launch: PDL_LAUNCH });
+
+const PIPE_LAUNCH =
+  '每个线程块 1 个生产者线程束 + `consumerWarps` 每一项（默认 4）个消费者线程束 × `nblocks` 个线程块（默认每个 SM ' +
+  '一个）；动态共享内存 = 级数 × 有效负载，超过 cudaDevAttrMaxSharedMemoryPerBlockOptin 时拒绝';
+const stage = (body: string) => ({
+  body: `每种 \`stages\` × \`payloadBytes\` 形状下的一级：${body}；消费者把该级的每个 16 字节向量读入一个校验和，由主机检查`,
+  launch: PIPE_LAUNCH,
+});
+const copyAlone = (body: string) => ({
+  body:
+    `仅生产者线程束填充第 i mod S 级（${body}）；没有消费者，没有交接（0 B 时不拷贝任何东西，因此 0 B 的交接行` +
+    '几乎不扣除什么）',
+  launch: PIPE_LAUNCH,
+});
+
+const RING_LAUNCH =
+  '`clusterSizes` 每一项大小的集群（默认 2、4、8、16 个线程块；超过 8 需要 ' +
+  'cudaFuncAttributeNonPortableClusterSizeAllowed）× `clusters` 个集群（默认 1），每个线程块 1 个线程束';
+const ring = (body: string) => ({
+  body:
+    '向环中下一个线程块的一次交接：每个 lane 把一个字存入它的共享内存（对 `mapa` 地址执行 ' +
+    `\`st.shared::cluster\`），${body}；读取方检查每个字`,
+  launch: RING_LAUNCH,
+});
+
+const STATEFUL_NOTE =
+  '不是背靠背计时：每个单位依赖前一个单位，所以 kernel 在两次 `__syncthreads()` 之间为整个循环计时，每单位数字是' +
+  '两个迭代次数之差；除非指明了基线，否则不扣除任何东西。';
+
+/** sm_90 各模式（hopper-kernels.ts）的中文说明，按模式 id。 */
+const HOPPER: Record<string, ModeWordsZh> = {
+  pdl: {
+    kernels: {
+      pdl_plain: chain(
+        '不带任何属性启动，在一个流中背靠背执行（等待是空操作）；整条链排在一个门控 kernel 之后，主机在这些启动' +
+          '（最多前 256 个）入队之后才放行它，因此 GPU 背靠背地运行它们，而不是按主机入队的速度运行',
+      ),
+      pdl_launch: chain(
+        '通过 `cudaLaunchKernelEx` 以 `cudaLaunchAttributeProgrammaticStreamSerialization` 启动；主 kernel 在开始时' +
+          '（提前）、在其存储之后（延后）调用 `cudaTriggerProgrammaticLaunchCompletion()`，或者根本不调用；排在同一个' +
+          '门控 kernel 之后',
+      ),
+      pdl_graph: chain('一个 N 节点 graph 中的一个 kernel 节点，使用默认边，在计时之外构建'),
+      pdl_graph_prog: chain(
+        '一个边为程序化依赖边的 graph 中的一个 kernel 节点（`cudaGraphKernelNodePortProgrammatic`、' +
+          '`cudaGraphDependencyTypeProgrammatic`），提前触发',
+      ),
+      pdl_grid_sync: {
+        body: chain('同样的阶段放在一个协作 kernel 中，其后接 `this_grid().sync()`').body,
+        launch: `${PDL_LAUNCH}；协作启动，超过同时常驻上限时拒绝启动`,
+      },
+    },
+    notes: [
+      '每个变体的每 kernel 数字都包含前导部分：PDL 节省的是下一个 kernel 的前导部分所重叠的那部分边界开销。graph 在' +
+        '每次计时重放之前构建并实例化，之后销毁。每次运行都检查 N 个 kernel 之后每个元素都等于 N。',
+    ],
+  },
+  pipeline: {
+    kernels: {
+      pipe_syncthreads: stage(
+        '生产者在消费者读取本级的同时用 `ld.global`/`st.shared` 拷贝下一级；每级一次 `__syncthreads()`（2 级时即为' +
+          '双缓冲）',
+      ),
+      pipe_cp_async: stage(
+        '生产者的各 lane 发出 `cp.async`（每个 16 B），并在该级的 full mbarrier 上执行 ' +
+          '`cp.async.mbarrier.arrive.noinc`；消费者在其上执行 `try_wait.parity`，读取，然后到达该级的 empty ' +
+          'mbarrier，生产者在复用之前等待它',
+      ),
+      pipe_tma: stage(
+        '一个生产者线程：在 full 屏障上执行 `mbarrier.arrive.expect_tx`（有效负载字节数），并对有效负载发出一次 ' +
+          '`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`；消费者等待 full，读取，再到达 empty' +
+          '（每个消费者线程束到达一次）。0 B 时不发出批量拷贝：生产者线程在 full 上执行普通的 `mbarrier.arrive`，' +
+          '因此 0 B 那一行就是单独的 mbarrier full/empty 交接；16 B 是最小的批量拷贝',
+      ),
+      pipe_tma_spin: stage(
+        '`pipe_tma` 的 TMA 流水线，但每次等待（消费者等 full、生产者等 empty）都轮询从不挂起线程的 ' +
+          '`mbarrier.test_wait.parity`，而不是可能把线程挂起到该阶段完成的 `mbarrier.try_wait.parity`；两者之差就是 ' +
+          'try_wait 每级的挂起与唤醒开销',
+      ),
+      pipe_named: stage(
+        '生产者用 `ld.global`/`st.shared` 拷贝，然后在该级的 full id 上执行 `bar.arrive`；消费者在其上执行 ' +
+          '`bar.sync`，读取，再在 empty id 上执行 `bar.arrive`，生产者在复用之前对它执行 `bar.sync`',
+      ),
+      pipe_named_copytime: {
+        body:
+          '诊断项，命名屏障流水线 `pipe_named` 在每种 `stages` × `payloadBytes` 形状下的一级：它的周期数是生产者' +
+          '线程束在流水线内每级自身的拷贝时间（lane 0 在每次 `ld.global`/`st.shared` 拷贝前后读取 `clock64()` 并' +
+          '求和；取两个迭代次数之差），用来与同一形状下 `copy_ldst` 的周期数对照；它的 ns 是整个级的时间（CUDA ' +
+          '事件），不扣除任何东西。不从它取 %globaltimer 时钟频率（它的周期数并不覆盖整个计时循环）；消费者的' +
+          '校验和与 `pipe_named` 中一样被检查',
+        launch: PIPE_LAUNCH,
+      },
+      copy_ldst: copyAlone('32 个 lane 执行 `ld.global.v4` / `st.shared.v4`'),
+      copy_ldst_resident: {
+        body:
+          '诊断项：`copy_ldst` 的拷贝，但消费者线程束保持驻留（它们在循环之后的一个 `__syncthreads()` 处等待），' +
+          '而不是立即退出；它检查生产者周围的线程束是否改变其拷贝时间——`pipe_named` 和 `pipe_syncthreads` 的 ' +
+          'ld/st 基线假定不会改变',
+        launch: PIPE_LAUNCH,
+      },
+      copy_cp_async: copyAlone('32 个 lane 执行 `cp.async`，S − 1 个更早的组在途（`cp.async.wait_group`）'),
+      copy_tma: copyAlone('一次在该级 mbarrier 上完成的 `cp.async.bulk`，S 个拷贝在途'),
+    },
+    notes: [
+      STATEFUL_NOTE,
+      '交接行是流水线减去同样级数和有效负载下单独的同样拷贝，因此它是同步（以及拷贝掩盖不了的消费者读取）每级' +
+        '增加的开销；0 B 时就是单独的同步。每级的拷贝时间见标为“copies alone”的各行。负的数字表示消费者与拷贝的' +
+        '重叠好于生产者单独工作；诊断项 `pipe_named_copytime` 显示生产者自身的拷贝在流水线内是否更快。',
+    ],
+  },
+  cluster_arrive: {
+    kernels: {
+      cluster_arrive_ring: ring(
+        '往返：lane 0 到达下一个线程块的 full mbarrier（`mbarrier.arrive.release.cluster.shared::cluster`）；下一个' +
+          '线程块等待（`try_wait.parity.acquire.cluster`），读取，再到达发送方的 empty mbarrier，发送方在覆盖它唯一' +
+          '的槽位之前等待该屏障，所以一轮包含两次单向延迟（arrive 和回复）',
+      ),
+      cluster_arrive_oneway: ring(
+        `单向：同样的 arrive 和等待，写入 ${RING_SLOTS} 个槽位之一，每个槽位各有一个 full 和一个 empty mbarrier；` +
+          `发送方只在复用某个槽位时才等待它的 empty 屏障，即等待 ${RING_SLOTS} 轮之前那次交接的回复，因此稳态下` +
+          '一轮只包含一次单向延迟',
+      ),
+      cluster_arrive_only: {
+        body:
+          '向环中下一个线程块的一次远程 arrive，以及对上一个线程块 arrive 的等待，与 `cluster_arrive_oneway` 相同' +
+          `（${RING_SLOTS} 个屏障，只在复用时等待回复），但没有 DSMEM 存储和读取：只有 arrive 本身；每个线程块统计` +
+          '等待已完成的轮数，错过的阶段计为不匹配',
+        launch: RING_LAUNCH,
+      },
+      cluster_sync_ring: ring('然后集群中的每个线程块在 `this_cluster().sync()` 处会合（槽位双缓冲）'),
+    },
+    notes: [STATEFUL_NOTE],
+  },
+};
 
 /** 各模式的中文说明，按模式 id。 */
 export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
@@ -340,4 +483,5 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     },
     notes: [],
   },
+  ...HOPPER,
 };

@@ -1,6 +1,6 @@
 /**
  * The Methods text in Simplified Chinese (issue 13 §6): every mode the English describes has its Chinese kernel
- * texts and notes (except the modes listed as not translated yet), the Chinese output keeps every API name, file,
+ * texts and notes (NOT_TRANSLATED lists a mode not translated yet; none is now), the Chinese output keeps every API name, file,
  * formula and number of the English, and no translated paragraph holds an English sentence (a run of four or more
  * English words outside code and quoted titles).
  */
@@ -13,7 +13,7 @@ import { METHOD_WORDS_ZH_CN } from '../../../electron/core/methods/words-zh-cn';
 import { MODES } from '../../../electron/core/modes';
 
 /** The modes whose kernels are not described in Chinese yet (their paragraphs stay English, marked lang="en"). */
-const NOT_TRANSLATED = ['pdl', 'pipeline', 'cluster_arrive'];
+const NOT_TRANSLATED: string[] = [];
 
 const ids = methodModeIds();
 /** Chinese mode titles and questions are the renderer's messages; here a stand-in in Chinese keeps the check pure. */
@@ -60,6 +60,14 @@ describe('the Methods text in zh-CN', () => {
       if (s.lang === 'en') expect(s.paragraphs.slice(1)).toEqual(english[i]!.paragraphs.slice(1));
     });
     expect(english.every((s) => s.lang === undefined)).toBe(true);
+  });
+
+  it('writes a mode its words do not describe in English, marked, under a heading in their language', () => {
+    const words = { ...METHOD_WORDS_ZH_CN, modeFacts: () => null };
+    const [warp] = methodSections(['warp'], words, zhModeText);
+    expect(warp!.lang).toBe('en');
+    expect(warp!.title).toBe('模式 `warp`：标题 warp');
+    expect(warp!.paragraphs).toEqual(english[0]!.paragraphs);
   });
 
   it('holds no English sentence in a translated section, and is Chinese', () => {
