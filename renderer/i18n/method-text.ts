@@ -4,12 +4,14 @@
  * of the messages (`modeTitles`, `modeQuestions`). API names, files, formulas and numbers are the core's. A mode the
  * Chinese words do not describe yet keeps English paragraphs, which the section marks (`lang: 'en'`).
  */
+import { runMethodLines } from '../../electron/core/methods/run-method';
 import { methodSections } from '../../electron/core/methods/sections';
 import type { MethodSection } from '../../electron/core/methods/types';
 import { METHOD_WORDS_EN } from '../../electron/core/methods/words-en';
 import { METHOD_WORDS_ZH_CN } from '../../electron/core/methods/words-zh-cn';
 import type { MethodWords, ModeText } from '../../electron/core/methods/words';
 import { MODES } from '../../electron/core/modes';
+import type { ResultFile } from '../../electron/core/results/schema';
 import type { Locale } from './locale';
 import { messageIn } from './translate';
 
@@ -24,6 +26,11 @@ function modeTextIn(locale: Locale): (id: string) => ModeText {
       question: messageIn(locale, `modeQuestions.${id}`) ?? info.question,
     };
   };
+}
+
+/** One result's own plan in sentences (see runMethodLines) in `locale`. */
+export function runMethodLinesIn(result: ResultFile, locale: Locale): string[] {
+  return runMethodLines(result, WORDS[locale].run);
 }
 
 /** The method sections of `modeIds` (see methodSections) in `locale`. */

@@ -5,6 +5,8 @@
  */
 import type { MethodWords } from './words';
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
 const TIMERS = {
   events: 'Timed with CUDA events around the launch',
   'events-all': 'Timed with CUDA events around everything one run launches',
@@ -178,4 +180,39 @@ export const METHOD_WORDS_EN: MethodWords = {
       'of about 1.1–1.23× on its RTX 5090 (seed 002; docs/methods.md, “Whole-kernel figure”) says more about launch overhead than about the ' +
       'barriers.',
   ],
+  run: {
+    published:
+      'Published values, not measured by this product: no stopping rule, samples, clocks or cold launches are ' +
+      'known; only the medians (see Source).',
+    stoppingLine: (rule) => `Stopping rule of this run: ${rule}.`,
+    stopping: (s) =>
+      `warm-up ${plural(s.warmup, 'repetition')}; stop on noise (95% CI half-width of the median ` +
+      `≤ ${s.targetPct}% of the median gross cost) after at least ${s.minReps} repetitions ` +
+      `and ${s.minTimeMs} ms; otherwise at ${s.maxTimeMs} ms or ${s.maxReps} ` +
+      'repetitions, marked noisy',
+    clockNames: {
+      globaltimer: 'globaltimer (clock64 / %globaltimer in the kernel)',
+      nvml: 'NVML SM clock',
+      'device-max': 'peak SM clock of the device',
+      none: 'none (no clock known)',
+    },
+    clockGroup: (name, points, mhz) => `${name} for ${plural(points, 'point')}${mhz ? `, ${mhz}` : ''}`,
+    clocksLine: (groups, noCycles) => {
+      const tail = noCycles
+        ? ` (${noCycles} point${noCycles === 1 ? ' has' : 's have'} no cycles to convert)`
+        : '';
+      return `Clock used to convert cycles to ns: ${groups.join('; ')}${tail}.`;
+    },
+    noisy: (noisy, points) => `Noisy (noise target not met): ${noisy} of ${points} points.`,
+    throttled: (pct, throttled) => `Throttled (clock below ${pct}% of the peak SM clock): ${throttled}.`,
+    cold: (points, ms) =>
+      ms === null
+        ? 'Cold first launches timed apart: none in this run (the kernels were already loaded).'
+        : `Cold first launches timed apart: ${plural(points, 'point')}, ${ms}.`,
+    verification: (checked, failed) =>
+      checked === 0
+        ? 'Verification: no verifying workload in this run.'
+        : `Verification: ${checked} point${checked === 1 ? ' checked its' : 's checked their'} output, ${failed} failed.`,
+    sentenceSeparator: ' ',
+  },
 };

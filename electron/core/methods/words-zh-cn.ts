@@ -168,4 +168,32 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
       '原章节在其 RTX 5090 上得到的整核 block/warp 比值约 1.1–1.23×（seed 002；docs/methods.md，“Whole-kernel ' +
       'figure”一节）反映的更多是启动开销，而不是屏障本身。',
   ],
+  run: {
+    published: '已发表的数值，并非本产品测得：停止规则、样本、时钟和冷启动均不可知；只有中位数（见“来源”）。',
+    stoppingLine: (rule) => `本次运行的停止规则：${rule}。`,
+    stopping: (s) =>
+      `预热 ${s.warmup} 次重复；在至少 ${s.minReps} 次重复且运行 ${s.minTimeMs} ms 之后，噪声达标即停止` +
+      `（中位数 95% 置信区间的半宽 ≤ 总开销中位数的 ${s.targetPct}%）；否则在 ${s.maxTimeMs} ms 或 ${s.maxReps} ` +
+      '次重复时停止，并标为噪声大',
+    clockNames: {
+      globaltimer: 'globaltimer（kernel 中的 clock64 / %globaltimer）',
+      nvml: 'NVML SM 时钟',
+      'device-max': '设备的峰值 SM 时钟',
+      none: '无（时钟未知）',
+    },
+    clockGroup: (name, points, mhz) => `${points} 个点使用 ${name}${mhz ? `，${mhz}` : ''}`,
+    clocksLine: (groups, noCycles) =>
+      `把周期数换算成 ns 所用的时钟：${groups.join('；')}${noCycles ? `（${noCycles} 个点没有可换算的周期数）` : ''}。`,
+    noisy: (noisy, points) => `噪声大（未达到噪声目标）：${points} 个点中有 ${noisy} 个。`,
+    throttled: (pct, throttled) => `降频（时钟低于峰值 SM 时钟的 ${pct}%）：${throttled} 个。`,
+    cold: (points, ms) =>
+      ms === null
+        ? '单独计时的冷启动：本次运行中没有（kernel 已经加载）。'
+        : `单独计时的冷启动：${points} 个点，${ms}。`,
+    verification: (checked, failed) =>
+      checked === 0
+        ? '校验：本次运行中没有校验输出的工作负载。'
+        : `校验：${checked} 个点检查了输出，${failed} 个失败。`,
+    sentenceSeparator: '',
+  },
 };

@@ -42,6 +42,35 @@ export interface SectionWords {
   paragraphs: string[];
 }
 
+/** The words of one result's own plan (run-method.ts); numbers come formatted, counts as numbers for plurals. */
+export interface RunWords {
+  /** The line of a published result, which has no plan. */
+  published: string;
+  /** "Stopping rule of this run: {rule}." */
+  stoppingLine(rule: string): string;
+  stopping(s: {
+    warmup: number;
+    targetPct: string;
+    minReps: number;
+    minTimeMs: string;
+    maxTimeMs: string;
+    maxReps: number;
+  }): string;
+  clockNames: Record<'globaltimer' | 'nvml' | 'device-max' | 'none', string>;
+  /** One clock: its name, how many points used it, their MHz range (null without one). */
+  clockGroup(name: string, points: number, mhz: string | null): string;
+  /** The clocks line from its groups, and how many points have no cycles to convert. */
+  clocksLine(groups: string[], noCycles: number): string;
+  noisy(noisy: number, points: number): string;
+  throttled(thresholdPct: string, throttled: number): string;
+  /** Cold first launches: how many points, the range of their ms (null: none in this run). */
+  cold(points: number, ms: string | null): string;
+  /** Verifying points: how many checked their output (0: none in this run) and how many failed. */
+  verification(checked: number, failed: number): string;
+  /** Put between the flag sentences. */
+  sentenceSeparator: string;
+}
+
 export interface MethodWords {
   /** The language of these words (BCP 47). */
   locale: string;
@@ -95,4 +124,5 @@ export interface MethodWords {
   /** `example`: the H200 example's paragraphs (h200Example). */
   wholeKernel(example: string[]): SectionWords;
   h200Example(f: H200ExampleFigures): string[];
+  run: RunWords;
 }

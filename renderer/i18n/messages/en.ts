@@ -265,7 +265,6 @@ export default {
       reps: '{count} reps',
       noisy: 'noisy',
       throttled: 'throttled',
-      linesInEnglish: 'These lines are written from the result file and stay in English.',
     },
   },
   /** Mode titles by mode id, as the core names them (a unit test holds them equal); ids are never translated. */

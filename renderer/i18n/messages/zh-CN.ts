@@ -258,7 +258,6 @@ export default {
       reps: '{count} 次重复',
       noisy: '噪声大',
       throttled: '降频',
-      linesInEnglish: '以下各行由结果文件生成，保留英文原文。',
     },
   },
   modeTitles: {

@@ -11,6 +11,8 @@ import { ZH_CN_MODES } from '../../../electron/core/methods/modes-zh-cn';
 import { METHOD_WORDS_EN } from '../../../electron/core/methods/words-en';
 import { METHOD_WORDS_ZH_CN } from '../../../electron/core/methods/words-zh-cn';
 import { MODES } from '../../../electron/core/modes';
+import { runMethodLines } from '../../../electron/core/methods/run-method';
+import { allReferences } from './reference';
 
 /** The modes whose kernels are not described in Chinese yet (their paragraphs stay English, marked lang="en"). */
 const NOT_TRANSLATED: string[] = [];
@@ -101,6 +103,21 @@ describe('the Methods text in zh-CN', () => {
       for (const n of numbers(en)) if (!zh.includes(n)) lost.push(`${english[i]!.title}: ${n}`);
     });
     expect(lost).toEqual([]);
+  });
+
+  it('words a result’s own plan in Chinese, with the English lines’ numbers', () => {
+    const results = allReferences();
+    expect(results.length).toBeGreaterThan(10);
+    for (const [, result] of results) {
+      const en = runMethodLines(result).join('\n');
+      const zh = runMethodLines(result, METHOD_WORDS_ZH_CN.run);
+      expect(zh.flatMap(englishRuns), en).toEqual([]);
+      for (const line of zh) expect(line).toMatch(/[\u4e00-\u9fff]/);
+      expect(
+        numbers(en).filter((n) => !zh.join('\n').includes(n)),
+        en,
+      ).toEqual([]);
+    }
   });
 
   it('leaves the English words as they were', () => {

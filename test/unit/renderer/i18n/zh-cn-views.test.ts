@@ -177,6 +177,9 @@ describe('zh-CN views', () => {
     expect(sections[0]!.findAll('p')[1]!.text()).toMatch(/每次迭代运行/);
     // Numbers keep their locale's format.
     expect(wrapper.get('[data-testid="result-method"]').text()).toMatch(/\d+ 次重复/);
+    // The opened result's own plan is written in Chinese too.
+    expect(wrapper.get('[data-testid="result-method"] ul').text()).toContain('本次运行的停止规则：');
+    expect(wrapper.find('[data-testid="result-method"] [lang="en"]').exists()).toBe(false);
   });
 
   it('Run: every parameter field of every mode, and the stopping rule', async () => {
