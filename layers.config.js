@@ -40,6 +40,7 @@ export const BROWSER_SAFE_CORE = [
   'electron/core/native/addon-types.ts',
   'electron/core/report/data.ts',
   'electron/core/results/schema.ts',
+  'electron/core/results/size-text.ts',
   'electron/core/verify/sanitizer-targets.ts',
 ];
 

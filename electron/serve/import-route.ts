@@ -20,6 +20,7 @@ import {
   type Result,
 } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
+import { fileSizeText, tooLargeText } from '../core/results/size-text';
 import { fail } from '../core/service/failure';
 import type { InFlight } from './ws-api';
 
@@ -46,6 +47,18 @@ function fileNameOf(request: FastifyRequest): string | Failure {
       `The ${IMPORT_FILE_NAME_HEADER} header is not URI-encoded text: encode the name with encodeURIComponent.`,
     );
   }
+}
+
+/**
+ * The 413's message: the host's words for a file over the limit (tooLargeText) when the request named the file
+ * and declared its length; otherwise the limit alone (a chunked upload is cut at the limit, its size is not known).
+ */
+function tooLargeMessage(request: FastifyRequest): string {
+  const declared = Number(request.headers['content-length']);
+  const name = fileNameOf(request);
+  return Number.isSafeInteger(declared) && declared > MAX_RESULT_FILE_BYTES
+    ? tooLargeText(typeof name === 'string' ? name : 'The upload', declared, MAX_RESULT_FILE_BYTES)
+    : `The file is over ${fileSizeText(MAX_RESULT_FILE_BYTES)}, the largest result file accepted.`;
 }
 
 /** A body over the limit, as fastify's own parsers report it (answered 413 below). */
@@ -122,17 +135,10 @@ export function registerImportRoute(
           );
         }
       },
-      errorHandler: (error, _request, reply) => {
+      errorHandler: (error, request, reply) => {
         const e = error as { code?: string; statusCode?: number; message: string };
         if (e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return refuse(
-            reply,
-            413,
-            fail(
-              'INVALID',
-              `The file is over ${MAX_RESULT_FILE_BYTES} bytes, the largest result file accepted.`,
-            ),
-          );
+          return refuse(reply, 413, fail('INVALID', tooLargeMessage(request)));
         }
         if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
           return refuse(reply, 415, fail('INVALID', `Send the file's bytes as ${IMPORT_CONTENT_TYPE}.`));

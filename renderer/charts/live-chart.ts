@@ -28,14 +28,18 @@ const REDRAW_SHARE = 0.1;
 
 export class LiveChart {
   private readonly model: ChartModel;
-  private readonly chart: Chart<WorkbenchChartType, ChartEntry[], string> | null;
+  private readonly context: CanvasRenderingContext2D | null;
+  private chart: Chart<WorkbenchChartType, ChartEntry[], string> | null = null;
+  private creating: ReturnType<typeof setTimeout> | null = null;
   private frame: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private nextDrawAt = 0;
 
   /**
-   * Builds the chart of `points` on `canvas`; without a 2D context it keeps the data and draws nothing.
-   * `onDrawn` is called after each redraw (the marks drawn may have changed).
+   * Builds the model of `points` at once (counts are exact) and the Chart.js instance on `canvas` in a task of its
+   * own: a view that mounts a chart (the Run view when a replay starts) already takes one long task, and Chart.js
+   * in the same task made it one over 100 ms (bench/renderer.mjs, 10,000 points). Without a 2D context it keeps the
+   * data and draws nothing. `onDrawn` is called after the chart is created and after each redraw.
    */
   constructor(
     canvas: HTMLCanvasElement,
@@ -45,13 +49,20 @@ export class LiveChart {
   ) {
     registerCharts();
     this.model = buildChartModel(spec, points);
-    const context = canvas.getContext('2d');
-    this.chart = context ? new Chart(context, this.model.config) : null;
+    this.context = canvas.getContext('2d');
+    const context = this.context;
+    if (!context) return;
+    this.creating = setTimeout(() => {
+      this.creating = null;
+      settleMarks(this.model, this.spec);
+      this.chart = new Chart(context, this.model.config);
+      this.onDrawn();
+    }, 0);
   }
 
   /** Whether the browser gave the chart a drawing surface. */
   get drawable(): boolean {
-    return this.chart !== null;
+    return this.context !== null;
   }
 
   /**
@@ -78,7 +89,7 @@ export class LiveChart {
     return resolutionNote(this.model, this.spec);
   }
 
-  /** Where Chart.js starts the y axis as drawn (null without a drawing surface). */
+  /** Where Chart.js starts the y axis as drawn (null without a drawing surface, or before the chart is created). */
   get yAxisStart(): number | null {
     return this.chart?.scales.y?.min ?? null;
   }
@@ -88,7 +99,7 @@ export class LiveChart {
    * follow at the next allowed frame (without a drawing surface, at once).
    */
   append(points: readonly Point[]): void {
-    appendPoints(this.model, this.spec, points, { settle: this.chart === null });
+    appendPoints(this.model, this.spec, points, { settle: this.context === null });
     this.scheduleDraw();
   }
 
@@ -107,6 +118,8 @@ export class LiveChart {
 
   /** Releases the canvas. */
   destroy(): void {
+    if (this.creating !== null) clearTimeout(this.creating);
+    this.creating = null;
     this.cancelScheduled();
     this.chart?.destroy();
   }

@@ -5,10 +5,9 @@
  * is the host's (electron/core/results/diagnostics.ts); test/unit/renderer keeps them equal.
  */
 import { MAX_RESULT_FILE_BYTES } from '../../electron/contract';
+import { tooLargeText } from '../../electron/core/results/size-text';
 
 export { MAX_RESULT_FILE_BYTES };
-
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
 
 /**
  * The host's refusal of a file of `size` bytes named `fileName` ("<name>: the file is 70.0 MiB (…); result files are
@@ -20,5 +19,5 @@ export function resultFileTooLarge(
   maxBytes: number = MAX_RESULT_FILE_BYTES,
 ): string | null {
   if (size <= maxBytes) return null;
-  return `${fileName}: the file is ${mib(size)}; result files are limited to ${mib(maxBytes)}.`;
+  return tooLargeText(fileName, size, maxBytes);
 }

@@ -86,6 +86,8 @@ for (const size of SIZES) {
 
 test('a result opened in Results comes into view, and dates stay on one line', async ({ page }) => {
   await openView(page, 'results');
+  // evaluateAll does not wait: without this, a list still loading gave no dates and the test failed at random.
+  await expect(page.locator('.results-table tbody td.date').first()).toBeVisible();
   // One line box per date: the text's client rects all share one top.
   const lines = await page.locator('.results-table tbody td.date').evaluateAll((cells) =>
     cells.map((cell) => {

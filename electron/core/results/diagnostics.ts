@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { ResultFileError } from './errors';
 import { RESULT_VERSION } from './schema';
+import { tooLargeText } from './size-text';
 
 /** At most this many schema problems are listed in one message. */
 const MAX_ISSUES_SHOWN = 5;
@@ -260,13 +261,9 @@ function show(value: unknown): string {
   return text.length > 60 ? `${text.slice(0, 57)}…"` : text;
 }
 
-/** TOO_LARGE: "<name>: the file is N MiB (B bytes); result files are limited to …". */
+/** TOO_LARGE, with tooLargeText's message. */
 export function tooLarge(sourceName: string, size: number, maxBytes: number): ResultFileError {
-  const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB (${bytes} bytes)`;
-  return new ResultFileError(
-    'TOO_LARGE',
-    `${sourceName}: the file is ${mib(size)}; result files are limited to ${mib(maxBytes)}.`,
-  );
+  return new ResultFileError('TOO_LARGE', tooLargeText(sourceName, size, maxBytes));
 }
 
 function messageOf(error: unknown): string {

@@ -206,6 +206,8 @@ export default {
     pace4: '4× faster',
     paceMax: 'as fast as possible',
     paceSlow: '10× slower (for demos)',
+    replayStarting: 'Preparing the replay of “{name}”: the host reads the whole file first.',
+    replayFailed: 'Replay could not start: {message}',
     colName: 'Name',
     colMode: 'Mode',
     colDevice: 'Device',

@@ -200,6 +200,8 @@ export default {
     pace4: '快 4 倍',
     paceMax: '尽可能快',
     paceSlow: '慢 10 倍（用于演示）',
+    replayStarting: '正在准备回放“{name}”：主机先读取整个文件。',
+    replayFailed: '无法开始回放：{message}',
     colName: '名称',
     colMode: '模式',
     colDevice: '设备',

@@ -4,22 +4,15 @@
  * for line and bar charts, also for a point on the plot's edge. The drawing calls are recorded with the canvas's
  * translation applied and cut to the dataset's clip area, so the test checks the segments as they reach the pixels.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
 import { describe, expect, it } from 'vitest';
-import type { ResultFile } from '../../../../electron/core/results/schema';
 import { type WorkbenchChartConfig } from '../../../../renderer/charts/config';
 import type { WorkbenchChartType } from '../../../../renderer/charts/datasets';
 import { isDatum, type ChartEntry } from '../../../../renderer/charts/datum';
 import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/charts/figure';
 import { registerCharts } from '../../../../renderer/charts/register';
-
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
-  ) as ResultFile;
+import { FIGURE_OPTIONS, reference } from './figure-fixtures';
 
 interface Segment {
   x0: number;
@@ -110,14 +103,6 @@ function capsOf(config: WorkbenchChartConfig) {
   return caps;
 }
 
-const OPTIONS = {
-  units: 'ns',
-  axis: 'linear',
-  theme: 'light',
-  locale: 'en',
-  referenceIds: new Set<string>(),
-} as const;
-
 describe('error-bar caps', () => {
   for (const [kind, file] of [
     ['line', 'h200-sweep.json'],
@@ -126,7 +111,7 @@ describe('error-bar caps', () => {
     ['bars', 'h200-modes_a.json'],
   ] as const) {
     it(`are centred on the x pixel of their ${kind === 'line' ? 'point' : 'bar'}`, () => {
-      const caps = capsOf(runFigure(reference(file), { ...OPTIONS, kind }).config);
+      const caps = capsOf(runFigure(reference(file), { ...FIGURE_OPTIONS, kind }).config);
       expect(caps.length).toBeGreaterThan(3);
       for (const cap of caps) {
         // Both caps (p10 and p90) of every datum, each centred on the datum's x within a tenth of a pixel.
@@ -144,7 +129,7 @@ describe('error-bar caps', () => {
     ['bars', ['h200-sweep.json', 'h200-modes.json']],
   ] as const) {
     it(`are centred on their ${kind === 'line' ? 'points' : 'bars'} in a comparison of ${files.join(' and ')}`, () => {
-      const caps = capsOf(comparisonFigure(files.map(reference), { ...OPTIONS, kind }).config);
+      const caps = capsOf(comparisonFigure(files.map(reference), { ...FIGURE_OPTIONS, kind }).config);
       expect(caps.length).toBeGreaterThan(3);
       for (const cap of caps) {
         expect(cap.centres.length).toBeGreaterThanOrEqual(2);

@@ -3,32 +3,17 @@
  * canvas (@napi-rs/canvas), each legend entry compared with the options Chart.js resolved for that dataset's
  * ordinary points or bars (point style, fill, border colour).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
 import { describe, expect, it } from 'vitest';
-import type { ResultFile } from '../../../../electron/core/results/schema';
 import type { WorkbenchChartConfig } from '../../../../renderer/charts/config';
 import type { WorkbenchChartType } from '../../../../renderer/charts/datasets';
 import { overlayOf, type Overlay } from '../../../../renderer/charts/datasets';
 import type { ChartEntry } from '../../../../renderer/charts/datum';
 import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/charts/figure';
 import { registerCharts } from '../../../../renderer/charts/register';
+import { FIGURE_OPTIONS, reference } from './figure-fixtures';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
-
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
-  ) as ResultFile;
-
-const OPTIONS = {
-  units: 'ns',
-  axis: 'linear',
-  theme: 'light',
-  locale: 'en',
-  referenceIds: new Set<string>(),
-} as const;
 
 function drawn(config: WorkbenchChartConfig): Chart<WorkbenchChartType, ChartEntry[], string> {
   registerCharts();
@@ -53,7 +38,7 @@ function entries(chart: Chart<WorkbenchChartType, ChartEntry[], string>) {
 
 describe('chart legend', () => {
   it('uses point styles, not boxes', () => {
-    const chart = drawn(runFigure(reference('h200-sweep.json'), { ...OPTIONS, kind: 'line' }).config);
+    const chart = drawn(runFigure(reference('h200-sweep.json'), { ...FIGURE_OPTIONS, kind: 'line' }).config);
     expect(chart.options.plugins?.legend?.labels?.usePointStyle).toBe(true);
     chart.destroy();
   });
@@ -61,7 +46,7 @@ describe('chart legend', () => {
   it('draws a compared line series by its own marker and colour, each series of a run by another marker', () => {
     const chart = drawn(
       comparisonFigure([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')], {
-        ...OPTIONS,
+        ...FIGURE_OPTIONS,
         kind: 'line',
       }).config,
     );
@@ -79,7 +64,9 @@ describe('chart legend', () => {
   });
 
   it('draws the flagged overlays by their cross and triangle', () => {
-    const chart = drawn(runFigure(syntheticResult({ mode: 'sweep' }), { ...OPTIONS, kind: 'line' }).config);
+    const chart = drawn(
+      runFigure(syntheticResult({ mode: 'sweep' }), { ...FIGURE_OPTIONS, kind: 'line' }).config,
+    );
     const overlays = entries(chart).filter((e) => e.overlay !== undefined);
     expect(overlays.map((e) => e.item.pointStyle).sort()).toEqual(['crossRot', 'triangle']);
     for (const { item, options } of overlays) expect(item.strokeStyle).toBe(options.borderColor);
@@ -88,7 +75,7 @@ describe('chart legend', () => {
 
   it('draws a bar series by its ordinary bars’ fill and border, even when its first bar is flagged', () => {
     const result = reference('h200-modes_a.json');
-    const chart = drawn(runFigure(result, { ...OPTIONS, kind: 'bars' }).config);
+    const chart = drawn(runFigure(result, { ...FIGURE_OPTIONS, kind: 'bars' }).config);
     const shown = entries(chart);
     expect(shown.length).toBeGreaterThan(2);
     for (const { item, options } of shown) {

@@ -308,14 +308,47 @@ describe('Results view', () => {
     const { wrapper, router } = await mountResultsView();
     await wrapper.get('[data-id="a"] button.link').trigger('click');
     await flushPromises();
+    const routeWhenDetailLeft: unknown[] = [];
+    new MutationObserver(() => {
+      if (!wrapper.find('.result-detail').exists()) routeWhenDetailLeft.push(router.currentRoute.value.name);
+    }).observe(wrapper.element, { childList: true, subtree: true });
     await wrapper
       .findAll('button')
       .find((b) => b.text() === 'Replay')!
       .trigger('click');
     await flushPromises();
     expect(api.startReplay).toHaveBeenCalledWith({ resultId: 'a-result', speed: 1 });
+    // the detail is taken down while the route is still Results: the view switch is a task of its own
+    await vi.waitFor(() => expect(routeWhenDetailLeft[0]).toBe('results'));
     // the Run view's chunk loads before the route changes
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('run'), { timeout: 30_000 });
+  });
+
+  it('says the host is preparing a replay, keeps Replay from a second click, and says why one could not start', async () => {
+    api.getResult.mockResolvedValue({
+      ok: true,
+      value: syntheticResult({ id: 'a-result', name: 'H200 modes' }),
+    });
+    let answer: (reply: { ok: false; code: 'NOT_FOUND'; message: string }) => void = () => undefined;
+    api.startReplay.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { wrapper, router } = await mountResultsView();
+    await wrapper.get('[data-id="a"] button.link').trigger('click');
+    await flushPromises();
+    const button = () => wrapper.get('[data-testid="replay-button"]');
+    await button().trigger('click');
+    await flushPromises();
+    expect(wrapper.get('[data-testid="replay-starting"]').text()).toBe(
+      'Preparing the replay of “H200 modes”: the host reads the whole file first.',
+    );
+    expect(button().attributes('disabled')).toBeDefined();
+    answer({ ok: false, code: 'NOT_FOUND', message: 'No result has the id a-result.' });
+    await flushPromises();
+    expect(wrapper.find('[data-testid="replay-starting"]').exists()).toBe(false);
+    expect(button().attributes('disabled')).toBeUndefined();
+    expect(wrapper.get('[role="alert"]').text()).toBe(
+      'Replay could not start: No result has the id a-result.',
+    );
+    expect(router.currentRoute.value.name).toBe('results');
   });
 });
 
