@@ -4,7 +4,7 @@
  * of the messages (`modeTitles`, `modeQuestions`). API names, files, formulas and numbers are the core's. A mode the
  * Chinese words do not describe yet keeps English paragraphs, which the section marks (`lang: 'en'`).
  */
-import { runMethodLines } from '../../electron/core/methods/run-method';
+import { runMethodLines, runMethodRows, type RunMethodRow } from '../../electron/core/methods/run-method';
 import { methodSections } from '../../electron/core/methods/sections';
 import type { MethodSection } from '../../electron/core/methods/types';
 import { METHOD_WORDS_EN } from '../../electron/core/methods/words-en';
@@ -31,6 +31,11 @@ function modeTextIn(locale: Locale): (id: string) => ModeText {
 /** One result's own plan in sentences (see runMethodLines) in `locale`. */
 export function runMethodLinesIn(result: ResultFile, locale: Locale): string[] {
   return runMethodLines(result, WORDS[locale].run);
+}
+
+/** One result's per-point plan and figures (see runMethodRows), its texts in `locale`. */
+export function runMethodRowsIn(result: ResultFile, locale: Locale): RunMethodRow[] {
+  return runMethodRows(result, WORDS[locale].run);
 }
 
 /** The method sections of `modeIds` (see methodSections) in `locale`. */

@@ -31,13 +31,15 @@ export interface RunMethodRow {
   clock: string;
   throttled: boolean;
   coldMs: number | null;
-  /** "ok (1024 verified)", "FAILED (3 of 1024 mismatched)", or null (not a verifying workload). */
+  /** "ok (1024 verified)", "FAILED (3 of 1024 mismatched)" (in the words given), or null (not a verifying workload). */
   verification: string | null;
+  /** The point checked its output and found mismatches. */
+  verificationFailed: boolean;
   incorrect: boolean;
 }
 
-/** Per point: iteration counts, baseline, both figures, stopping outcome, clock and flags. */
-export function runMethodRows(result: ResultFile): RunMethodRow[] {
+/** Per point: iteration counts, baseline, both figures, stopping outcome, clock and flags, in `words` (English). */
+export function runMethodRows(result: ResultFile, words: RunWords = METHOD_WORDS_EN.run): RunMethodRow[] {
   return result.points.map((p) => ({
     index: p.index,
     label: p.label,
@@ -59,11 +61,8 @@ export function runMethodRows(result: ResultFile): RunMethodRow[] {
         : `${p.clock.conversion} ${displayNumber(p.clock.conversionMHz)} MHz`,
     throttled: p.clock.throttled,
     coldMs: p.coldMs,
-    verification: p.verification
-      ? p.verification.ok
-        ? `ok (${p.verification.verified} verified)`
-        : `FAILED (${p.verification.mismatches} of ${p.verification.verified} mismatched)`
-      : null,
+    verification: p.verification ? words.verificationCell(p.verification) : null,
+    verificationFailed: p.verification !== null && !p.verification.ok,
     incorrect: p.incorrect,
   }));
 }

@@ -214,5 +214,7 @@ export const METHOD_WORDS_EN: MethodWords = {
         ? 'Verification: no verifying workload in this run.'
         : `Verification: ${checked} point${checked === 1 ? ' checked its' : 's checked their'} output, ${failed} failed.`,
     sentenceSeparator: ' ',
+    verificationCell: (v) =>
+      v.ok ? `ok (${v.verified} verified)` : `FAILED (${v.mismatches} of ${v.verified} mismatched)`,
   },
 };

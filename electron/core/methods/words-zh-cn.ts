@@ -195,5 +195,7 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
         ? '校验：本次运行中没有校验输出的工作负载。'
         : `校验：${checked} 个点检查了输出，${failed} 个失败。`,
     sentenceSeparator: '',
+    verificationCell: (v) =>
+      v.ok ? `通过（校验了 ${v.verified} 个值）` : `失败（${v.verified} 个值中有 ${v.mismatches} 个不匹配）`,
   },
 };

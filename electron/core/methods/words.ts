@@ -69,6 +69,8 @@ export interface RunWords {
   verification(checked: number, failed: number): string;
   /** Put between the flag sentences. */
   sentenceSeparator: string;
+  /** A point's verification in the per-point table: values checked and, when it failed, how many mismatched. */
+  verificationCell(v: { ok: boolean; verified: number; mismatches: number }): string;
 }
 
 export interface MethodWords {

@@ -11,7 +11,7 @@ import { ZH_CN_MODES } from '../../../electron/core/methods/modes-zh-cn';
 import { METHOD_WORDS_EN } from '../../../electron/core/methods/words-en';
 import { METHOD_WORDS_ZH_CN } from '../../../electron/core/methods/words-zh-cn';
 import { MODES } from '../../../electron/core/modes';
-import { runMethodLines } from '../../../electron/core/methods/run-method';
+import { runMethodLines, runMethodRows } from '../../../electron/core/methods/run-method';
 import { allReferences } from './reference';
 
 /** The modes whose kernels are not described in Chinese yet (their paragraphs stay English, marked lang="en"). */
@@ -117,6 +117,9 @@ describe('the Methods text in zh-CN', () => {
         numbers(en).filter((n) => !zh.join('\n').includes(n)),
         en,
       ).toEqual([]);
+      for (const row of runMethodRows(result, METHOD_WORDS_ZH_CN.run).filter((r) => r.verification)) {
+        expect(row.verification).toMatch(row.verificationFailed ? /^失败/ : /^通过（校验了 \d+ 个值）$/);
+      }
     }
   });
 

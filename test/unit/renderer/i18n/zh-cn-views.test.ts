@@ -179,6 +179,7 @@ describe('zh-CN views', () => {
     expect(wrapper.get('[data-testid="result-method"]').text()).toMatch(/\d+ 次重复/);
     // The opened result's own plan is written in Chinese too.
     expect(wrapper.get('[data-testid="result-method"] ul').text()).toContain('本次运行的停止规则：');
+    expect(wrapper.get('[data-testid="result-method"] table').text()).toMatch(/通过（校验了 \d+ 个值）/);
     expect(wrapper.find('[data-testid="result-method"] [lang="en"]').exists()).toBe(false);
   });
 
