@@ -566,7 +566,7 @@ export default {
     publishedSource: '已发表的数据，并非这块 GPU（{where}）',
   },
   adviceMarkdown: {
-    heading: '用哪种屏障？{title}',
+    heading: '选哪种屏障？{title}',
     recommendation: '推荐：',
     scope: '作用域：',
     launch: '启动方式：',

@@ -271,7 +271,7 @@ describe('decision table translations', () => {
     const english = attachCosts(advise(table, answers), []);
     expect(adviceMarkdown(english, 'en')).toBe(adviseToMarkdown(english));
     const md = adviceMarkdown(localizedAdvice(english, table, 'zh-CN'), 'zh-CN');
-    expect(md).toMatch(/^# 用哪种屏障？按所述方式无法实现\n/);
+    expect(md).toMatch(/^# 选哪种屏障？按所述方式无法实现\n/);
     expect(md).toContain('## 可行的替代做法');
     expect(md).toContain('`cluster-sync`');
     const headings = md.split('\n').filter((line) => /^#{1,2} /.test(line));

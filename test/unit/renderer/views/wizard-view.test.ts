@@ -419,7 +419,7 @@ describe('Wizard view', () => {
     expect(card.get('[data-cost="grid-sync"]').text()).toContain('一次 this_grid().sync()');
     await wrapper.get('[data-testid="export-md"]').trigger('click');
     const text = await blobs[0]!.text();
-    expect(text.startsWith('# 用哪种屏障？grid.sync() 配合协作启动\n')).toBe(true);
+    expect(text.startsWith('# 选哪种屏障？grid.sync() 配合协作启动\n')).toBe(true);
     expect(text).toContain('- **启动方式：** 协作启动（cudaLaunchCooperativeKernel）');
     expect(text).toContain(
       '| **`grid-sync`**（推荐） | 1235 | 一次 this\\_grid().sync() | 测量于 NVIDIA H200',
