@@ -18,6 +18,7 @@ export const BROWSER_SAFE_CORE = [
   'electron/core/methods/',
   'electron/core/modes/',
   'electron/core/multi-gpu/',
+  'electron/core/decide/advice-prose.ts',
   'electron/core/decide/answers.ts',
   'electron/core/decide/conditions.ts',
   'electron/core/decide/costs.ts',

@@ -1,39 +1,44 @@
 /**
- * The Methods text's headings in the UI's language (issue 13 §6). The text itself is written from the measuring
- * code (electron/core/methods) and stays English: its paragraphs name APIs, files and formulas exactly as the code
- * does, and the view says so. Mode ids and API names in the headings are never translated; a heading the messages
- * do not know (a newer core) stays as the core wrote it.
+ * The Methods text in the UI's language (issue 13 §6): the core writes it (electron/core/methods) from the
+ * measuring code in the words of a locale module (words-en.ts, words-zh-cn.ts), with the mode titles and questions
+ * of the messages (`modeTitles`, `modeQuestions`). API names, files, formulas and numbers are the core's. A mode the
+ * Chinese words do not describe yet keeps English paragraphs, which the section marks (`lang: 'en'`).
  */
+import { runMethodLines, runMethodRows, type RunMethodRow } from '../../electron/core/methods/run-method';
+import { methodSections } from '../../electron/core/methods/sections';
 import type { MethodSection } from '../../electron/core/methods/types';
-import { modeInfos } from '../../electron/core/modes';
+import { METHOD_WORDS_EN } from '../../electron/core/methods/words-en';
+import { METHOD_WORDS_ZH_CN } from '../../electron/core/methods/words-zh-cn';
+import type { MethodWords, ModeText } from '../../electron/core/methods/words';
+import { MODES } from '../../electron/core/modes';
+import type { ResultFile } from '../../electron/core/results/schema';
 import type { Locale } from './locale';
-import en from './messages/en';
-import { modeText } from './mode-text';
-import { messageIn, translatorFor } from './translate';
+import { messageIn } from './translate';
 
-const SHARED_KEYS = new Map(Object.entries(en.methodsBody.sections).map(([key, title]) => [title, key]));
+const WORDS: Record<Locale, MethodWords> = { en: METHOD_WORDS_EN, 'zh-CN': METHOD_WORDS_ZH_CN };
 
-/**
- * The heading of `section` in `locale`: a mode's section (`modeId` given) as "Mode `id`: title" with the mode's
- * title translated, a shared section by its English title.
- */
-export function methodHeading(section: MethodSection, modeId: string | null, locale: Locale): string {
-  if (locale === 'en') return section.title;
-  const t = translatorFor(locale);
-  if (modeId !== null) {
-    const title = messageIn(locale, `modeTitles.${modeId}`);
-    return title ? t('methodsBody.modeSection', { id: `\`${modeId}\``, title }) : section.title;
-  }
-  const key = SHARED_KEYS.get(section.title);
-  return (key && messageIn(locale, `methodsBody.sections.${key}`)) || section.title;
+/** A mode's title and question in `locale` (the messages; the mode's own English where one is missing). */
+function modeTextIn(locale: Locale): (id: string) => ModeText {
+  return (id) => {
+    const info = MODES.find((m) => m.info.id === id)!.info;
+    return {
+      title: messageIn(locale, `modeTitles.${id}`) ?? info.title,
+      question: messageIn(locale, `modeQuestions.${id}`) ?? info.question,
+    };
+  };
 }
 
-/**
- * The question a mode's section opens with (its first paragraph, the mode's own question) in `locale`, from the
- * translations the Run view uses (mode-text.ts); null when the section does not open with its mode's question.
- */
-export function methodQuestion(section: MethodSection, modeId: string | null, locale: Locale): string | null {
-  const mode = modeId === null ? undefined : modeInfos().find((m) => m.id === modeId);
-  if (!mode || section.paragraphs[0] !== mode.question) return null;
-  return modeText(mode, locale).question;
+/** One result's own plan in sentences (see runMethodLines) in `locale`. */
+export function runMethodLinesIn(result: ResultFile, locale: Locale): string[] {
+  return runMethodLines(result, WORDS[locale].run);
+}
+
+/** One result's per-point plan and figures (see runMethodRows), its texts in `locale`. */
+export function runMethodRowsIn(result: ResultFile, locale: Locale): RunMethodRow[] {
+  return runMethodRows(result, WORDS[locale].run);
+}
+
+/** The method sections of `modeIds` (see methodSections) in `locale`. */
+export function methodSectionsIn(modeIds: string[], locale: Locale): MethodSection[] {
+  return methodSections(modeIds, WORDS[locale], modeTextIn(locale));
 }

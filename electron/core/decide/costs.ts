@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+import { missingText, sourceText } from './advice-prose';
 import { DecideError, issueLines } from './errors';
 import { RECOMMENDATION_IDS, type Advice, type Measurement, type RecommendationId } from './types';
 
@@ -71,16 +72,9 @@ export interface AdviceWithCosts extends Advice {
   costs: { recommendation: Cost | null; alternatives: Cost[]; options: Cost[] };
 }
 
-/** How a cost's source is shown beside the number. */
+/** How a cost's source is shown beside the number (the English words of advice-prose.ts). */
 export function sourceLabel(source: CostRow['source']): string {
-  switch (source.kind) {
-    case 'measured':
-      return `measured on ${source.where}`;
-    case 'reference':
-      return `reference dataset, not this GPU (${source.where})`;
-    case 'published':
-      return `published, not this GPU (${source.where})`;
-  }
+  return sourceText(source);
 }
 
 /**
@@ -117,9 +111,7 @@ function costOf(
   );
   const row = COST_SOURCE_KINDS.map((kind) => matching.find((r) => r.source.kind === kind)).find((r) => r);
   if (!row) {
-    const missing = measurement
-      ? `not measured yet: run mode ${measurement.mode}, workload ${measurement.workload}`
-      : (unmeasured ?? 'nothing measures it');
+    const missing = missingText(measurement, unmeasured);
     return {
       id,
       measurement,

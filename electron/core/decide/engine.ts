@@ -13,6 +13,7 @@
  * - Every recommendation, option and hazard fix carries its snippet: the code of resources/decision/snippets/<id>.cu
  *   as the table loader read it.
  */
+import { ADVICE_WORDS, fill, notesOf, rationaleText, templateVars } from './advice-prose';
 import { parseAnswers } from './answers';
 import { holds, type AnswerSets } from './conditions';
 import { offeredQuestion, walk } from './engine-walk';
@@ -89,7 +90,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
       ...common,
       outcome: 'not-possible',
       recommendation: null,
-      title: 'Not possible as described',
+      title: ADVICE_WORDS.notPossibleTitle,
       scope: null,
       launch: null,
       atomicScope: null,
@@ -100,7 +101,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
       alternatives: [],
       options,
       hazards: hazardsOf(table, fired, options[0]!.snippet),
-      rationale: [chosen.impossible.because, ...notesOf(fired)].join(' '),
+      rationale: rationaleText([chosen.impossible.because, ...notesOf(fired)]),
     };
   }
   const recommend = chosen.recommend!;
@@ -108,7 +109,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
   const atomicScope = recommend.atomicScope ?? null;
   const mask = rec.needsMask ? laneMask(table, sets) : null;
   const scope = recommend.scope ?? rec.scope;
-  const vars = { mask: mask ? (mask.value ?? mask.expression) : '', atomicScope: atomicScope ?? '', scope };
+  const vars = templateVars(mask, atomicScope, scope);
   const snippet = snippetOf(table, recommend.snippet ?? rec.snippet);
   return {
     ...common,
@@ -133,9 +134,11 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     }),
     options: [],
     hazards: hazardsOf(table, fired, snippet),
-    rationale: [recommend.because, fill(recommend.rationale ?? rec.rationale, vars), ...notesOf(fired)].join(
-      ' ',
-    ),
+    rationale: rationaleText([
+      recommend.because,
+      fill(recommend.rationale ?? rec.rationale, vars),
+      ...notesOf(fired),
+    ]),
   };
 }
 
@@ -163,11 +166,7 @@ function optionOf(
   const rec = recommendation(table, option.id);
   const atomicScope = option.atomicScope ?? null;
   const mask = rec.needsMask ? laneMask(table, sets) : null;
-  const vars = {
-    mask: mask ? (mask.value ?? mask.expression) : '',
-    atomicScope: atomicScope ?? '',
-    scope: rec.scope,
-  };
+  const vars = templateVars(mask, atomicScope, rec.scope);
   return {
     id: rec.id,
     title: fill(rec.title, vars),
@@ -196,10 +195,6 @@ function hazardsOf(table: DecisionTable, fired: Rule[], recSnippet: AdviceSnippe
       fix: h.fix,
       snippet: h.snippet === RECOMMENDATION_SNIPPET ? recSnippet : snippetOf(table, h.snippet),
     }));
-}
-
-function notesOf(fired: Rule[]): string[] {
-  return fired.flatMap((rule) => (rule.note ? [rule.note] : []));
 }
 
 /** The mask carried by the chosen lanes answer (the first asked question whose answer has a mask). */
@@ -232,9 +227,4 @@ function pickMeasurement(
     .sort((a, b) => Number(b.when !== undefined) - Number(a.when !== undefined));
   const m = fits.find((x) => x.atomicScope === (atomicScope ?? undefined)) ?? fits[0];
   return m ? { mode: m.mode, workload: m.workload, param: m.param, unit: m.unit } : null;
-}
-
-/** Fills {mask}, {atomicScope}, {scope} (the table schema allows a placeholder only where it has a value). */
-function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => vars[name] || match);
 }

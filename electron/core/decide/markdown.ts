@@ -2,92 +2,195 @@
  * The advice as Markdown: the wizard's summary card export and `syncbench advise --format md`.
  * Text from the table is escaped so CUDA names render literally (`__syncthreads` is not bold, `<<<>>>` is not HTML).
  */
+import { wordsText } from './advice-prose';
 import type { AdviceWithCosts, Cost } from './costs';
-import { launchText } from './launch-text';
+import { LAUNCH_WORDS, launchText, type LaunchWords } from './launch-text';
 import type { Advice, AdviceSnippet, Measurement } from './types';
+
+/**
+ * The export's own words (headings, labels, table headers), with `{name}` placeholders for what the advice gives.
+ * A shell in another language passes its own (the renderer's `adviceMarkdown.*` messages) together with an advice
+ * reworded in that language (advice-prose.ts); `syncbench advise --format md` prints these.
+ */
+export interface AdviceMarkdownWords {
+  heading: string;
+  recommendation: string;
+  scope: string;
+  launch: string;
+  outcome: string;
+  notPossible: string;
+  mask: string;
+  atomicScope: string;
+  migrated: string;
+  hazards: string;
+  noHazards: string;
+  hazard: string;
+  why: string;
+  fix: string;
+  code: string;
+  rationale: string;
+  whyNot: string;
+  alternatives: string;
+  onlyChoice: string;
+  alternative: string;
+  ranksLower: string;
+  worksInstead: string;
+  option: string;
+  when: string;
+  how: string;
+  costs: string;
+  measure: string;
+  nothingMeasures: string;
+  measureLine: string;
+  measureParam: string;
+  codeHeading: string;
+  answers: string;
+  question: string;
+  answer: string;
+  defaulted: string;
+  ignored: string;
+  listSeparator: string;
+  sources: string;
+  choice: string;
+  nsPerUnit: string;
+  unit: string;
+  source: string;
+  recommended: string;
+  hostFlag: string;
+  flagFor: string;
+  withOthers: string;
+}
+
+/** The English words: what `syncbench advise --format md` prints. */
+export const ADVICE_MARKDOWN_WORDS: AdviceMarkdownWords = {
+  heading: 'Which barrier? {title}',
+  recommendation: 'Recommendation:',
+  scope: 'Scope:',
+  launch: 'Launch:',
+  outcome: 'Outcome:',
+  notPossible: 'not possible as described: no mechanism makes this hand-off work as it is.',
+  mask: 'Mask:',
+  atomicScope: 'Atomic scope:',
+  migrated: 'Migrated from an older table version',
+  hazards: 'Hazards in the current approach',
+  noHazards: 'None found.',
+  hazard: 'Hazard',
+  why: 'Why',
+  fix: 'Fix',
+  code: '(code: {id})',
+  rationale: 'Rationale',
+  whyNot: 'Why not',
+  alternatives: 'Alternatives',
+  onlyChoice: 'None: this is the only valid choice.',
+  alternative: 'Alternative',
+  ranksLower: 'Why it ranks lower',
+  worksInstead: 'What works instead',
+  option: 'Option',
+  when: 'When',
+  how: 'How',
+  costs: 'Cost per sync',
+  measure: 'Measure this',
+  nothingMeasures: 'Nothing measures it.',
+  measureLine: 'Mode {mode}, workload {workload}{param}: {unit}.',
+  measureParam: ' (param {param})',
+  codeHeading: 'Code',
+  answers: 'Answers',
+  question: 'Question',
+  answer: 'Answer',
+  defaulted: ' (default)',
+  ignored: 'Ignored (not asked for these answers): {ids}.',
+  listSeparator: ', ',
+  sources: 'Sources',
+  choice: 'Choice',
+  nsPerUnit: 'ns per unit',
+  unit: 'Unit',
+  source: 'Source',
+  recommended: ' (recommended)',
+  hostFlag: '; host scheduling flag {flag}',
+  flagFor: '{measured} (for {asked})',
+  withOthers: '; with {list}',
+};
 
 /**
  * Renders advice (with or without attached costs) as a Markdown document: recommendation, scope, launch, mask or
  * atomic scope (or "not possible as described" with the options that work instead), hazards with fixes, rationale,
  * alternatives, costs labelled by source, what to measure, the snippets' code, the answers and the rules that fired.
- * Pure; never throws.
+ * `words` and `launchWords` are the export's own words (English by default); the advice's texts are shown as they
+ * are. Pure; never throws.
  */
-export function adviseToMarkdown(advice: Advice | AdviceWithCosts): string {
+export function adviseToMarkdown(
+  advice: Advice | AdviceWithCosts,
+  words: AdviceMarkdownWords = ADVICE_MARKDOWN_WORDS,
+  launchWords: LaunchWords = LAUNCH_WORDS,
+): string {
+  const w = words;
+  const code = (id: string) => wordsText(w.code, { id: `\`${id}\`` });
   const possible = advice.outcome === 'recommendation';
-  const lines: string[] = [`# Which barrier? ${prose(advice.title)}`, ''];
+  const lines: string[] = [`# ${wordsText(w.heading, { title: prose(advice.title) })}`, ''];
   if (possible) {
     lines.push(
-      `- **Recommendation:** \`${advice.recommendation}\`: ${prose(advice.title)}`,
-      `- **Scope:** ${advice.scope}`,
-      `- **Launch:** ${prose(launchText(advice.launch))}`,
+      `- **${w.recommendation}** \`${advice.recommendation}\`: ${prose(advice.title)}`,
+      `- **${w.scope}** ${advice.scope}`,
+      `- **${w.launch}** ${prose(launchText(advice.launch, launchWords))}`,
     );
   } else {
-    lines.push('- **Outcome:** not possible as described: no mechanism makes this hand-off work as it is.');
+    lines.push(`- **${w.outcome}** ${w.notPossible}`);
   }
-  if (advice.mask) lines.push(`- **Mask:** \`${advice.mask.expression}\``);
+  if (advice.mask) lines.push(`- **${w.mask}** \`${advice.mask.expression}\``);
   if (advice.atomicScope) {
-    lines.push(`- **Atomic scope:** ${advice.atomicScope} (\`cuda::thread_scope_${advice.atomicScope}\`)`);
+    lines.push(`- **${w.atomicScope}** ${advice.atomicScope} (\`cuda::thread_scope_${advice.atomicScope}\`)`);
   }
   if (advice.migrated.length > 0) {
-    lines.push(
-      '',
-      '## Migrated from an older table version',
-      '',
-      ...advice.migrated.map((m) => `- ${prose(m)}`),
-    );
+    lines.push('', `## ${w.migrated}`, '', ...advice.migrated.map((m) => `- ${prose(m)}`));
   }
-  lines.push('', '## Hazards in the current approach', '');
+  lines.push('', `## ${w.hazards}`, '');
   if (advice.hazards.length === 0) {
-    lines.push('None found.');
+    lines.push(w.noHazards);
   } else {
     const rows = advice.hazards.map((h) => [
       `**${prose(h.title)}** (\`${h.id}\`)`,
       prose(h.explanation),
-      `${prose(h.fix)} (code: \`${h.snippet.id}\`)`,
+      `${prose(h.fix)} ${code(h.snippet.id)}`,
     ]);
-    lines.push(...table(['Hazard', 'Why', 'Fix'], rows));
+    lines.push(...table([w.hazard, w.why, w.fix], rows));
   }
-  lines.push('', possible ? '## Rationale' : '## Why not', '', prose(advice.rationale));
+  lines.push('', `## ${possible ? w.rationale : w.whyNot}`, '', prose(advice.rationale));
   if (possible) {
-    lines.push('', '## Alternatives', '');
+    lines.push('', `## ${w.alternatives}`, '');
     if (advice.alternatives.length === 0) {
-      lines.push('None: this is the only valid choice.');
+      lines.push(w.onlyChoice);
     } else {
       const rows = advice.alternatives.map((a) => [`\`${a.id}\`: ${prose(a.title)}`, prose(a.why)]);
-      lines.push(...table(['Alternative', 'Why it ranks lower'], rows));
+      lines.push(...table([w.alternative, w.ranksLower], rows));
     }
   } else {
-    lines.push('', '## What works instead', '');
+    lines.push('', `## ${w.worksInstead}`, '');
     const rows = advice.options.map((o) => [
       `\`${o.id}\`: ${prose(o.title)}`,
       prose(o.when),
-      prose(o.why) + ` (code: \`${o.snippet.id}\`)`,
+      `${prose(o.why)} ${code(o.snippet.id)}`,
     ]);
-    lines.push(...table(['Option', 'When', 'How'], rows));
+    lines.push(...table([w.option, w.when, w.how], rows));
   }
-  if ('costs' in advice) lines.push('', '## Cost per sync', '', ...costTable(advice.costs));
+  if ('costs' in advice) lines.push('', `## ${w.costs}`, '', ...costTable(advice.costs, w));
   if (possible) {
-    lines.push('', '## Measure this', '');
+    lines.push('', `## ${w.measure}`, '');
     lines.push(
-      advice.measurement
-        ? measureText(advice.measurement)
-        : prose(advice.unmeasured ?? 'Nothing measures it.'),
+      advice.measurement ? measureText(advice.measurement, w) : prose(advice.unmeasured ?? w.nothingMeasures),
     );
   }
-  lines.push('', '## Code', '', ...codeBlocks(advice));
-  lines.push('', '## Answers', '');
+  lines.push('', `## ${w.codeHeading}`, '', ...codeBlocks(advice));
+  lines.push('', `## ${w.answers}`, '');
   const answerRows = advice.answers.map((a) => [
     `${prose(a.text)} (\`${a.question}\`)`,
-    a.answers.map((x) => `${prose(x.label)} (\`${x.id}\`)`).join('; ') + (a.defaulted ? ' (default)' : ''),
+    a.answers.map((x) => `${prose(x.label)} (\`${x.id}\`)`).join('; ') + (a.defaulted ? w.defaulted : ''),
   ]);
-  lines.push(...table(['Question', 'Answer'], answerRows));
+  lines.push(...table([w.question, w.answer], answerRows));
   if (advice.ignored.length > 0) {
-    lines.push(
-      '',
-      `Ignored (not asked for these answers): ${advice.ignored.map((id) => `\`${id}\``).join(', ')}.`,
-    );
+    const ids = advice.ignored.map((id) => `\`${id}\``).join(w.listSeparator);
+    lines.push('', wordsText(w.ignored, { ids }));
   }
-  lines.push('', '## Sources', '', ...advice.sources.map((s) => `- \`${s.rule}\`: ${s.source}`));
+  lines.push('', `## ${w.sources}`, '', ...advice.sources.map((s) => `- \`${s.rule}\`: ${s.source}`));
   return `${lines.join('\n')}\n`;
 }
 
@@ -111,24 +214,29 @@ function codeBlocks(advice: Advice): string[] {
   ]);
 }
 
-function measureText(m: Measurement): string {
-  const param = m.param === null ? '' : ` (param ${m.param})`;
-  return `Mode \`${m.mode}\`, workload \`${m.workload}\`${param}: ${prose(m.unit)}.`;
+function measureText(m: Measurement, w: AdviceMarkdownWords): string {
+  const param = m.param === null ? '' : wordsText(w.measureParam, { param: String(m.param) });
+  return wordsText(w.measureLine, {
+    mode: `\`${m.mode}\``,
+    workload: `\`${m.workload}\``,
+    param,
+    unit: prose(m.unit),
+  });
 }
 
-function costTable(costs: AdviceWithCosts['costs']): string[] {
+function costTable(costs: AdviceWithCosts['costs'], w: AdviceMarkdownWords): string[] {
   const row = (cost: Cost, recommended: boolean) => [
-    recommended ? `**\`${cost.id}\`** (recommended)` : `\`${cost.id}\``,
+    recommended ? `**\`${cost.id}\`**${w.recommended}` : `\`${cost.id}\``,
     cost.perSyncNs === null ? '-' : formatNs(cost.perSyncNs),
     prose(cost.measurement?.unit ?? '-'),
     prose(
       (cost.sourceLabel
         ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}`
-        : (cost.missing ?? '-')) + scheduleNote(cost),
+        : (cost.missing ?? '-')) + scheduleNote(cost, w),
     ),
   ];
   return table(
-    ['Choice', 'ns per unit', 'Unit', 'Source'],
+    [w.choice, w.nsPerUnit, w.unit, w.source],
     [
       ...(costs.recommendation ? [row(costs.recommendation, true)] : []),
       ...costs.alternatives.map((c) => row(c, false)),
@@ -138,12 +246,13 @@ function costTable(costs: AdviceWithCosts['costs']): string[] {
 }
 
 /** A host wait's scheduling flag and the other flags' figures ("; host flag spin (for auto); yield 9924 ns"). */
-function scheduleNote(cost: Cost): string {
+function scheduleNote(cost: Cost, w: AdviceMarkdownWords): string {
   if (!cost.schedule) return '';
   const { asked, measured } = cost.schedule;
-  const flag = asked === measured ? measured : `${measured} (for ${asked})`;
+  const flag = asked === measured ? measured : wordsText(w.flagFor, { measured, asked });
   const others = cost.otherSchedules.map((o) => `${o.schedule} ${formatNs(o.perSyncNs)} ns`);
-  return `; host scheduling flag ${flag}${others.length ? `; with ${others.join(', ')}` : ''}`;
+  const list = others.length ? wordsText(w.withOthers, { list: others.join(w.listSeparator) }) : '';
+  return wordsText(w.hostFlag, { flag }) + list;
 }
 
 /** Three significant digits below 100 ns, whole nanoseconds above. */

@@ -5,6 +5,8 @@
 import { ITERS } from '../modes/params';
 import { iterations } from '../modes/points';
 import type { KernelMethod } from './types';
+import { METHOD_WORDS_EN } from './words-en';
+import type { MethodWords } from './words';
 
 /** A whole number with thousands separators ("131,072"). */
 function count(n: number): string {
@@ -17,17 +19,21 @@ export function defaultDelta(workload: string): number {
   return itersHi - itersLo;
 }
 
-function named(workload: string, param: number | 'same' | null): string {
+function named(workload: string, param: number | 'same' | null, words: MethodWords): string {
   if (param === null) return workload;
-  return param === 'same' ? `${workload}[same param]` : `${workload}[${param}]`;
+  return param === 'same' ? `${workload}[${words.sameParam}]` : `${workload}[${param}]`;
 }
 
-/** "lo = `iters` (default 256), hi = lo + Δ with Δ = 32,768 by default (a non-zero `deltaIters` replaces it)". */
-export function iterationText(k: KernelMethod): string {
-  const lo = k.itersLo === 'iters' ? `lo = \`iters\` (default ${ITERS.default})` : `lo = ${count(k.itersLo)}`;
-  const delta = defaultDelta(k.workload);
-  const rule = k.fixedDelta ? 'always' : 'by default; a non-zero `deltaIters` replaces it';
-  return `${lo}, hi = lo + Δ with Δ = ${count(delta)} (${rule})`;
+/**
+ * "lo = `iters` (default 256), hi = lo + Δ with Δ = 32,768 by default (a non-zero `deltaIters` replaces it)", in
+ * `words`.
+ */
+export function iterationText(k: KernelMethod, words: MethodWords = METHOD_WORDS_EN): string {
+  const lo =
+    k.itersLo === 'iters'
+      ? { iters: true as const, default: String(ITERS.default) }
+      : { iters: false as const, count: count(k.itersLo) };
+  return words.iterations(lo, count(defaultDelta(k.workload)), k.fixedDelta);
 }
 
 /**
@@ -35,28 +41,18 @@ export function iterationText(k: KernelMethod): string {
  * "((t(fadd_chain[64], hi) − t(fadd_chain[64], lo)) − (t(fadd_chain[32], hi) − t(fadd_chain[32], lo))) / (Δ × 32)".
  * t is one launch's time (ms; ×10⁶ gives ns) or, for cycles, its clock64() loop cycles.
  */
-export function formulaText(k: KernelMethod): string {
-  const main = named(k.workload, k.param);
+export function formulaText(k: KernelMethod, words: MethodWords = METHOD_WORDS_EN): string {
+  const main = named(k.workload, k.param, words);
   const diff = (w: string) => `(t(${w}, hi) − t(${w}, lo))`;
   const numerator = k.baseline
-    ? `(${diff(main)} − ${diff(named(k.baseline.workload, k.baseline.param))})`
+    ? `(${diff(main)} − ${diff(named(k.baseline.workload, k.baseline.param, words))})`
     : diff(main);
   return `${numerator} / (Δ × ${k.unitsPerIter})`;
 }
 
-/** What the baseline is, for a person. */
-export function baselineText(k: KernelMethod): string {
-  if (!k.baseline) {
-    return (
-      'No baseline workload: launch overhead cancels in the difference; the loop’s own per-iteration overhead ' +
-      'stays in the figure.'
-    );
-  }
-  if (k.baseline.workload === 'baseline') {
-    return (
-      'Baseline: the empty loop (`baseline`: clock64() accumulated, nothing else) with the same launch and ' +
-      'counts, so loop and clock-read overhead cancel.'
-    );
-  }
-  return `Baseline: \`${named(k.baseline.workload, k.baseline.param)}\` with the same launch and counts.`;
+/** What the baseline is, for a person, in `words`. */
+export function baselineText(k: KernelMethod, words: MethodWords = METHOD_WORDS_EN): string {
+  if (!k.baseline) return words.baselineNone;
+  if (k.baseline.workload === 'baseline') return words.baselineEmptyLoop;
+  return words.baselineNamed(named(k.baseline.workload, k.baseline.param, words));
 }

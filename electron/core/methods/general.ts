@@ -2,135 +2,29 @@
  * The parts of the method every mode shares, written from the code that does it: native/src/point_runner.h and .cc
  * (difference method, stopping rule, cold launch), kernels/harness.cuh (timers, clock64, keep-alive),
  * electron/core/measure/to-point.ts (conversion clock, throttling), measure/stats.ts (statistics),
- * verify/sanitizer.ts (compute-sanitizer) and the sources they cite.
+ * verify/sanitizer.ts (compute-sanitizer) and the sources they cite. The sentences are the MethodWords'
+ * (words-en.ts, words-zh-cn.ts); the citations and numbers they state are here.
  */
 import { FADD_EXPECTED_CYCLES, FADD_TOLERANCE_CYCLES } from '../modes/calibration';
 import { h200ExampleText } from './launch-overhead';
 import type { MethodSection } from './types';
+import type { MethodWords } from './words';
 
 const LE_BOUDEC = 'J.-Y. Le Boudec, “Performance Evaluation of Computer and Communication Systems”, 2010';
 
-/** The difference method itself. */
-export const DIFFERENCE_SECTION: MethodSection = {
-  title: 'The difference method',
-  paragraphs: [
-    'One repetition launches the workload with lo and with hi iterations and, when it has one, its baseline ' +
-      'workload with the same two counts (native/src/point_runner.h). Per unit: `per-sync ns = ((t_hi − t_lo) − ' +
-      '(t_base,hi − t_base,lo)) × 10⁶ / ((hi − lo) × unitsPerIter)`, with t in ms. Launch overhead is in both ' +
-      't_lo and t_hi, so it cancels in each difference (docs/methods.md).',
-    'Short primitives are timed back to back: U copies of the primitive per loop iteration (U = 64; 16 for ' +
-      'grid.sync, cluster.sync, multi-warp tiles and cuda::barrier), unrolled, with nothing between two copies — no ' +
-      'clock read, no accumulation, no loop control — so no baseline is needed and the loop costs under 0.1 cycle ' +
-      'per copy. A body that mixes other work with the primitive measures how much of it hides behind that work, ' +
-      'not its latency; the `overlap` mode measures that on purpose. Protocols (flag round trips, verified hand-offs, ' +
-      'phases, arrive/work/wait) are timed in rounds, and their kernels say what a round contains. Each point ' +
-      'records its timing (`back-to-back` with U, `rounds`, or `interleaved` for files made by the first harness).',
-    'Per-sync cycles are the same difference of the body’s `clock64()` cycles (thread 0 of each block, mean over ' +
-      'blocks), read only before and after the whole body. They are counted inside the kernel, so launch overhead ' +
-      'never enters them.',
-    'Loops are kept alive by the body’s cycles, which are always stored; kernels that compute a value store it ' +
-      'behind a launch argument that is 0 at run time but that the compiler cannot prove false (kernels/harness.cuh). ' +
-      'CI checks in the PTX that every back-to-back kernel has U copies between the clock reads around its body; the ' +
-      'GPU self-test disassembles the built kernels (`cuobjdump --dump-sass`) and checks each contains its ' +
-      'instruction — `BAR.SYNC`, `WARPSYNC` (or the NOP ptxas leaves for a converged `__syncwarp()`), the cluster ' +
-      'barrier, the grid sync’s atomics, `MEMBAR` — U times between the `SR_CLOCKLO` reads.',
-  ],
-};
-
-/** CUDA events, the host clock, clock64 and the clock used to convert cycles. */
-export const TIMERS_SECTION: MethodSection = {
-  title: 'Timers, cycles and the clock',
-  paragraphs: [
-    'CUDA events (`cudaEventRecord` before and after, `cudaEventElapsedTime`) time each launch; a workload made of ' +
-      'several launches (two-kernel phases, kernel boundaries, graph replay) has the events around all of them. ' +
-      'Host completion is timed on the host’s steady clock (`std::chrono::steady_clock`), because the waits are ' +
-      'host calls.',
-    'Cycles are converted to ns with the clock the kernel actually ran at: block 0’s `clock64()` loop cycles over ' +
-      'the same loop’s `%globaltimer` nanoseconds in the long run (one thread, so both count the same interval), ' +
-      'per repetition, median over repetitions (`clock.conversion` = globaltimer). ' +
-      'Without an in-kernel loop the NVML SM clock read after each long run is used (nvml), and without NVML the ' +
-      'device’s peak SM clock (device-max). Each point names the clock used and its value; `perSyncNsFromCycles` = ' +
-      'median cycles / MHz × 1000.',
-    'A point is flagged throttled when its running clock (measured, else NVML) is below the run’s throttle ' +
-      'threshold × the peak SM clock (NVML’s maximum, else the device’s). The NVML clock-event reasons seen during ' +
-      'the point are kept as a bit mask (`nvmlEventReasons`).',
-  ],
-};
-
-/** Warm-up, the noise criterion, time and repetition limits, noisy points. */
-export const STOPPING_SECTION: MethodSection = {
-  title: 'Stopping rule, noisy and throttled points',
-  paragraphs: [
-    'Every point is warmed up (`warmup` whole repetitions, run and discarded), then repeated. After each ' +
-      'repetition its noise is the half-width of the 95% confidence interval of the median per-unit ns (order ' +
-      `statistics with exact Binomial(n, ½) ranks, the same table as the reported interval; ${LE_BOUDEC}, §2.2) ` +
-      'divided by the median gross ' +
-      'per-unit time before the baseline is subtracted, so a near-zero net cost still converges. An interval needs ' +
-      'at least 6 repetitions.',
-    'A point stops on noise once it has at least `minReps` repetitions, has run at least `minTimeMs` and its noise ' +
-      'is at most `targetRelCi` (nvbench’s stdrel criterion is the model). Otherwise it stops at `maxTimeMs` ' +
-      '(stoppedBy max-time) or `maxReps` (max-reps) and is marked noisy: kept, flagged in tables and charts, ' +
-      'counted in the notes, never dropped. Throttled points (see the clock above) are kept and flagged the same way.',
-  ],
-};
-
-/** What is reported from the samples. */
-export const STATISTICS_SECTION: MethodSection = {
-  title: 'Statistics and cold launches',
-  paragraphs: [
-    'Every raw sample stays in the result file (per-unit ns and cycles, each launch’s time and cycles, clocks). ' +
-      'Each figure reports median, p10/p90 (R-7 quantiles, simple-statistics), min/max, mean, relative spread ' +
-      '(p90 − p10)/|median| and the 95% confidence interval of the median by order statistics (ranks from the ' +
-      `Binomial(n, ½) distribution; ${LE_BOUDEC}, §2.2). Comparisons judge same/faster/slower with these intervals.`,
-    'Headline ratios never use a point marked incorrect, and no per-sync ratio divides by a primitive that costs ' +
-      'less than one SM cycle (electron/core/modes/ratios.ts): below the machine’s resolution a ratio is ' +
-      'arithmetic, not a measurement.',
-    'The first launch of each workload and parameter in the measuring process includes module loading (lazy ' +
-      'loading). It is timed apart, before the warm-up, as one launch with lo iterations (`coldMs`), reported ' +
-      'separately and never mixed into the statistics.',
-  ],
-};
-
-/** Output checks and the check of the method on a known instruction. */
-export const VERIFICATION_SECTION: MethodSection = {
-  title: 'Verification',
-  paragraphs: [
-    'Workloads that check their output (the correctness hand-off, both phases variants) count the values checked ' +
-      'and the mismatches of every launch; a point with any mismatch is flagged “verification failed” and named in ' +
-      'the notes.',
-    'The method itself is checked on the machine that runs it: `fadd_check` measures a chain of dependent FADDs, ' +
-      `about ${FADD_EXPECTED_CYCLES} cycles each on Volta and later (Jia et al., “Dissecting the NVIDIA Volta GPU ` +
-      'Architecture via Microbenchmarking”, 2018); the self-test passes when it lands within ' +
-      `${FADD_TOLERANCE_CYCLES} cycle of that.`,
-  ],
-};
-
-/** compute-sanitizer on the correctness kernels. */
-export const SANITIZER_SECTION: MethodSection = {
-  title: 'compute-sanitizer',
-  paragraphs: [
-    'With its `sanitizer` parameter set, `correctness` runs up to four targets after the measurement, each in its ' +
-      'own process started by `compute-sanitizer`: `--tool racecheck` on the hand-off with its barriers ' +
-      '(`handoff_smem`, expected clean) and without them (`handoff_smem_no_barrier`, a planted data race), and ' +
-      '`--tool synccheck` on the hand-off (expected clean) and on `__syncthreads()` in divergent code ' +
-      '(`divergent_barrier`, planted).',
-    'The result keeps the tool’s version line and, per target, its summary line, error and warning counts, exit ' +
-      'code and the first 40 lines of its report. The variant without barriers is undefined behaviour: it is shown ' +
-      'as a detected hazard, never as a measured failure rate.',
-  ],
-};
-
-/** The chapter's whole-kernel figure against the per-sync figure, with the H200 numbers. */
-export function wholeKernelSection(): MethodSection {
-  return {
-    title: 'Whole-kernel figure and per-sync figure',
-    paragraphs: [
-      'The whole-kernel figure (`wholeKernelMs`) is the CUDA-event median of the short run alone: one launch with lo ' +
-        'iterations, so launch overhead, the loop and lo units. It is what the chapter reports (seed 002: 256 ' +
-        'iterations, event median), so its tables can be reproduced. The per-sync figure divides the difference of ' +
-        'two launches by the extra units, so launch overhead is not in it.',
-      ...h200ExampleText(),
-      'Every result shows both figures of the same run side by side (Results → How these numbers were made).',
-    ],
-  };
+/**
+ * The sections every mode shares, in `words`: the difference method, timers and clock, stopping rule, statistics and
+ * cold launches, verification, compute-sanitizer (when `sanitizer`), and the whole-kernel figure with the H200
+ * example.
+ */
+export function sharedSections(words: MethodWords, sanitizer: boolean): MethodSection[] {
+  return [
+    words.difference,
+    words.timers,
+    words.stopping(LE_BOUDEC),
+    words.statistics(LE_BOUDEC),
+    words.verification(FADD_EXPECTED_CYCLES, FADD_TOLERANCE_CYCLES),
+    ...(sanitizer ? [words.sanitizer] : []),
+    words.wholeKernel(h200ExampleText(words)),
+  ].map((s) => ({ title: s.title, paragraphs: [...s.paragraphs] }));
 }

@@ -4,6 +4,8 @@
  * resources/reference/h200-modes*.json; test/unit/methods checks them against the files).
  */
 import type { Point } from '../results/schema';
+import { METHOD_WORDS_EN } from './words-en';
+import type { MethodWords } from './words';
 
 /** One point's two figures of the same launch: the whole short launch and the units inside it. */
 export interface LaunchShare {
@@ -41,7 +43,9 @@ export const H200_MODES_EXAMPLE = {
   device: 'NVIDIA H200',
   measured: '2026-12-01',
   iters: 256,
-  shape: '8 warps × 132 blocks',
+  /** The launch of the three layers' points: warps per block and blocks. */
+  warpsPerBlock: 8,
+  blocks: 132,
   runs: [
     {
       warp: { wholeKernelUs: 9.424, perSyncNs: 1.029 },
@@ -73,8 +77,8 @@ function range(values: number[], unit = ''): string {
   return `${lo === hi ? lo : `${lo}–${hi}`}${unit}`;
 }
 
-/** The H200 example as sentences, every figure computed from H200_MODES_EXAMPLE. */
-export function h200ExampleText(): string[] {
+/** The H200 example as sentences in `words`, every figure computed from H200_MODES_EXAMPLE. */
+export function h200ExampleText(words: MethodWords = METHOD_WORDS_EN): string[] {
   const { runs, iters } = H200_MODES_EXAMPLE;
   const of = (layer: 'warp' | 'block' | 'grid', f: (l: LayerFigures) => number) =>
     runs.map((r) => f(r[layer]));
@@ -103,19 +107,23 @@ export function h200ExampleText(): string[] {
       '×',
     );
   const files = H200_MODES_EXAMPLE.files.map((f) => `\`${f}\``).join(', ');
-  return [
-    `On the ${H200_MODES_EXAMPLE.device} (three runs of \`modes\`, ${H200_MODES_EXAMPLE.shape}, iters = ${iters}, ` +
-      `measured ${H200_MODES_EXAMPLE.measured}; ${files}), one launch of the ${iters}-iteration \`__syncthreads()\` ` +
-      `loop took ${whole('block')}, of which the ${iters} syncs are ${iters} × ${per('block')} = ${syncs('block')}; ` +
-      `the rest is launch overhead and the loop. The \`__syncwarp()\` loop took ${whole('warp')} for ${iters} × ` +
-      `${per('warp')} = ${syncs('warp')} of syncs, and the \`grid.sync()\` loop ${whole('grid')}, of which ` +
-      `${syncs('grid')} are syncs.`,
-    `So, run by run, grid/block is ${ratio('grid', 'block', (l) => l.wholeKernelUs)} on the whole-kernel ` +
-      `figure but ${ratio('grid', 'block', (l) => l.perSyncNs)} per sync. Block/warp is ` +
-      `${ratio('block', 'warp', (l) => l.wholeKernelUs)} on the whole-kernel figure, while per sync the warp loop ` +
-      `costs one issue slot (${per('warp')}: ptxas emits a \`NOP\` for a converged \`__syncwarp()\` on ` +
-      'sm_90), so that ratio compares two launch overheads. This is why the chapter’s whole-kernel block/warp ratio ' +
-      'of about 1.1–1.23× on its RTX 5090 (seed 002; docs/methods.md, “Whole-kernel figure”) says more about launch overhead than about the ' +
-      'barriers.',
-  ];
+  return words.h200Example({
+    device: H200_MODES_EXAMPLE.device,
+    files,
+    warpsPerBlock: H200_MODES_EXAMPLE.warpsPerBlock,
+    blocks: H200_MODES_EXAMPLE.blocks,
+    measured: H200_MODES_EXAMPLE.measured,
+    iters,
+    wholeBlock: whole('block'),
+    perBlock: per('block'),
+    syncsBlock: syncs('block'),
+    wholeWarp: whole('warp'),
+    perWarp: per('warp'),
+    syncsWarp: syncs('warp'),
+    wholeGrid: whole('grid'),
+    syncsGrid: syncs('grid'),
+    gridBlockWhole: ratio('grid', 'block', (l) => l.wholeKernelUs),
+    gridBlockPerSync: ratio('grid', 'block', (l) => l.perSyncNs),
+    blockWarpWhole: ratio('block', 'warp', (l) => l.wholeKernelUs),
+  });
 }

@@ -6,6 +6,8 @@
 import { displayNumber } from '../format/columns';
 import type { Point, ResultFile, Stopping } from '../results/schema';
 import { launchShare, type LaunchShare } from './launch-overhead';
+import { METHOD_WORDS_EN } from './words-en';
+import type { RunWords } from './words';
 
 /** One point's plan, figures and flags. */
 export interface RunMethodRow {
@@ -29,20 +31,15 @@ export interface RunMethodRow {
   clock: string;
   throttled: boolean;
   coldMs: number | null;
-  /** "ok (1024 verified)", "FAILED (3 of 1024 mismatched)", or null (not a verifying workload). */
+  /** "ok (1024 verified)", "FAILED (3 of 1024 mismatched)" (in the words given), or null (not a verifying workload). */
   verification: string | null;
+  /** The point checked its output and found mismatches. */
+  verificationFailed: boolean;
   incorrect: boolean;
 }
 
-const CLOCK_NAMES: Record<Point['clock']['conversion'], string> = {
-  globaltimer: 'globaltimer (clock64 / %globaltimer in the kernel)',
-  nvml: 'NVML SM clock',
-  'device-max': 'peak SM clock of the device',
-  none: 'none (no clock known)',
-};
-
-/** Per point: iteration counts, baseline, both figures, stopping outcome, clock and flags. */
-export function runMethodRows(result: ResultFile): RunMethodRow[] {
+/** Per point: iteration counts, baseline, both figures, stopping outcome, clock and flags, in `words` (English). */
+export function runMethodRows(result: ResultFile, words: RunWords = METHOD_WORDS_EN.run): RunMethodRow[] {
   return result.points.map((p) => ({
     index: p.index,
     label: p.label,
@@ -64,23 +61,22 @@ export function runMethodRows(result: ResultFile): RunMethodRow[] {
         : `${p.clock.conversion} ${displayNumber(p.clock.conversionMHz)} MHz`,
     throttled: p.clock.throttled,
     coldMs: p.coldMs,
-    verification: p.verification
-      ? p.verification.ok
-        ? `ok (${p.verification.verified} verified)`
-        : `FAILED (${p.verification.mismatches} of ${p.verification.verified} mismatched)`
-      : null,
+    verification: p.verification ? words.verificationCell(p.verification) : null,
+    verificationFailed: p.verification !== null && !p.verification.ok,
     incorrect: p.incorrect,
   }));
 }
 
-/** "warm-up 2 repetitions; stop on noise …" for a person. */
-export function stoppingText(s: Stopping): string {
-  return (
-    `warm-up ${s.warmup} repetition${s.warmup === 1 ? '' : 's'}; stop on noise (95% CI half-width of the median ` +
-    `≤ ${displayNumber(s.targetRelCi * 100)}% of the median gross cost) after at least ${s.minReps} repetitions ` +
-    `and ${displayNumber(s.minTimeMs)} ms; otherwise at ${displayNumber(s.maxTimeMs)} ms or ${s.maxReps} ` +
-    'repetitions, marked noisy'
-  );
+/** "warm-up 2 repetitions; stop on noise …" for a person, in `words` (English by default). */
+export function stoppingText(s: Stopping, words: RunWords = METHOD_WORDS_EN.run): string {
+  return words.stopping({
+    warmup: s.warmup,
+    targetPct: displayNumber(s.targetRelCi * 100),
+    minReps: s.minReps,
+    minTimeMs: displayNumber(s.minTimeMs),
+    maxTimeMs: displayNumber(s.maxTimeMs),
+    maxReps: s.maxReps,
+  });
 }
 
 function spread(values: number[], unit: string): string {
@@ -89,52 +85,41 @@ function spread(values: number[], unit: string): string {
   return lo === hi ? `${lo} ${unit}` : `${lo}–${hi} ${unit}`;
 }
 
-function clocksText(points: Point[]): string {
+function clocksText(points: Point[], words: RunWords): string {
   const groups = new Map<Point['clock']['conversion'], Point[]>();
   for (const p of points) groups.set(p.clock.conversion, [...(groups.get(p.clock.conversion) ?? []), p]);
   const parts = [...groups.entries()].map(([conversion, list]) => {
     const mhz = list.flatMap((p) => (p.clock.conversionMHz === null ? [] : [p.clock.conversionMHz]));
-    const n = `${list.length} point${list.length === 1 ? '' : 's'}`;
-    return `${CLOCK_NAMES[conversion]} for ${n}${mhz.length ? `, ${spread(mhz, 'MHz')}` : ''}`;
+    return words.clockGroup(
+      words.clockNames[conversion],
+      list.length,
+      mhz.length ? spread(mhz, 'MHz') : null,
+    );
   });
-  const noCycles = points.filter((p) => p.perSyncCycles === null).length;
-  const tail = noCycles
-    ? ` (${noCycles} point${noCycles === 1 ? ' has' : 's have'} no cycles to convert)`
-    : '';
-  return `Clock used to convert cycles to ns: ${parts.join('; ')}${tail}.`;
+  return words.clocksLine(parts, points.filter((p) => p.perSyncCycles === null).length);
 }
 
-function flagsText(result: ResultFile): string {
+function flagsText(result: ResultFile, words: RunWords): string {
   const { points } = result;
-  const noisy = points.filter((p) => p.noisy).length;
-  const throttled = points.filter((p) => p.clock.throttled).length;
   const cold = points.flatMap((p) => (p.coldMs === null || p.coldMs < 0 ? [] : [p.coldMs]));
   const verified = points.filter((p) => p.verification !== null);
-  const failed = verified.filter((p) => !p.verification?.ok).length;
-  const pct = displayNumber(result.plan.throttleThreshold * 100);
   return [
-    `Noisy (noise target not met): ${noisy} of ${points.length} points.`,
-    `Throttled (clock below ${pct}% of the peak SM clock): ${throttled}.`,
-    cold.length
-      ? `Cold first launches timed apart: ${cold.length} point${cold.length === 1 ? '' : 's'}, ${spread(cold, 'ms')}.`
-      : 'Cold first launches timed apart: none in this run (the kernels were already loaded).',
-    verified.length
-      ? `Verification: ${verified.length} point${verified.length === 1 ? ' checked its' : 's checked their'} output, ${failed} failed.`
-      : 'Verification: no verifying workload in this run.',
-  ].join(' ');
+    words.noisy(points.filter((p) => p.noisy).length, points.length),
+    words.throttled(
+      displayNumber(result.plan.throttleThreshold * 100),
+      points.filter((p) => p.clock.throttled).length,
+    ),
+    words.cold(cold.length, cold.length ? spread(cold, 'ms') : null),
+    words.verification(verified.length, verified.filter((p) => !p.verification?.ok).length),
+  ].join(words.sentenceSeparator);
 }
 
-/** This run's plan in sentences: its stopping rule, the clocks used, and its flag counts. */
-export function runMethodLines(result: ResultFile): string[] {
-  if (result.source.kind === 'published') {
-    return [
-      'Published values, not measured by this product: no stopping rule, samples, clocks or cold launches are ' +
-        'known; only the medians (see Source).',
-    ];
-  }
+/** This run's plan in sentences, in `words` (English by default): its stopping rule, the clocks used, its flag counts. */
+export function runMethodLines(result: ResultFile, words: RunWords = METHOD_WORDS_EN.run): string[] {
+  if (result.source.kind === 'published') return [words.published];
   return [
-    `Stopping rule of this run: ${stoppingText(result.plan.stopping)}.`,
-    clocksText(result.points),
-    flagsText(result),
+    words.stoppingLine(stoppingText(result.plan.stopping, words)),
+    clocksText(result.points, words),
+    flagsText(result, words),
   ];
 }

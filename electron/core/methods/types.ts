@@ -7,6 +7,11 @@
 export interface MethodSection {
   title: string;
   paragraphs: string[];
+  /**
+   * 'en' when the paragraphs are English although the text was asked for in another language (its words do not
+   * describe this mode yet); absent when they are in the asked language.
+   */
+  lang?: 'en';
 }
 
 /**

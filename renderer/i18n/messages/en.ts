@@ -1,8 +1,10 @@
+import { ADVICE_WORDS } from '../../../electron/core/decide/advice-prose';
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
 import { SCOPES, type Scope } from '../../../electron/core/decide/types';
 import { VERDICT_RULE_TEMPLATE } from '../../../electron/core/compare/verdict';
 import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../../electron/core/decide/lab';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
+import { ADVICE_MARKDOWN_WORDS } from '../../../electron/core/decide/markdown';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
 export default {
@@ -377,18 +379,8 @@ export default {
     contents: 'Method sections',
     opened: 'The result open in Results:',
     openedMode: 'mode',
-    modeSection: 'Mode {id}: {title}',
     bodyInEnglish:
-      'The text of each section is written from the measuring code and stays in English: it names APIs, files and formulas exactly as the code does.',
-    sections: {
-      difference: 'The difference method',
-      timers: 'Timers, cycles and the clock',
-      stopping: 'Stopping rule, noisy and throttled points',
-      statistics: 'Statistics and cold launches',
-      verification: 'Verification',
-      sanitizer: 'compute-sanitizer',
-      wholeKernel: 'Whole-kernel figure and per-sync figure',
-    },
+      'The text of the sections marked English is not translated yet; it is written from the measuring code and names APIs, files and formulas exactly as the code does.',
     panel: {
       title: 'How these numbers were made',
       params: 'Parameters: {list}',
@@ -399,7 +391,6 @@ export default {
       reps: '{count} reps',
       noisy: 'noisy',
       throttled: 'throttled',
-      linesInEnglish: 'These lines are written from the result file and stay in English.',
     },
   },
   /** Mode titles by mode id, as the core names them (a unit test holds them equal); ids are never translated. */
@@ -640,8 +631,6 @@ export default {
     noGpuReason: 'the host reported no usable device.',
     runInProgress: 'A run is already in progress (see the Run view).',
     notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
-    tableText:
-      'The recommendation, its rationale and the alternatives are the decision table’s own text, in English; hazards and questions are translated.',
   },
   /**
    * The host's coded messages (renderer/i18n/host-text.ts): the host's own English templates
@@ -756,4 +745,8 @@ export default {
     tableFailed: 'The decision table could not be loaded: {error}',
     loadingTable: 'Loading the decision table…',
   },
+  /** The decision engine's own words beside the table's (electron/core/decide/advice-prose.ts), not a copy. */
+  adviceText: { ...ADVICE_WORDS },
+  /** The advice's Markdown export (electron/core/decide/markdown.ts): the core's own English, not a copy. */
+  adviceMarkdown: { ...ADVICE_MARKDOWN_WORDS },
 };

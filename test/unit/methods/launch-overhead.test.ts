@@ -12,9 +12,8 @@ describe('H200_MODES_EXAMPLE', () => {
       expect(result.provenance.startedAt.startsWith(H200_MODES_EXAMPLE.measured)).toBe(true);
       for (const layer of ['warp', 'block', 'grid'] as const) {
         const point = result.points.find((p) => p.series === layer)!;
-        expect(`${point.launch.threadsPerBlock / 32} warps × ${point.launch.gridBlocks} blocks`).toBe(
-          H200_MODES_EXAMPLE.shape,
-        );
+        expect(point.launch.threadsPerBlock / 32).toBe(H200_MODES_EXAMPLE.warpsPerBlock);
+        expect(point.launch.gridBlocks).toBe(H200_MODES_EXAMPLE.blocks);
         const quoted = H200_MODES_EXAMPLE.runs[run]![layer];
         expect(quoted.wholeKernelUs).toBe(Number((point.wholeKernelMs!.median * 1000).toPrecision(4)));
         expect(quoted.perSyncNs).toBe(Number(point.perSyncNs!.median.toPrecision(4)));

@@ -14,6 +14,7 @@ import { advise } from '../../../../electron/core/decide/engine';
 import { parseDecisionTable } from '../../../../electron/core/decide/table-schema';
 import type { Answers } from '../../../../electron/core/decide/types';
 import type { Result } from '../../../../electron/contract';
+import { useSettingsStore } from '../../../../renderer/stores/settings';
 import { createFakeApi, NO_GPU, type FakeApi } from '../fake-api';
 
 /** The table as the host sends it: loaded from disk with each snippet's code. */
@@ -392,6 +393,41 @@ describe('Wizard view', () => {
       '| **`grid-sync`** (recommended) | 1235 | one this\\_grid().sync() | measured on NVIDIA H200',
     );
     expect(text).toContain('reference dataset, not this GPU (kernel\\_boundary on NVIDIA H200)');
+  });
+
+  it('shows the advice and exports it in zh-CN: the decision table’s translation, ids and code unchanged', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:advice';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { wrapper } = await mountWizard();
+    await walk(wrapper, GRID_SYNC_NORMAL);
+    useSettingsStore().locale = 'zh-CN';
+    await flushPromises();
+    const card = wrapper.get('.advice-summary');
+    expect(card.get('#advice-title').text()).toBe('grid-sync grid.sync() 配合协作启动');
+    expect(card.get('.rationale').text()).toContain('cudaLaunchCooperativeKernel');
+    expect(card.get('.rationale').text()).toMatch(/^每个线程块都必须完成一个阶段/);
+    // Nothing marked English but the host's own no-GPU reason (the CUDA driver's words) beside "Measure this now".
+    expect(card.findAll('[lang="en"]').filter((n) => !n.element.closest('#measure-why'))).toEqual([]);
+    expect(card.get('[data-alternative="kernel-boundary"]').text()).toContain('kernel 边界');
+    expect(card.get('[data-snippet="grid-sync-cooperative"] .title').text()).toBe(
+      '在同时常驻上限内协作启动并使用 grid.sync()',
+    );
+    expect(card.get('[data-cost="grid-sync"]').text()).toContain('一次 this_grid().sync()');
+    await wrapper.get('[data-testid="export-md"]').trigger('click');
+    const text = await blobs[0]!.text();
+    expect(text.startsWith('# 选哪种屏障？grid.sync() 配合协作启动\n')).toBe(true);
+    expect(text).toContain('- **启动方式：** 协作启动（cudaLaunchCooperativeKernel）');
+    expect(text).toContain(
+      '| **`grid-sync`**（推荐） | 1235 | 一次 this\\_grid().sync() | 测量于 NVIDIA H200',
+    );
+    useSettingsStore().locale = 'en';
+    await flushPromises();
+    expect(card.get('#advice-title').text()).toBe('grid-sync grid.sync() with a cooperative launch');
   });
 
   it('reports a decision table the host cannot give', async () => {

@@ -1,0 +1,232 @@
+/**
+ * The prose of an advice, written from the decision table: one place that says how the engine's texts are put
+ * together (a rule's reason, the recommendation's rationale, the notes; titles with {mask}, {atomicScope}, {scope}
+ * filled in), used by the engine (engine.ts) and by `rewordAdvice`, which writes an advice's prose again from a
+ * table whose texts are in another language (the renderer's zh-CN translation) without running the engine again.
+ * Ids, masks, API names, measurements and costs' numbers never change. No Node imports: the renderer uses it.
+ */
+import type { AdviceWithCosts, Cost, CostRow } from './costs';
+import type { DecisionTable, Recommendation, Rule } from './table-schema';
+import type { Advice, AdviceSnippet, AtomicScope, LaneMask, Measurement, Scope } from './types';
+
+/**
+ * The engine's own words, beside the table's: `{mode}`, `{workload}` and `{where}` are filled in. A shell in another
+ * language passes its own (the renderer's `adviceText.*` messages); the CLI prints these.
+ */
+export interface AdviceWords {
+  /** The title of a not-possible outcome. */
+  notPossibleTitle: string;
+  /** Put between the sentences of a rationale (the rule's reason, the rationale, each note). */
+  sentenceSeparator: string;
+  /** A cost without a number whose measurement is known. */
+  notMeasured: string;
+  /** A cost without a number and without a measurement or a reason from the table. */
+  nothingMeasures: string;
+  /** Where a cost's number comes from, by its source kind. */
+  measuredOn: string;
+  referenceSource: string;
+  publishedSource: string;
+}
+
+/** The English words: what the engine, the CLI and the Markdown export of `syncbench advise` use. */
+export const ADVICE_WORDS: AdviceWords = {
+  notPossibleTitle: 'Not possible as described',
+  sentenceSeparator: ' ',
+  notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
+  nothingMeasures: 'nothing measures it',
+  measuredOn: 'measured on {where}',
+  referenceSource: 'reference dataset, not this GPU ({where})',
+  publishedSource: 'published, not this GPU ({where})',
+};
+
+/** The values a title or rationale template may name (the table schema's RATIONALE_PLACEHOLDERS). */
+export interface TemplateVars {
+  mask: string;
+  atomicScope: string;
+  scope: string;
+}
+
+/** Fills {mask}, {atomicScope}, {scope}; an empty value leaves the placeholder (the schema allows it only where set). */
+export function fill(template: string, vars: TemplateVars | Record<string, string>): string {
+  const values = vars as Record<string, string>;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] || match);
+}
+
+/** Fills `{name}` placeholders of an AdviceWords text. */
+export function wordsText(text: string, params: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
+}
+
+/** The template values of a recommendation: its mask (the literal, else the expression), atomic scope and scope. */
+export function templateVars(
+  mask: LaneMask | null,
+  atomicScope: AtomicScope | null,
+  scope: Scope,
+): TemplateVars {
+  return { mask: mask ? (mask.value ?? mask.expression) : '', atomicScope: atomicScope ?? '', scope };
+}
+
+/** A rationale: the sentences joined by the words' separator. */
+export function rationaleText(sentences: string[], words: AdviceWords = ADVICE_WORDS): string {
+  return sentences.join(words.sentenceSeparator);
+}
+
+/** The notes of the rules that fired, in table order. */
+export function notesOf(rules: Rule[]): string[] {
+  return rules.flatMap((rule) => (rule.note ? [rule.note] : []));
+}
+
+/** Where a cost's number comes from, e.g. "measured on NVIDIA H200 2026-12-01". */
+export function sourceText(source: CostRow['source'], words: AdviceWords = ADVICE_WORDS): string {
+  const text = {
+    measured: words.measuredOn,
+    reference: words.referenceSource,
+    published: words.publishedSource,
+  };
+  return wordsText(text[source.kind], { where: source.where });
+}
+
+/** Why a cost has no number: what to run, the table's reason, or that nothing measures it. */
+export function missingText(
+  measurement: Measurement | null,
+  unmeasured: string | null,
+  words: AdviceWords = ADVICE_WORDS,
+): string {
+  return measurement
+    ? wordsText(words.notMeasured, { mode: measurement.mode, workload: measurement.workload })
+    : (unmeasured ?? words.nothingMeasures);
+}
+
+/**
+ * `advice` with its prose written again from `table` (the table it came from, or the same table with its texts in
+ * another language) and `words`: titles, rationale, alternatives' and options' texts, measurement units, the
+ * reasons nothing measures a choice, hazards, snippet titles, the answers' question texts and labels, and (for
+ * advice with costs) each cost's unit, source text and missing text. Everything else is kept as it is. The rules
+ * are found through `advice.sources` (the deciding rule is the first of them that recommends or says not possible),
+ * so `rewordAdvice(advice, tableItCameFrom)` returns an equal advice.
+ * @throws Error when `advice` names a rule, recommendation, hazard or snippet that `table` lacks (another table).
+ */
+export function rewordAdvice<A extends Advice | AdviceWithCosts>(
+  advice: A,
+  table: DecisionTable,
+  words: AdviceWords = ADVICE_WORDS,
+): A {
+  const rules = advice.sources.map((s) => find(table.rules, s.rule, 'rule'));
+  const chosen = rules.find((rule) => rule.recommend !== undefined || rule.impossible !== undefined);
+  if (!chosen)
+    throw new Error(`the advice names no deciding rule of this table (${advice.sources.length} sources)`);
+  const rec = (id: string) => find(table.recommendations, id, 'recommendation');
+  const snippet = (s: AdviceSnippet): AdviceSnippet => ({
+    ...s,
+    title: find(table.snippets, s.id, 'snippet').title,
+  });
+  const common = {
+    hazards: advice.hazards.map((h) => {
+      const hazard = find(table.hazards, h.id, 'hazard');
+      return {
+        ...h,
+        title: hazard.title,
+        explanation: hazard.explanation,
+        fix: hazard.fix,
+        snippet: snippet(h.snippet),
+      };
+    }),
+    answers: advice.answers.map((a) => {
+      const question = find(table.questions, a.question, 'question');
+      return {
+        ...a,
+        text: question.text,
+        answers: a.answers.map((x) => ({
+          ...x,
+          label: question.answers.find((q) => q.id === x.id)?.label ?? x.label,
+        })),
+      };
+    }),
+  };
+  let reworded: Advice;
+  if (chosen.impossible) {
+    const mask = laneMaskOf(table, advice);
+    reworded = {
+      ...advice,
+      ...common,
+      title: words.notPossibleTitle,
+      options: advice.options.map((o, i) => {
+        const option = chosen.impossible!.options[i]!;
+        const r = rec(o.id);
+        const vars = templateVars(r.needsMask ? mask : null, o.atomicScope, r.scope);
+        return {
+          ...o,
+          title: fill(r.title, vars),
+          when: option.when,
+          why: option.why,
+          ...priced(r, o.measurement),
+          snippet: snippet(o.snippet),
+        };
+      }),
+      rationale: rationaleText([chosen.impossible.because, ...notesOf(rules)], words),
+    };
+  } else {
+    const recommend = chosen.recommend!;
+    const r = rec(recommend.id);
+    const vars = templateVars(advice.mask, advice.atomicScope, advice.scope ?? r.scope);
+    reworded = {
+      ...advice,
+      ...common,
+      title: fill(recommend.title ?? r.title, vars),
+      ...priced(r, advice.measurement),
+      snippet: advice.snippet && snippet(advice.snippet),
+      alternatives: advice.alternatives.map((a, i) => {
+        const alt = recommend.alternatives[i]!;
+        const altRec = rec(a.id);
+        const altVars = { ...vars, atomicScope: alt.atomicScope ?? '', scope: altRec.scope };
+        return { ...a, title: fill(altRec.title, altVars), why: alt.why, ...priced(altRec, a.measurement) };
+      }),
+      rationale: rationaleText(
+        [recommend.because, fill(recommend.rationale ?? r.rationale, vars), ...notesOf(rules)],
+        words,
+      ),
+    };
+  }
+  if (!('costs' in advice)) return reworded as A;
+  const costs = advice.costs;
+  const costOf = (c: Cost): Cost => {
+    const { measurement, unmeasured } = priced(rec(c.id), c.measurement);
+    return {
+      ...c,
+      measurement,
+      sourceLabel: c.source ? sourceText(c.source, words) : null,
+      missing: c.perSyncNs === null ? missingText(measurement, unmeasured, words) : null,
+    };
+  };
+  return {
+    ...reworded,
+    costs: {
+      recommendation: costs.recommendation && costOf(costs.recommendation),
+      alternatives: costs.alternatives.map(costOf),
+      options: costs.options.map(costOf),
+    },
+  } as A;
+}
+
+/** A measurement with the unit of the table's entry for its workload, and the table's reason when there is none. */
+function priced(rec: Recommendation, measurement: Measurement | null) {
+  if (!measurement) return { measurement, unmeasured: rec.unmeasured };
+  const entry = rec.measure.find((m) => m.workload === measurement.workload && m.param === measurement.param);
+  return { measurement: { ...measurement, unit: entry?.unit ?? measurement.unit }, unmeasured: null };
+}
+
+/** The mask the answers stand for (the first asked question whose chosen answer has a mask), as the engine picks it. */
+function laneMaskOf(table: DecisionTable, advice: Advice): LaneMask | null {
+  for (const question of table.questions) {
+    const chosen = new Set(advice.answers.find((a) => a.question === question.id)?.answers.map((a) => a.id));
+    const answer = question.answers.find((a) => a.mask && chosen.has(a.id));
+    if (answer?.mask) return answer.mask;
+  }
+  return null;
+}
+
+function find<T extends { id: string }>(items: readonly T[], id: string, what: string): T {
+  const item = items.find((x) => x.id === id);
+  if (!item) throw new Error(`the advice names ${what} "${id}", which this decision table lacks`);
+  return item;
+}
