@@ -17,7 +17,7 @@ import {
   adviseToMarkdown,
   type AdviceMarkdownWords,
 } from '../../electron/core/decide/markdown';
-import type { AdviceHazard, LaunchRequirement } from '../../electron/core/decide/types';
+import type { Advice, AdviceHazard, LaunchRequirement } from '../../electron/core/decide/types';
 import type {
   DecisionTable,
   Question,
@@ -159,11 +159,11 @@ function wordsIn<W extends object>(defaults: W, prefix: string, locale: Locale):
  * hazards, snippet titles, units, costs' source and missing texts, the answers. `table` is the table it came from.
  * @throws Error when the advice names a rule, recommendation, hazard or snippet the table lacks.
  */
-export function localizedAdvice(
-  advice: AdviceWithCosts,
+export function localizedAdvice<A extends Advice | AdviceWithCosts>(
+  advice: A,
   table: DecisionTable,
   locale: Locale,
-): AdviceWithCosts {
+): A {
   if (!TRANSLATIONS[locale]) return advice;
   const words = wordsIn<AdviceWords>(ADVICE_WORDS, 'adviceText', locale);
   return rewordAdvice(advice, localizedTable(table, locale), words);

@@ -296,6 +296,15 @@ describe('zh-CN views', () => {
     expect(englishIn(lab)).toEqual([]);
     expect(lab.get('label[for="lab-output"]').text()).toBe('输出 y');
     expect(lab.get('.ordering-edges tbody td:last-child').text()).toBe('无');
+    // Each edge's recommendation title is the table's translation, not the engine's English.
+    const titles = lab.findAll(
+      '.ordering-edges .recommendation .title, .ordering-edges .not-possible strong',
+    );
+    expect(titles.length).toBeGreaterThan(0);
+    for (const title of titles) {
+      expect(title.text()).toMatch(/[\u4e00-\u9fff]/);
+      expect(title.attributes('lang')).toBeUndefined();
+    }
     // The storage choices are the decision table's answers, in their translation.
     expect(lab.findAll('.placement-table select').at(-1)!.text()).toMatch(/[\u4e00-\u9fff]/);
   });
