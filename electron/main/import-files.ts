@@ -20,6 +20,11 @@ export interface ImportedFile {
   text?: HostText;
 }
 
+/** `message` as it names `name` first: the host's own, or with "<name>: " in front. */
+function named(name: string, message: string): string {
+  return message.startsWith(`${name}: `) ? message : `${name}: ${message}`;
+}
+
 /** Imports `files` one by one; never throws (each file's problem is in its message). */
 export async function importResultFiles(
   service: Pick<ServiceApi, 'importResult'>,
@@ -34,16 +39,17 @@ export async function importResultFiles(
       if (info.size > MAX_RESULT_FILE_BYTES) throw new Error('the file is too large to be a result file');
       const bytes = await readFile(file);
       const r = await service.importResult({ fileName: name, bytes });
+      // The host's messages name the file already ("x.json: imported as …"); a prefix is added only where not.
       out.push(
         r.ok
           ? {
               file,
               ok: true,
-              message: `${name}: ${r.value.importOutcome?.message ?? `imported as “${r.value.name}”.`}`,
+              message: r.value.importOutcome?.message ?? `${name}: imported as “${r.value.name}”.`,
               resultId: r.value.id,
               ...(r.value.importOutcome?.text ? { text: r.value.importOutcome.text } : {}),
             }
-          : { file, ok: false, message: `${name}: ${r.message}`, resultId: null },
+          : { file, ok: false, message: named(name, r.message), resultId: null },
       );
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;

@@ -67,7 +67,7 @@ describe('importing files from disk (the same checks for every way a file arrive
     expect(r).toMatchObject({
       ok: true,
       resultId: 'res-open-1',
-      message: expect.stringMatching(/^h200\.syncbench\.json: /),
+      message: expect.stringMatching(/^h200\.syncbench\.json: imported as /),
     });
     expect((await t.service.getResult('res-open-1')).ok).toBe(true);
   });
@@ -84,6 +84,7 @@ describe('importing files from disk (the same checks for every way a file arrive
     ]);
     expect(results.map((r) => r.ok)).toEqual([false, false, false, false]);
     expect(results[0]!.message).toMatch(/^broken\.syncbench\.json: .+/);
+    expect(results[0]!.message).not.toMatch(/^broken\.syncbench\.json: broken\.syncbench\.json/);
     expect(results[1]!.message).toBe('missing.json: the file does not exist');
     expect(results[2]!.message).toMatch(/it is not a file$/);
     expect(results[3]!.message).toBe('big.json: the file is too large to be a result file');
