@@ -317,6 +317,9 @@ export default {
     coopWhole: 'Must be a whole number between 1 and {max} threads.',
     coopPerSm: '{blocks} blocks per SM × {sms} SMs =',
     coopTotal: '{blocks} co-resident blocks',
+    queryFailed: 'The device could not be queried: {error}',
+    versions: 'Driver {driver} · CUDA runtime {runtime} · addon built with CUDA {build} for {architectures}',
+    pick: 'Device',
   },
   /** The Device view's table of one GPU (DeviceTable), by Device field. */
   deviceFields: {

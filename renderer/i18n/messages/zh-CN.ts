@@ -298,6 +298,9 @@ export default {
     coopWhole: '必须是 1 到 {max} 之间的整数（线程数）。',
     coopPerSm: '每个 SM {blocks} 个线程块 × {sms} 个 SM =',
     coopTotal: '{blocks} 个可同驻的线程块',
+    queryFailed: '无法查询设备：{error}',
+    versions: '驱动 {driver} · CUDA 运行时 {runtime} · 插件以 CUDA {build} 为 {architectures} 构建',
+    pick: '设备',
   },
   deviceFields: {
     ordinal: '序号',
