@@ -48,6 +48,15 @@ export function nameProblem(name: string): string | null {
   return null;
 }
 
+/**
+ * `text` (a file name or an id the caller sent, echoed in a message) as it can be shown safely: every control and
+ * bidirectional character replaced by its code point in angle brackets, so "evil\u202Etxt.json" reads
+ * "evil<U+202E>txt.json" instead of reversing the rest of the message, and a newline cannot split it.
+ */
+export function shownName(text: string): string {
+  return text.replace(new RegExp(`${CONTROLS.source}|${BIDI.source}`, 'gu'), (c) => `<${codePoint(c)}>`);
+}
+
 function codePoint(char: string): string {
   return `U+${(char.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
 }

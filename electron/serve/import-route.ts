@@ -20,6 +20,7 @@ import {
   type Result,
 } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
+import { shownName } from '../contract/names';
 import { fileSizeText, tooLargeCoded } from '../core/results/size-text';
 import { fail } from '../core/service/failure';
 import type { InFlight } from './ws-api';
@@ -59,7 +60,7 @@ function tooLargeFailure(request: FastifyRequest): Failure {
   if (Number.isSafeInteger(declared) && declared > MAX_RESULT_FILE_BYTES) {
     // With its code, so the page words it in its language like the host's own refusal.
     const { message, text } = tooLargeCoded(
-      typeof name === 'string' ? name : 'The upload',
+      typeof name === 'string' ? shownName(name) : 'The upload',
       declared,
       MAX_RESULT_FILE_BYTES,
     );

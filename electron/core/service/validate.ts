@@ -15,7 +15,7 @@ import type {
   RunRequest,
 } from '../../contract';
 import { MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '../../contract';
-import { cleanName, nameProblem } from '../../contract/names';
+import { cleanName, nameProblem, shownName } from '../../contract/names';
 import { fail } from './failure';
 import { ANSWERS_VERSION_KEY } from '../decide/migrate';
 
@@ -84,7 +84,8 @@ export const ResultQuerySchema = z.strictObject({
 
 /** An import as text (the JSON wire). */
 export const ImportTextRequestSchema = z.strictObject({
-  fileName: z.string().min(1).max(255),
+  // Echoed in every message about the file: its controls and bidi characters are shown as code points.
+  fileName: z.string().min(1).max(255).transform(shownName),
   content: z
     .string()
     .max(
@@ -96,7 +97,8 @@ export const ImportTextRequestSchema = z.strictObject({
 
 /** An import as the file's bytes (IPC, `POST /api/import`). */
 export const ImportBytesRequestSchema = z.strictObject({
-  fileName: z.string().min(1).max(255),
+  // Echoed in every message about the file: its controls and bidi characters are shown as code points.
+  fileName: z.string().min(1).max(255).transform(shownName),
   bytes: z
     .instanceof(Uint8Array, { message: 'must be the bytes of the file (a Uint8Array)' })
     .refine((b) => b.byteLength <= MAX_RESULT_FILE_BYTES, {

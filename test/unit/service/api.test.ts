@@ -180,6 +180,19 @@ describe('results, export, import, advice', () => {
     );
   });
 
+  it('hands the library a file name with its control and bidi characters shown as code points', async () => {
+    const t = setup();
+    const file = JSON.stringify(makeResult([], { id: 'result-bidi-name' }));
+    const reply = await t.service.importResult({
+      fileName: 'evil\u202Etxt\n.json',
+      content: file,
+      base64: false,
+    });
+    expect(reply).toMatchObject({ ok: true });
+    // Every message about the file names it this way: it cannot reverse the rest of a line or split it.
+    expect(t.library.imported.at(-1)?.fileName).toBe('evil<U+202E>txt<U+000A>.json');
+  });
+
   it('imports bytes (IPC, the browser upload), and names the field of the form that was meant', async () => {
     const t = setup();
     const file = JSON.stringify(makeResult([], { id: 'result-bytes-1' }));
