@@ -86,6 +86,14 @@ async function pick(wrapper: Awaited<ReturnType<typeof mountCompare>>['wrapper']
 }
 
 describe('Compare view', () => {
+  it('says which ids of the address could not be opened, shown safely, and stops saying “opening”', async () => {
+    const { wrapper } = await mountCompare(`?ids=${A.id},nope-1,x%E2%80%AEy`);
+    const alert = wrapper.get('[role="alert"]').text();
+    expect(alert).toBe('Could not open nope-1: no such result x<U+202E>y: no such result');
+    expect(wrapper.text()).not.toContain('Opening');
+    expect(wrapper.find('[role="status"].empty').exists()).toBe(false);
+  });
+
   it('is in the navigation as “Compare” at /compare', () => {
     const key = routes.find((r) => r.path === '/compare')?.meta?.nav;
     expect(key && i18n.global.t(key)).toBe('Compare');
