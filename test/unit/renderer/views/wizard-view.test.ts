@@ -413,7 +413,7 @@ describe('Wizard view', () => {
     expect(card.get('.rationale').text()).toMatch(/^每个线程块都必须完成一个阶段/);
     // Nothing marked English but the host's own no-GPU reason (the CUDA driver's words) beside "Measure this now".
     expect(card.findAll('[lang="en"]').filter((n) => !n.element.closest('#measure-why'))).toEqual([]);
-    expect(card.get('[data-alternative="kernel-boundary"]').text()).toContain('kernel 边界');
+    expect(card.get('[data-alternative="kernel-boundary"]').text()).toContain('内核边界');
     expect(card.get('[data-snippet="grid-sync-cooperative"] .title').text()).toBe(
       '在同时常驻上限内协作启动并使用 grid.sync()',
     );
