@@ -8,13 +8,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
-import type { DeviceStatus, GpuPair } from '../../../../electron/contract';
 import { setApi } from '../../../../renderer/api/current';
 import { setLocale } from '../../../../renderer/i18n';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
 import DeviceView from '../../../../renderer/views/DeviceView.vue';
-import { syntheticResult } from '../../../fixtures/synthetic-result';
-import { createFakeApi, WITH_GPU, type FakeApi } from '../fake-api';
+import { createFakeApi, type FakeApi } from '../fake-api';
+import { threeGpus } from '../gpu-pairs';
 
 /** Names that are the same in both languages. */
 const TECHNICAL =
@@ -35,36 +34,7 @@ function englishWords(wrapper: VueWrapper): string[] {
   );
 }
 
-const device = { ...syntheticResult().provenance.device!, name: 'NVIDIA H200' };
-const pair = (a: number, b: number, peer: boolean): GpuPair => ({
-  a,
-  b,
-  peerAccess: { aToB: peer, bToA: peer },
-  nativeAtomics: { aToB: peer, bToA: null },
-  performanceRank: { aToB: 0, bToA: 1 },
-  link: peer
-    ? { type: 'nvlink', text: 'NVLink', source: 'nvml' }
-    : { type: 'pcie', text: 'PCIe, across NUMA nodes (SYS); no NVLink', source: 'nvml' },
-  multiGpu: peer
-    ? { status: 'full', runs: [], refused: [] }
-    : {
-        status: 'restricted',
-        runs: ['host-barrier', 'copy-hop'],
-        refused: [
-          { variant: 'peer-flag', reason: 'GPU 0–2: no peer access, so the system-scope flag cannot run' },
-        ],
-      },
-});
-const THREE_GPUS: DeviceStatus = {
-  ...WITH_GPU,
-  devices: [0, 1, 2].map((ordinal) => ({ ...device, ordinal })),
-  topology: {
-    gpuCount: 3,
-    pairs: [pair(0, 1, true), pair(0, 2, false), pair(1, 2, true)],
-    note: null,
-    nccl: { state: 'loaded', version: '2.27.3', reason: null },
-  },
-};
+const THREE_GPUS = threeGpus('NVIDIA H200');
 
 let api: FakeApi;
 

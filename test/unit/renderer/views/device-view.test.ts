@@ -7,6 +7,7 @@ import { setApi } from '../../../../renderer/api/current';
 import type { DeviceStatus } from '../../../../electron/contract';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 import { createFakeApi, NO_GPU, WITH_GPU, type FakeApi } from '../fake-api';
+import { REFUSED_REASON, threeGpus } from '../gpu-pairs';
 
 let api: FakeApi;
 
@@ -75,42 +76,8 @@ describe('Device view', () => {
   });
 
   it('lists every GPU pair with link, peer access, native atomics, rank, and the restriction with its reason', async () => {
-    const device = syntheticResult().provenance.device!;
-    const reason = 'GPU 0–2: no peer access (…), so the system-scope flag cannot run';
-    const pair = (a: number, b: number, peer: boolean) => ({
-      a,
-      b,
-      peerAccess: { aToB: peer, bToA: peer },
-      nativeAtomics: { aToB: peer, bToA: null },
-      performanceRank: { aToB: 0, bToA: 1 },
-      link: peer
-        ? { type: 'nvlink' as const, text: 'NVLink', source: 'nvml' as const }
-        : {
-            type: 'pcie' as const,
-            text: 'PCIe, across NUMA nodes (SYS); no NVLink',
-            source: 'nvml' as const,
-          },
-      multiGpu: peer
-        ? { status: 'full' as const, runs: [], refused: [] }
-        : {
-            status: 'restricted' as const,
-            runs: ['host-barrier' as const, 'copy-hop' as const],
-            refused: [{ variant: 'peer-flag' as const, reason }],
-          },
-    });
-    api.device.mockResolvedValue({
-      ok: true,
-      value: {
-        ...WITH_GPU,
-        devices: [0, 1, 2].map((ordinal) => ({ ...device, ordinal })),
-        topology: {
-          gpuCount: 3,
-          pairs: [pair(0, 1, true), pair(0, 2, false), pair(1, 2, true)],
-          note: null,
-          nccl: { state: 'loaded', version: '2.27.3', reason: null },
-        },
-      },
-    });
+    const reason = REFUSED_REASON;
+    api.device.mockResolvedValue({ ok: true, value: threeGpus() });
     const wrapper = await mountDeviceView();
     expect(wrapper.find('[data-testid="pairs-note"]').exists()).toBe(false);
     const rows = wrapper.findAll('[data-testid="gpu-pairs"] tbody tr');
