@@ -696,6 +696,72 @@ export default {
       missingPoints:
         '运行 {run} 缺少全部 {total} 个点中的 {missing} 个（按系列和 x 匹配；某个运行在同一 x 处重复某系列时，再按标签匹配）。',
     },
+    plan: {
+      field: '{field}：{problem}',
+      clauses: '{first}；{rest}',
+      range: '{min} 至 {max}',
+      unknownParam: '未知参数；此模式的参数为 {names}',
+      unknownParamNone: '未知参数；此模式没有参数',
+      notOneOf: '不允许“{value}”；请使用 {values} 之一',
+      notWholeList: '“{given}”不是由 {range} 之间的整数组成的逗号分隔列表',
+      notWhole: '“{given}”不是整数；允许范围：{range}',
+      notNumber: '“{given}”不是数字；允许范围：{range}',
+      outOfRange: '{value} 超出范围；允许范围：{range}',
+      outOfRangeUnit: '{value} 超出范围；允许范围：{range} {unit}',
+      unknownMode: '未知模式“{mode}”；已知模式：{modes}',
+      modeNeedsCc: '{mode} 需要计算能力 {cc} 或更高；{device} 的计算能力为 {deviceCc}',
+      noDevice: '设备 {ordinal} 不存在；本机的设备为 0..{last}',
+      threadsPerBlock: '不允许 {value}；请使用 1 至 {max}',
+      stoppingWhole: '不允许 {value}；请使用 {min} 至 {max} 之间的整数',
+      stoppingNumber: '不允许 {value}；请使用 {min} 至 {max} 之间的数',
+      atLeast: '{field}（{value}）不得小于 {other}（{otherValue}）',
+      tooManyThreads:
+        '每个线程块 {threads} 个线程，超过了此设备允许的上限（{limit}，cudaDeviceProp.maxThreadsPerBlock）',
+      noCooperative:
+        '{device} 不支持协作启动（cudaDevAttrCooperativeLaunch = 0），因此无法运行网格范围的同步',
+      overCoResident:
+        '{blocks} 个线程块超过了协作启动可同驻的上限：{how}。更大的网格会以 cudaErrorCooperativeLaunchTooLarge（“too many blocks in cooperative launch”）失败。',
+      occupancy:
+        'cudaOccupancyMaxActiveBlocksPerMultiprocessor({workload}, {threads} 个线程, 0 B 动态共享内存) = 每个 SM {blocksPerSm} 个线程块 × {smCount} 个 SM = {blocks} 个线程块',
+      noGridBlock: '没有 {nwarps} 个线程束的线程块能容纳 grid_sync：{how}',
+      handoffWarps: '交接至少需要 2 个线程束（一个写入者和一个读取者）',
+      tileSizes: '{problems}；允许的值：{allowed}',
+      notPowerOfTwo: '{size} 不是 2 的幂',
+      tileTooLarge: '{size} 大于线程块（{threads} 个线程；请增大 nwarps）',
+      tileNeedsCc80: '{size} 需要计算能力 8.0 或更高（跨线程束的分块）；{device} 的计算能力为 {cc}',
+      tooManyParticipants: '{over} 个线程束多于线程块拥有的线程束（nwarps = {nwarps}）',
+      noWorkKernelOne: '{wrong} 次 FADD：没有为它构建内核；允许的值：{allowed}',
+      noWorkKernelMany: '{wrong} 次 FADD：没有为它们构建内核；允许的值：{allowed}',
+      noClusterLaunch:
+        '{device} 不支持集群启动（cudaDevAttrClusterLaunch = 0；线程块集群需要计算能力 9.0 或更高）',
+      clusterSizeThreads:
+        '集群大小 {size}、每个线程块 {threads} 个线程无法在 {device} 上启动：cudaOccupancyMaxActiveClusters = 0{why}；大于 8 的集群需要 cudaFuncAttributeNonPortableClusterSizeAllowed 以及允许它的设备（Hopper 上为 16）',
+      clusterSize:
+        '集群大小 {size} 无法在 {device} 上启动：cudaOccupancyMaxActiveClusters = 0{why}；大于 8 的集群需要 cudaFuncAttributeNonPortableClusterSizeAllowed 以及允许它的设备（Hopper 上为 16）',
+      runtimeSays: '（{reason}）',
+      clustersNotCoResident:
+        '{clusters} 个由 {size} 个线程块组成的集群无法全部同驻于 {device}：cudaOccupancyMaxActiveClusters({workload}, {threads} 个线程, 集群 {size}) = {max}',
+      needsSm90:
+        '{what}需要计算能力 9.0（Hopper）或更高；{device} 的计算能力为 {cc}，其内核构建时不含这些指令，因此不会启动',
+      sm90Pdl: '程序化依赖启动（griddepcontrol、cudaLaunchAttributeProgrammaticStreamSerialization）',
+      sm90Pipeline: '流水线模式（mbarrier 事务计数、cp.async.bulk）',
+      sm90ClusterArrive: '分布式共享内存与远程 mbarrier arrive（线程块集群）',
+      payloadMultiple:
+        '{bytes} B 不是 {multiple} B 的倍数：cp.async.bulk（TMA）在 16 字节对齐的地址之间复制 16 字节倍数大小的数据，而第 k 级从 k × 载荷处开始，因此载荷必须是 16 B 的倍数（其他变体的 16 字节向量也遵循同一规则）',
+      payloadTooLarge: '{bytes} B 超过了内核接受的最大单级载荷（{max} B）',
+      stageSmem:
+        '{stages} 级 × {bytes} B + {barriers} B 屏障 = 每个线程块 {need} B 共享内存，超过了 {device} 允许线程块选择加入的上限（{limit} B，cudaDevAttrMaxSharedMemoryPerBlockOptin）；请减少级数或减小载荷',
+      consumerWarps:
+        '{warps} 个消费者线程束 + 1 个生产者线程束 = {threads} 个线程，超过了此设备每个线程块允许的上限（{limit}，cudaDeviceProp.maxThreadsPerBlock）',
+      noPairs: '{why}（{devices}）；multi_gpu 需要本进程中有两个 GPU（请检查 CUDA_VISIBLE_DEVICES）',
+      deviceName: '设备 {ordinal}：{name}',
+      oneGpu: '一个 GPU：没有 GPU 对',
+      noGpu: '没有 GPU：没有 GPU 对',
+      pairsNotReported: 'GPU 对未知：原生插件构建于多 GPU 系列之前；请用 `npm run build:native` 重新构建',
+      pairsNotKnown: 'GPU 对未知',
+      noSuchGpu: '“{pair}”指定了本机没有的 GPU；本机的设备为 0 至 {last}',
+      notAPair: '“{pair}”不是一对 GPU；请给出两个不同的设备序号，例如 0,1',
+    },
   },
   scopes: {
     thread: '线程',

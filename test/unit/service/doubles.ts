@@ -8,6 +8,7 @@ import { PlanError } from '../../../electron/core/measure/plan-error';
 import { decodeBase64 } from '../../../electron/core/results/base64';
 import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
+import { word } from '../../../electron/core/text/host-text';
 import type {
   MeasureCore,
   MeasuredRun,
@@ -288,7 +289,9 @@ export class ScriptedMeasure implements MeasureCore {
     };
   }
   async validateRunRequest(req: RunRequest) {
-    if (req.mode !== 'sweep') throw PlanError.fields({ mode: `unknown mode ${req.mode}; known: sweep` });
+    if (req.mode !== 'sweep') {
+      throw PlanError.fields({ mode: word('plan.unknownMode', { mode: req.mode, modes: ['sweep'] }) });
+    }
     return { points: 32 };
   }
   modeInfos() {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunEvent } from '../../../electron/contract';
 import { PlanError } from '../../../electron/core/measure/plan-error';
+import { word } from '../../../electron/core/text/host-text';
 import { makePoint, makeResult } from './doubles';
 import { setup } from './setup';
 
@@ -106,13 +107,14 @@ describe('live runs', () => {
   it('a plan error answers the call with its code and field messages, and frees the slot', async () => {
     const t = setup();
     t.measure.script = {
-      planError: PlanError.fields({ nblocks: '500 is above the cooperative limit of 264' }),
+      planError: PlanError.fields({ nblocks: word('plan.outOfRange', { value: 500, range: '1 to 264' }) }),
     };
     const r = await t.service.startRun(req);
     expect(r).toMatchObject({
       ok: false,
       code: 'INVALID',
-      fieldErrors: { nblocks: expect.stringContaining('264') },
+      fieldErrors: { nblocks: '500 is out of range; allowed: 1 to 264' },
+      fieldTexts: { nblocks: { code: 'plan.outOfRange' } },
     });
     t.measure.script = { planError: new PlanError('NO_GPU', 'No NVIDIA driver is installed') };
     expect(await t.service.startRun(req)).toMatchObject({ ok: false, code: 'NO_GPU' });
