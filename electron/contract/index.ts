@@ -187,8 +187,8 @@ export interface ModeInfo {
   minCc: number;
   /**
    * The stopping-rule settings a run takes, one per `StoppingRequest` key (`name`), with the core's defaults. The
-   * host checks their ranges and order; its messages come back as `fieldErrors` under the same names. Absent from
-   * hosts that predate it.
+   * host checks their ranges and order; its messages come back as `fieldErrors` (and coded, `fieldTexts`) under the
+   * same names. Absent from hosts that predate it.
    */
   stopping?: ParamInfo[];
 }

@@ -453,6 +453,20 @@ export const REFUSALS: Refusal[] = [
     refuse: plan({ mode: 'multi_gpu', params: {} }),
   },
   {
+    name: 'no GPU for multi_gpu (its own plan: the run refuses the device first)',
+    field: 'pair',
+    code: 'plan.noPairs',
+    english: 'no GPU: no pairs (); multi_gpu needs two GPUs in this process (check CUDA_VISIBLE_DEVICES)',
+    refuse: () =>
+      planErrorOf(() => {
+        const m = getMode('multi_gpu');
+        return m.plan(parseParams(m.info.params, {}), {
+          device: toDevice(H200),
+          backend: fakeBackend({ devices: [] }),
+        });
+      }),
+  },
+  {
     name: 'two GPUs whose pairs the addon did not report',
     field: 'pair',
     code: 'plan.pairsNotReported',

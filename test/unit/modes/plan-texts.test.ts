@@ -62,6 +62,23 @@ describe.each(REFUSALS)('$name', ({ field, code, english, refuse }) => {
   });
 });
 
+/** Every code of a text or parameter, nested ones included. */
+function codesOf(param: HostParam): string[] {
+  if (Array.isArray(param)) return param.flatMap(codesOf);
+  if (typeof param !== 'object' || 'en' in param) return [];
+  return [param.code, ...Object.values(param.params).flatMap(codesOf)];
+}
+
+it('every code of the plan section is provoked above (plan.field is the Run form’s, for a field it does not show)', async () => {
+  const provoked = new Set<string>();
+  for (const refusal of REFUSALS) {
+    for (const text of Object.values((await refusal.refuse()).fieldTexts))
+      codesOf(text).forEach((c) => provoked.add(c));
+  }
+  const all = Object.keys(HOST_TEXT_EN.plan).map((key) => `plan.${key}`);
+  expect(all.filter((code) => !provoked.has(code))).toEqual(['plan.field']);
+});
+
 describe('the service keeps the codes beside the English', () => {
   it('validateRun on the real core and a fake native backend returns each field’s code', async () => {
     const service = createWorkbenchService({
