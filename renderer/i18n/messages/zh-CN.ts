@@ -723,12 +723,12 @@ export default {
         '{blocks} 个线程块超过了协作启动可同驻的上限：{how}。更大的网格会以 cudaErrorCooperativeLaunchTooLarge（“too many blocks in cooperative launch”）失败。',
       occupancy:
         'cudaOccupancyMaxActiveBlocksPerMultiprocessor({workload}, {threads} 个线程, 0 B 动态共享内存) = 每个 SM {blocksPerSm} 个线程块 × {smCount} 个 SM = {blocks} 个线程块',
-      noGridBlock: '没有 {nwarps} 个线程束的线程块能容纳 grid_sync：{how}',
+      noGridBlock: '运行 grid_sync 时，每个 SM 连一个 {nwarps} 个线程束的线程块也容纳不下：{how}',
       handoffWarps: '交接至少需要 2 个线程束（一个写入者和一个读取者）',
       tileSizes: '{problems}；允许的值：{allowed}',
       notPowerOfTwo: '{size} 不是 2 的幂',
       tileTooLarge: '{size} 大于线程块（{threads} 个线程；请增大 nwarps）',
-      tileNeedsCc80: '{size} 需要计算能力 8.0 或更高（跨线程束的分块）；{device} 的计算能力为 {cc}',
+      tileNeedsCc80: '{size} 需要计算能力 8.0 或更高（多线程束分块）；{device} 的计算能力为 {cc}',
       tooManyParticipants: '{over} 个线程束多于线程块拥有的线程束（nwarps = {nwarps}）',
       noWorkKernelOne: '{wrong} 次 FADD：没有为它构建内核；允许的值：{allowed}',
       noWorkKernelMany: '{wrong} 次 FADD：没有为它们构建内核；允许的值：{allowed}',
@@ -750,14 +750,15 @@ export default {
         '{bytes} B 不是 {multiple} B 的倍数：cp.async.bulk（TMA）在 16 字节对齐的地址之间复制 16 字节倍数大小的数据，而第 k 级从 k × 载荷处开始，因此载荷必须是 16 B 的倍数（其他变体的 16 字节向量也遵循同一规则）',
       payloadTooLarge: '{bytes} B 超过了内核接受的最大单级载荷（{max} B）',
       stageSmem:
-        '{stages} 级 × {bytes} B + {barriers} B 屏障 = 每个线程块 {need} B 共享内存，超过了 {device} 允许线程块选择加入的上限（{limit} B，cudaDevAttrMaxSharedMemoryPerBlockOptin）；请减少级数或减小载荷',
+        '{stages} 级 × {bytes} B + {barriers} B 屏障 = 每个线程块 {need} B 共享内存，超过了 {device} 允许线程块通过 opt-in 使用的上限（{limit} B，cudaDevAttrMaxSharedMemoryPerBlockOptin）；请减少级数或减小载荷',
       consumerWarps:
         '{warps} 个消费者线程束 + 1 个生产者线程束 = {threads} 个线程，超过了此设备每个线程块允许的上限（{limit}，cudaDeviceProp.maxThreadsPerBlock）',
       noPairs: '{why}（{devices}）；multi_gpu 需要本进程中有两个 GPU（请检查 CUDA_VISIBLE_DEVICES）',
       deviceName: '设备 {ordinal}：{name}',
-      oneGpu: '一个 GPU：没有 GPU 对',
+      oneGpu: '只有一个 GPU：没有 GPU 对',
       noGpu: '没有 GPU：没有 GPU 对',
-      pairsNotReported: 'GPU 对未知：原生插件构建于多 GPU 系列之前；请用 `npm run build:native` 重新构建',
+      pairsNotReported:
+        'GPU 对未知：原生插件是在加入多 GPU 内核系列之前构建的；请用 `npm run build:native` 重新构建',
       pairsNotKnown: 'GPU 对未知',
       noSuchGpu: '“{pair}”指定了本机没有的 GPU；本机的设备为 0 至 {last}',
       notAPair: '“{pair}”不是一对 GPU；请给出两个不同的设备序号，例如 0,1',

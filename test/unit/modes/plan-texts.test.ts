@@ -21,7 +21,7 @@ const ZH = messages['zh-CN'].hostText as unknown as TextTemplates;
  * word with an underscore, a dot or an inner capital), units and acronyms.
  */
 const TECHNICAL =
-  /[A-Za-z0-9_.:]*(?:[a-z][A-Z]|_|\.[a-z])[A-Za-z0-9_.:<>]*|`[^`]*`|\b(?:CUDA|GPU|SMs?|TMA|FADD|Hopper|B|ns|mbarrier|griddepcontrol|arrive|nwarps|too many blocks in cooperative launch)\b/g;
+  /[A-Za-z0-9_.:]*(?:[a-z][A-Z]|_|\.[a-z])[A-Za-z0-9_.:<>]*|`[^`]*`|\b(?:CUDA|GPU|SMs?|TMA|FADD|Hopper|B|ns|mbarrier|griddepcontrol|arrive|nwarps|opt-in|too many blocks in cooperative launch)\b/g;
 
 /** The strings and numbers of a text's parameters, nested ones included (what the request or the device said). */
 function values(param: HostParam): string[] {
