@@ -18,7 +18,8 @@ const ZH = messages['zh-CN'].hostText as unknown as TextTemplates;
 
 /**
  * Names kept as they are in Chinese text: CUDA API names and attributes, PTX, parameter and workload names (any
- * word with an underscore, a dot or an inner capital), units and acronyms.
+ * word with an underscore, a dot or an inner capital), commands in backticks, units and acronyms, and the CUDA
+ * runtime's error string that a message quotes.
  */
 const TECHNICAL =
   /[A-Za-z0-9_.:]*(?:[a-z][A-Z]|_|\.[a-z])[A-Za-z0-9_.:<>]*|`[^`]*`|\b(?:CUDA|GPU|SMs?|TMA|FADD|Hopper|B|ns|mbarrier|griddepcontrol|arrive|nwarps|opt-in|too many blocks in cooperative launch)\b/g;
