@@ -1,19 +1,16 @@
 /**
- * What a zh-CN view still shows in English: the Latin words left on screen once code, text marked lang="en" and
- * technical names (the same in both languages) are taken out. A view whose words are all translated, or marked as
- * the host's English, leaves none.
+ * What a zh-CN view leaves in English by mistake (issue 13 §6): the Latin words on screen once code, `lang="en"`
+ * text (the host's own English, marked so) and technical names are taken out. Shared by the zh-CN view tests.
  */
-
-/** Names that are the same in both languages (hardware, APIs, units). */
+/** Names that are the same in both languages. */
 export const TECHNICAL =
   /(?<![A-Za-z])(CUDA|GPU|SMs?|NVML|NCCL|ECC|PCI|MHz|L2|PTX|cooperative launch|opt-in|NVIDIA|H200|multi_gpu)(?![A-Za-z])/g;
 
 /**
- * The Latin words of three letters or more in the text of `wrapper` (a mounted view or an element of it), without
- * code, pre, lang="en" text and the names `technical` matches (TECHNICAL unless given; a view that shows API or
- * parameter names passes its own).
+ * The Latin words (3 letters or more) left in `wrapper` (a mounted component or a part of it) once code, lang="en"
+ * text and `technical` are removed.
  */
-export function englishWords(wrapper: { element: Element }, technical = TECHNICAL): string[] {
+export function englishWords(wrapper: { element: Node }, technical: RegExp = TECHNICAL): string[] {
   const copy = wrapper.element.cloneNode(true) as HTMLElement;
   for (const node of copy.querySelectorAll('code, pre, [lang="en"]')) node.remove();
   const texts: string[] = [];
