@@ -103,8 +103,12 @@ describe('Run view', () => {
   });
 
   it('without a GPU, Start is disabled with the host’s reason next to it, and replays are pointed to', async () => {
+    // validateRun refuses with the same reason: it is said once, beside Start, not again below the form.
+    api.validateRun.mockResolvedValue({ ok: false, code: 'NO_GPU', message: NO_GPU.reason! });
     const wrapper = await mountRunView();
     await settleValidation();
+    expect(api.validateRun).toHaveBeenCalled();
+    expect(wrapper.find('[data-testid="form-message"]').exists()).toBe(false);
     expect(startButton(wrapper).attributes('disabled')).toBeDefined();
     expect(startButton(wrapper).attributes('aria-describedby')).toBe('start-why');
     const why = wrapper.get('#start-why');
