@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import type { HostParam, HostText } from '../../../electron/contract';
 import { createWorkbenchService } from '../../../electron/core/service/create-service';
 import { renderPieces, renderText, type TextTemplates } from '../../../electron/core/text/host-text';
+import { HOST_TEXT_ZH_CN } from '../../../electron/core/text/chinese';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
-import { messages } from '../../../renderer/i18n/translate';
 import { fakeBackend } from '../helpers/fake-backend';
 import { REFUSALS } from './plan-refusals';
 
-const ZH = messages['zh-CN'].hostText as unknown as TextTemplates;
+const ZH = HOST_TEXT_ZH_CN as unknown as TextTemplates;
 
 /**
  * Names kept as they are in Chinese text: CUDA API names and attributes, PTX, parameter and workload names (any
