@@ -54,14 +54,14 @@ export interface Failure {
   message: string;
   /** Field name -> message, for INVALID. */
   fieldErrors?: Record<string, string>;
+  /** `message` as a code and its parameters, where the host has one (an import's refusal), for the UI's language. */
+  text?: HostText;
   /**
    * `fieldErrors` as codes and their parameters, by the same field names, where the host has them (the measurement
    * core's refusals of a run request's fields), so the UI words each in its own language; a field without one
    * shows its English message.
    */
   fieldTexts?: Record<string, HostText>;
-  /** `message` as a code and its parameters, where the host has one (an import's refusal), for the UI's language. */
-  text?: HostText;
 }
 
 /**

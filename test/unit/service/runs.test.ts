@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunEvent } from '../../../electron/contract';
 import { PlanError } from '../../../electron/core/measure/plan-error';
-import { word } from '../../../electron/core/text/host-text';
 import { makePoint, makeResult } from './doubles';
 import { setup } from './setup';
 
@@ -107,7 +106,9 @@ describe('live runs', () => {
   it('a plan error answers the call with its code and field messages, and frees the slot', async () => {
     const t = setup();
     t.measure.script = {
-      planError: PlanError.fields({ nblocks: word('plan.outOfRange', { value: 500, range: '1 to 264' }) }),
+      planError: PlanError.fields({
+        nblocks: { code: 'plan.outOfRange', params: { value: 500, range: '1 to 264' } },
+      }),
     };
     const r = await t.service.startRun(req);
     expect(r).toMatchObject({
