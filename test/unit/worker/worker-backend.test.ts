@@ -6,6 +6,7 @@ import { medianCiRankTable } from '../../../electron/core/measure/stats';
 
 import type { NativePointSpec, NativeRunEvent } from '../../../electron/core/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../../../electron/core/service/ports';
+import { word } from '../../../electron/core/text/host-text';
 import { createWorkerBackend, type WorkerBackendOptions } from '../../../electron/worker/worker-backend';
 import { nodeForkWorker } from '../../../electron/worker/worker-process';
 
@@ -190,7 +191,7 @@ describe('worker backend over a real child process', () => {
       point: 2,
       message: 'an illegal memory access was encountered',
     });
-    await backend.restart('sticky CUDA error');
+    await backend.restart(word('run.stickyRestart'));
     expect(await pidOf(backend)).not.toBe(first);
   });
 
