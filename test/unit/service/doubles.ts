@@ -321,8 +321,8 @@ export class FakeSupervisedBackend implements SupervisedBackend {
   restarts: HostText[] = [];
   private listeners = new Set<(c: WorkerCrash) => void>();
 
-  crash(message: string): void {
-    for (const l of this.listeners) l({ message });
+  crash(message: string, text?: HostText): void {
+    for (const l of this.listeners) l(text ? { message, text } : { message });
   }
   async restart(reason: HostText) {
     this.restarts.push(reason);
