@@ -101,6 +101,14 @@ describe('host failures in zh-CN', () => {
     expect(englishWords(message)).toEqual([]);
   });
 
+  it('a failed run from a host that sent no code: its English, marked so, after the code', async () => {
+    const older: Failure = { ok: false, code: 'CUDA', message: CUDA_WORDS };
+    const message = (await runViewAfter(failed(older, false))).get('[data-testid="run-message"]');
+    expect(message.text()).toBe(`CUDA：${CUDA_WORDS}`);
+    expect(message.get('[lang="en"]').text()).toBe(CUDA_WORDS);
+    expect(englishWords(message)).toEqual([]);
+  });
+
   it('a run failed by a crash of the measuring process: all Chinese, nothing marked English', async () => {
     const crash = failText('WORKER_CRASHED', 'worker.crashedRestarted', {
       reason: word('worker.silent', { seconds: 60 }),
