@@ -206,4 +206,32 @@ describe('host failures in zh-CN', () => {
     expect(englishWords(status())).toEqual([]);
     createObjectURL.mockRestore();
   });
+
+  it('what an export came to: the UI’s own words in either language, the path as it is', async () => {
+    api.exportResults.mockResolvedValue({
+      ok: true,
+      value: {
+        fileName: 'a.csv',
+        savedPath: '/home/u/a.csv',
+        content: null,
+        mime: 'text/csv',
+        base64: false,
+      },
+    });
+    const wrapper = mount(ResultExport, {
+      props: { ids: ['a'] },
+      global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false })] },
+    });
+    await flushPromises();
+    await wrapper.findAll('button')[0]!.trigger('click');
+    await flushPromises();
+    setLocale('en');
+    useSettingsStore().locale = 'en';
+    await flushPromises();
+    expect(wrapper.get('[data-testid="export-status"]').text()).toBe('Saved /home/u/a.csv.');
+    setLocale('zh-CN');
+    useSettingsStore().locale = 'zh-CN';
+    await flushPromises();
+    expect(wrapper.get('[data-testid="export-status"]').text()).toBe('已保存 /home/u/a.csv。');
+  });
 });
