@@ -23,6 +23,10 @@ export const VERDICT_RULE_TEMPLATE =
   'noisy to tell). Without an interval (published values, fewer than 6 samples) only a difference of more than ' +
   '{large}% gives faster or slower; anything smaller is unclear.';
 
+/** VERDICT_RULE_TEMPLATE in Simplified Chinese, the same `{same}` and `{large}` (the zh-CN messages use it). */
+export const VERDICT_RULE_TEMPLATE_ZH_CN =
+  '每个运行都与第一个运行比较该行的指标（所有运行都有每次同步 ns 时用它，否则用整个内核的 ms），并使用各中位数的 95% 置信区间。更快或更慢：两个区间不重叠，且中位数相差超过 {same}%。相同：两个区间最远的两端相差也不超过第一个运行中位数的 {same}%。不确定：其他情况（噪声太大，无法判断）。没有区间时（已发表数据、样本少于 6 个），只有相差超过 {large}% 才判为更快或更慢；更小的差异一律为不确定。';
+
 /** The thresholds of the rule in percent, the parameters of VERDICT_RULE_TEMPLATE. */
 export const VERDICT_RULE_PARAMS = { same: SAME_THRESHOLD * 100, large: LARGE_THRESHOLD * 100 };
 

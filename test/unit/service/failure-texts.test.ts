@@ -9,9 +9,9 @@ import type { HostText } from '../../../electron/contract';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
 import { hostText, renderPieces, word, type TextTemplates } from '../../../electron/core/text/host-text';
 import { fileSizeWord } from '../../../electron/core/results/size-text';
-import zhCN from '../../../renderer/i18n/messages/zh-CN';
+import { HOST_TEXT_ZH_CN } from '../../../electron/core/text/chinese';
 
-const ZH = zhCN.hostText as unknown as TextTemplates;
+const ZH: TextTemplates = HOST_TEXT_ZH_CN;
 const CUDA_WORDS = 'an illegal memory access was encountered';
 const s = (value: number) => word('worker.seconds', { value });
 

@@ -1,0 +1,45 @@
+/**
+ * The English reports stay what they were before reports were given a language (issue 13 §6): the Markdown page of
+ * a measured run with its compute-sanitizer report, of a published one, and the HTML report of a comparison of
+ * both (stub page assets: the host's part of the page only). The golden files were written from the code before
+ * the words moved to electron/core/format/words-en.ts; regenerate them only for an intended change of the English
+ * (`UPDATE_GOLDEN=1 npx vitest run test/unit/report/english-report.test.ts`) and review the diff.
+ */
+import path from 'node:path';
+
+import { beforeAll, describe, it } from 'vitest';
+
+import { formatResult } from '../../../electron/core/format';
+import { buildHtmlReport } from '../../../electron/core/report';
+import { readResultFile } from '../../../electron/core/results/io';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { expectGolden } from '../../golden/golden';
+
+const REF = path.resolve(import.meta.dirname, '../../../resources/reference');
+const NOW = new Date('2000-01-02T03:04:05.000Z');
+const STUB_ASSETS = { script: '/* the page script */', css: '/* the stylesheet */' };
+
+let modes: ResultFile;
+let sanitized: ResultFile;
+let published: ResultFile;
+
+beforeAll(async () => {
+  modes = await readResultFile(path.join(REF, 'h200-modes.json'));
+  sanitized = await readResultFile(path.join(REF, 'h200-correctness_sanitizer.json'));
+  published = await readResultFile(path.join(REF, 'chapter-rtx5090-modes.json'));
+});
+
+describe('the English reports', () => {
+  it('are unchanged as Markdown', () => {
+    expectGolden('h200-modes.md.golden', formatResult(modes, 'md'));
+    expectGolden('h200-correctness_sanitizer.md.golden', formatResult(sanitized, 'md'));
+    expectGolden('chapter-rtx5090-modes.md.golden', formatResult(published, 'md'));
+  });
+
+  it('are unchanged as HTML', () => {
+    expectGolden(
+      'comparison-report.html.golden',
+      buildHtmlReport([modes, sanitized, published], STUB_ASSETS, { now: NOW }),
+    );
+  });
+});
