@@ -54,7 +54,10 @@ export interface Failure {
   message: string;
   /** Field name -> message, for INVALID. */
   fieldErrors?: Record<string, string>;
-  /** `message` as a code and its parameters, where the host has one (an import's refusal), for the UI's language. */
+  /**
+   * `message` as a code and its parameters, where the host has one (an import's refusal, a BUSY, a crash of the
+   * measuring process, the browser shell's refusals), for the UI's language.
+   */
   text?: HostText;
   /**
    * `fieldErrors` as codes and their parameters, by the same field names, where the host has them (the measurement
@@ -253,6 +256,12 @@ export type RunEvent =
       replay: boolean;
       code: ErrorCode;
       message: string;
+      /**
+       * `message` as a code and its parameters, for the UI's language: the host's own words by their code (a BUSY,
+       * a crash of the measuring process), and words from below it (a CUDA error's, from the native addon) as an
+       * `{ en }` parameter of `run.failed`, shown as they are and marked English. Absent from an older host.
+       */
+      text?: HostText;
       /** The measuring process was restarted after this failure. */
       workerRestarted: boolean;
       /** Points finished before the failure were kept in this partial result. */

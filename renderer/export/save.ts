@@ -1,12 +1,13 @@
 /** Runs an export through the one API and says what became of it, for a status line next to the buttons. */
 import type { ExportRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
+import { errorWords, hostShown, uiShown, type ShownMessage } from '../i18n/shown-message';
 import { downloadOutcome } from './download';
 
-/** What an export came to: `ok` false with the host's message when it was refused or failed. */
+/** What an export came to: `ok` false with the host's words (or the browser's) when it was refused or failed. */
 export interface ExportStatus {
   ok: boolean;
-  message: string;
+  message: ShownMessage;
 }
 
 /**
@@ -15,14 +16,16 @@ export interface ExportStatus {
  */
 export async function runExport(req: ExportRequest): Promise<ExportStatus> {
   const reply = await useApi().exportResults(req);
-  if (!reply.ok) return { ok: false, message: reply.message };
+  if (!reply.ok) return { ok: false, message: hostShown(reply) };
   const outcome = reply.value;
-  if (outcome.savedPath !== null) return { ok: true, message: `Saved ${outcome.savedPath}.` };
-  if (outcome.content === null) return { ok: true, message: 'Export cancelled.' };
+  if (outcome.savedPath !== null) {
+    return { ok: true, message: uiShown('shown.saved', { path: outcome.savedPath }) };
+  }
+  if (outcome.content === null) return { ok: true, message: uiShown('shown.exportCancelled') };
   try {
     downloadOutcome({ ...outcome, content: outcome.content });
   } catch (err) {
-    return { ok: false, message: `The download could not start: ${(err as Error).message}` };
+    return { ok: false, message: uiShown('shown.downloadFailed', {}, errorWords(err)) };
   }
-  return { ok: true, message: `Downloaded ${outcome.fileName}.` };
+  return { ok: true, message: uiShown('shown.downloaded', { file: outcome.fileName }) };
 }

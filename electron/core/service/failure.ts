@@ -4,6 +4,7 @@
  * boundary (the measuring process) map the same way as local ones.
  */
 import type { ErrorCode, Failure, HostText, Result } from '../../contract';
+import { hostText } from '../text/host-text';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'INVALID',
@@ -41,6 +42,14 @@ export function fail(code: ErrorCode, message: string, fieldErrors?: Record<stri
   return fieldErrors && Object.keys(fieldErrors).length > 0
     ? { ok: false, code, message, fieldErrors }
     : { ok: false, code, message };
+}
+
+/**
+ * `{ ok: false, code, message, text }` of a coded host message (`textCode` and its parameters, english.ts), so the
+ * UI words it in its language. @throws Error when `textCode` has no English template (hostText: a bug here).
+ */
+export function failText(code: ErrorCode, textCode: string, params?: HostText['params']): Failure {
+  return { ok: false, code, ...hostText(textCode, params) };
 }
 
 /** True when `code` is one of the contract's error codes. */

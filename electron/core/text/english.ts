@@ -67,6 +67,51 @@ export const HOST_TEXT_EN = {
     sources: 'sources {hash}…',
     unknownSources: 'unknown sources',
   },
+  /** Why a run could not start or stop, and how a run failed (electron/core/service/run-manager.ts). */
+  run: {
+    busy: 'A run is already in progress: cancel it or wait until it ends.',
+    notFound: 'No run with id {id} is in progress.',
+    failed: '{detail}',
+    unknownFailure: 'the run failed',
+    contextLostRestarted: '{detail} The CUDA context was lost; the measuring process was restarted.',
+    contextLostRestartApp: '{detail} The CUDA context was lost; restart the app before measuring again.',
+    stickyRestart: 'a sticky CUDA error broke the CUDA context',
+  },
+  /** What befell the measuring process (electron/worker/worker-backend.ts). */
+  worker: {
+    crashed: 'The measuring process {reason}.',
+    crashedRestarted: 'The measuring process {reason}; it was restarted.',
+    crashedBackoff:
+      'The measuring process {reason}; it crashed {count} times within {window}, so it is restarted in {delay} instead of at once.',
+    notStarted: 'did not start within {seconds} s',
+    noAnswer: 'did not answer {method} within {seconds} s',
+    silent: 'stopped reporting for {seconds} s during a run and was ended',
+    cancelKilled: 'did not stop within {grace} of Cancel (the GPU was still busy), so it was killed',
+    killedBySignal: 'was killed by signal {signal}',
+    couldNotStart: 'could not be started',
+    exited: 'exited unexpectedly (code {code})',
+    restartedBecause: 'The measuring process was restarted: {reason}.',
+    restartedTryAgain: 'The measuring process was restarted; try again.',
+    closing: 'The app is closing; the measuring process was ended.',
+    shutDown: 'The measuring process was shut down with the app.',
+    crashLoop: 'The measuring process crashed {count} times within {window}; it is restarted in {left}.',
+    noGpuUntilStarted: '{reason} The GPU cannot be used until it starts.',
+    seconds: '{value} s',
+  },
+  /** The browser shell's refusals (electron/serve: import-route.ts, ws-api.ts). */
+  serve: {
+    busyServer: 'Too many calls in flight ({max} on this server): try again.',
+    busyCalls: 'Too many calls in flight ({which}): wait for replies before sending more.',
+    onConnection: '{max} on this connection',
+    onServer: '{max} on this server',
+    noFileName: 'Name the file in the {header} header (URI-encoded), e.g. "sweep.json".',
+    fileNameNotEncoded:
+      'The {header} header is not URI-encoded text: encode the name with encodeURIComponent.',
+    overLimit: 'The file is over {limit}, the largest result file accepted.',
+    upload: 'The upload',
+    wrongType: "Send the file's bytes as {type}.",
+    importFailed: 'The import failed: {detail}',
+  },
   /** The browser shell's client when the server cannot be reached (renderer/api). */
   transport: {
     importUnreachable: 'The import did not reach the workbench server: {detail}',

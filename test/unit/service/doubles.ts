@@ -2,7 +2,13 @@
  * Test doubles for the service: valid points and result files, an in-memory library, a scripted measurement
  * core and a backend that can "crash" like the supervised measuring process.
  */
-import type { ResultQuery, ResultSummary, RunRequest, UnreadableResult } from '../../../electron/contract';
+import type {
+  HostText,
+  ResultQuery,
+  ResultSummary,
+  RunRequest,
+  UnreadableResult,
+} from '../../../electron/contract';
 import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { decodeBase64 } from '../../../electron/core/results/base64';
@@ -315,13 +321,13 @@ export class ScriptedMeasure implements MeasureCore {
 
 /** A supervised backend that never measures; `crash()` behaves like the watchdog or a dead process. */
 export class FakeSupervisedBackend implements SupervisedBackend {
-  restarts: string[] = [];
+  restarts: HostText[] = [];
   private listeners = new Set<(c: WorkerCrash) => void>();
 
-  crash(message: string): void {
-    for (const l of this.listeners) l({ message });
+  crash(message: string, text?: HostText): void {
+    for (const l of this.listeners) l(text ? { message, text } : { message });
   }
-  async restart(reason: string) {
+  async restart(reason: HostText) {
     this.restarts.push(reason);
   }
   onCrash(listener: (c: WorkerCrash) => void) {
