@@ -276,7 +276,6 @@ export default {
     exportChart: '导出此图表',
   },
   replayBanner: {
-    of: '{name} 的回放',
     text: '{source}。这些点是以前测得的，现在从保存的文件中重新流式播放；此刻没有进行任何测量。',
     output: '运行输出',
   },
