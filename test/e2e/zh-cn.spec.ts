@@ -66,6 +66,22 @@ test('zh-CN: the host’s import messages are translated by their code', async (
   await page.screenshot({ path: testInfo.outputPath('zh-CN-compare-same-name.png'), fullPage: true });
 });
 
+/**
+ * The table headings under `scope` set one character a line (Chinese breaks between any two characters, so a
+ * narrow column did that): those of more than three characters on more lines than half their characters.
+ */
+function headingsOneCharALine(page: Page, scope: string): Promise<string[]> {
+  return page.locator(`${scope} th`).evaluateAll((cells) =>
+    cells.flatMap((th) => {
+      const text = (th.textContent ?? '').trim();
+      const range = document.createRange();
+      range.selectNodeContents(th);
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      return text.length > 3 && lines > text.length / 2 ? [`${text} (${lines} lines)`] : [];
+    }),
+  );
+}
+
 test('every view in zh-CN, screenshot by screenshot', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   await inChinese(page, 'device');
@@ -90,11 +106,13 @@ test('every view in zh-CN, screenshot by screenshot', async ({ page }, testInfo)
   await page.getByRole('button', { name: fixture.sweep.name }).click();
   await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
   await shot('results', false);
+  await expect(headingsOneCharALine(page, '.result-detail')).resolves.toEqual([]);
   await page.locator('.result-detail').screenshot({ path: testInfo.outputPath('zh-CN-results-detail.png') });
   await page.locator('#replay-speed').selectOption('0');
   await page.locator('[data-testid="replay-button"]').click();
   await expect(page.locator('.run-progress.finished')).toBeVisible({ timeout: 30_000 });
   await shot('run-replayed');
+  await expect(headingsOneCharALine(page, '.run-output')).resolves.toEqual([]);
   await openView(page, `compare?ids=${modes.id},chapter-rtx5090-modes`);
   await expect(page.locator('.compare-chart')).toBeVisible();
   await expect(page.getByTestId('difference').first()).toContainText(/不同|运行/);
