@@ -42,6 +42,11 @@ export function driverText(query: Extract<NativeDeviceQuery, { available: true }
     : `supports CUDA ${query.driverVersion}`;
 }
 
+/** A version the addon reports, or null where it says "none" (no driver: native/src/device_query.cc). */
+function knownVersion(version: string): string | null {
+  return version === 'none' ? null : version;
+}
+
 /** What the Device view shows: addon state, devices, or why there is no GPU. Never throws. */
 export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatus> {
   const addon = await backend.addonStatus();
@@ -61,8 +66,8 @@ export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatu
       ...base,
       available: false,
       reason: query.reason,
-      driverVersion: query.driverVersion,
-      runtimeVersion: query.runtimeVersion,
+      driverVersion: knownVersion(query.driverVersion),
+      runtimeVersion: knownVersion(query.runtimeVersion),
     };
   }
   return {

@@ -91,6 +91,7 @@ export type NativeDeviceQuery =
       /** A sentence for a person: why no GPU can be used and what to do. */
       reason: string;
       cudaError: string;
+      /** "major.minor" of the CUDA version the driver supports, or "none" without a driver. */
       driverVersion: string;
       runtimeVersion: string;
     };

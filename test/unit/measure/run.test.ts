@@ -109,6 +109,9 @@ describe('deviceStatus', () => {
       available: false,
       reason: 'No NVIDIA driver is installed on this machine',
       devices: [],
+      // The addon says "none" for the driver's version: no version, not a version called "none".
+      driverVersion: null,
+      runtimeVersion: '13.0',
     });
     const noAddon = await deviceStatus(fakeBackend({ noAddon: 'The native addon was not built' }));
     expect(noAddon).toMatchObject({ available: false, reason: 'The native addon was not built' });
