@@ -82,10 +82,16 @@ export const ResultQuerySchema = z.strictObject({
   to: shortText.optional(),
 }) satisfies z.ZodType<ResultQuery>;
 
+/** The name of an imported file, echoed in every message about it: controls and bidi characters as code points. */
+const FILE_NAME = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(255, 'must be at most 255 characters, as a file name is on most file systems')
+  .transform(shownName);
+
 /** An import as text (the JSON wire). */
 export const ImportTextRequestSchema = z.strictObject({
-  // Echoed in every message about the file: its controls and bidi characters are shown as code points.
-  fileName: z.string().min(1).max(255).transform(shownName),
+  fileName: FILE_NAME,
   content: z
     .string()
     .max(
@@ -97,8 +103,7 @@ export const ImportTextRequestSchema = z.strictObject({
 
 /** An import as the file's bytes (IPC, `POST /api/import`). */
 export const ImportBytesRequestSchema = z.strictObject({
-  // Echoed in every message about the file: its controls and bidi characters are shown as code points.
-  fileName: z.string().min(1).max(255).transform(shownName),
+  fileName: FILE_NAME,
   bytes: z
     .instanceof(Uint8Array, { message: 'must be the bytes of the file (a Uint8Array)' })
     .refine((b) => b.byteLength <= MAX_RESULT_FILE_BYTES, {

@@ -108,4 +108,21 @@ describe('importResult', () => {
       },
     });
   });
+
+  it('refuses a file name over 255 characters, saying what is allowed, and imports nothing', async () => {
+    const name = `${'a'.repeat(300)}.json`;
+    const fresh = JSON.stringify({ ...reference, id: 'long-name', name: 'long' });
+    for (const bytes of [false, true]) {
+      const reply = bytes
+        ? await service.importResult({ fileName: name, bytes: new TextEncoder().encode(fresh) })
+        : await service.importResult({ fileName: name, content: fresh, base64: false });
+      expect(reply).toMatchObject({
+        ok: false,
+        code: 'INVALID',
+        fieldErrors: { fileName: 'must be at most 255 characters, as a file name is on most file systems' },
+      });
+    }
+    const list = await service.listResults({});
+    expect(list.ok && list.value.some((r) => r.id === 'long-name')).toBe(false);
+  });
 });
