@@ -142,6 +142,42 @@ describe('results, export, import, advice', () => {
     });
   });
 
+  it('hands the report language to the formatter (English by default) and refuses an unknown one', async () => {
+    const seen: unknown[][] = [];
+    const t = setup({
+      formatResult: (r, f, locale) => (seen.push(['result', f, locale]), `${f}:${r.name}`),
+      formatComparison: (rs, f, locale) => (seen.push(['comparison', f, locale]), `${f}:${rs.length}`),
+      htmlReport: (rs, locale) => (seen.push(['html', rs.length, locale]), '<html></html>'),
+    });
+    const a = t.library.add(makeResult([]));
+    const b = t.library.add(makeResult([]));
+    expect(await t.service.exportResults({ ids: [a.id], format: 'md', locale: 'zh-CN' })).toMatchObject({
+      ok: true,
+    });
+    expect(await t.service.exportResults({ ids: [a.id, b.id], format: 'md', locale: 'zh-CN' })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(await t.service.exportResults({ ids: [a.id], format: 'html', locale: 'zh-CN' })).toMatchObject({
+      ok: true,
+    });
+    expect(await t.service.exportResults({ ids: [a.id], format: 'md' })).toMatchObject({ ok: true });
+    expect(seen).toEqual([
+      ['result', 'md', 'zh-CN'],
+      ['comparison', 'md', 'zh-CN'],
+      ['html', 1, 'zh-CN'],
+      ['result', 'md', 'en'],
+    ]);
+    const bad = await t.service.exportResults({ ids: [a.id], format: 'md', locale: 'fr' as never });
+    expect(bad).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      fieldErrors: { locale: "must be one of 'en', 'zh-CN' (the report's language)" },
+    });
+    expect(seen).toHaveLength(4);
+  });
+
   it('says plainly when a format is not available here (PDF outside the desktop, no HTML report builder)', async () => {
     const t = setup();
     const a = t.library.add(makeResult([]));

@@ -14,25 +14,10 @@ import { useSettingsStore } from '../../../../renderer/stores/settings';
 import DeviceView from '../../../../renderer/views/DeviceView.vue';
 import { createFakeApi, type FakeApi } from '../fake-api';
 import { threeGpus } from '../gpu-pairs';
-
-/** Names that are the same in both languages. */
-const TECHNICAL =
-  /(?<![A-Za-z])(CUDA|GPU|SMs?|NVML|NCCL|ECC|PCI|MHz|L2|PTX|cooperative launch|opt-in|NVIDIA|H200|multi_gpu)(?![A-Za-z])/g;
+import { englishWords as englishWordsIn } from '../../helpers/english-words';
 
 /** The Latin words left on screen once code, lang="en" text and technical names are taken out. */
-function englishWords(wrapper: VueWrapper): string[] {
-  const copy = wrapper.element.cloneNode(true) as HTMLElement;
-  for (const node of copy.querySelectorAll('code, pre, [lang="en"]')) node.remove();
-  const texts: string[] = [];
-  const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
-  while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
-  return (
-    texts
-      .join(' ')
-      .replace(TECHNICAL, '')
-      .match(/[A-Za-z]{3,}/g) ?? []
-  );
-}
+const englishWords = (wrapper: VueWrapper): string[] => englishWordsIn(wrapper.element);
 
 const THREE_GPUS = threeGpus('NVIDIA H200');
 
