@@ -408,6 +408,12 @@ export interface WorkbenchApi {
   decisionTable(): Promise<Result<unknown>>;
   /** Runs the decision engine on the answers, with costs from the latest measurement or a reference dataset. */
   advise(answers: AdviceAnswers): Promise<Result<unknown>>;
+  /**
+   * Tells the host the UI's language (one of LOCALES; INVALID naming them otherwise), at start and on every switch.
+   * The desktop shell words its menus and dialogs in it (and File > Export…'s report); the browser shell has no
+   * windows of its own and only checks it. Reports asked for through exportResults carry their own `locale`.
+   */
+  setLocale(locale: Locale): Promise<Result<null>>;
   /** Subscribes to run events; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;
   /**
@@ -446,6 +452,7 @@ export const API_METHODS = [
   'exportResults',
   'decisionTable',
   'advise',
+  'setLocale',
 ] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent' | 'onOpenResult'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
 

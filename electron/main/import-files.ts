@@ -16,7 +16,10 @@ export interface ImportedFile {
   message: string;
   /** The library id the file now has (null when refused). */
   resultId: string | null;
-  /** What the host did, as a code and its parameters, where it sent one (the page words it in its language). */
+  /**
+   * What the host did or why it refused, as a code and its parameters, where it sent one that words the whole of
+   * `message` (the page and the dialogs word it in their language).
+   */
   text?: HostText;
 }
 
@@ -49,7 +52,14 @@ export async function importResultFiles(
               resultId: r.value.id,
               ...(r.value.importOutcome?.text ? { text: r.value.importOutcome.text } : {}),
             }
-          : { file, ok: false, message: named(name, r.message), resultId: null },
+          : {
+              file,
+              ok: false,
+              message: named(name, r.message),
+              resultId: null,
+              // A coded refusal names the file itself ("x.json: …"), so its text words the whole line.
+              ...(r.text && r.message.startsWith(`${name}: `) ? { text: r.text } : {}),
+            },
       );
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;

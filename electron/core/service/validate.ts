@@ -153,6 +153,11 @@ export const ExportRequestSchema = z
     }
   }) satisfies z.ZodType<ExportRequest>;
 
+/** A UI language (setLocale): one of the contract's LOCALES. */
+export const LocaleSchema = z.enum(LOCALES, {
+  error: `must be one of ${LOCALES.map((l) => `'${l}'`).join(', ')} (the UI's language)`,
+});
+
 export const AdviceAnswersSchema = z
   .record(
     z.string().max(100),
