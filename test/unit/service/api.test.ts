@@ -284,6 +284,16 @@ describe('dispatch by name', () => {
     }
   });
 
+  it('checks the UI language a page tells the browser shell (which has no windows to word)', async () => {
+    expect(await dispatch('setLocale', ['zh-CN'])).toEqual({ ok: true, value: null });
+    expect(await dispatch('setLocale', ['en'])).toEqual({ ok: true, value: null });
+    expect(await dispatch('setLocale', ['zh-TW'])).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      fieldErrors: { locale: "must be one of 'en', 'zh-CN' (the UI's language)" },
+    });
+  });
+
   it.each(['constructor', '__proto__', 'toString', 'onRunEvent', 'dispose', 42])(
     'refuses %j',
     async (method) => {
