@@ -681,6 +681,10 @@ export default {
     pdfTitle: 'The HTML report, printed',
     pdfHint: 'PDF needs the desktop app; open the HTML report and print it.',
     run: 'Run {n}',
+    saved: 'Saved {path}.',
+    cancelled: 'Export cancelled.',
+    downloaded: 'Downloaded {file}.',
+    downloadFailed: 'The download could not start: {error}',
   },
   importer: {
     label: 'Import a result file',

@@ -609,6 +609,10 @@ export default {
     pdfTitle: '打印出来的 HTML 报告',
     pdfHint: 'PDF 需要桌面应用；请打开 HTML 报告并打印。',
     run: '运行 {n}',
+    saved: '已保存 {path}。',
+    cancelled: '已取消导出。',
+    downloaded: '已下载 {file}。',
+    downloadFailed: '无法开始下载：{error}',
   },
   importer: {
     label: '导入结果文件',

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-/** The export buttons ask the host for their report in the UI's language (ExportRequest.locale). */
+/** The export buttons ask the host for their report in the UI's language (ExportRequest.locale), and say so in it. */
 import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,8 @@ describe('ResultExport', () => {
       { ids: ['run-a', 'run-b'], format: 'html', locale: 'zh-CN' },
       { ids: ['run-a', 'run-b'], format: 'md', locale: 'zh-CN' },
     ]);
+    // What became of it is said in the UI's language too (the desktop's dialog was cancelled here).
+    expect(wrapper.get('[data-testid="export-status"]').text()).toBe('已取消导出。');
   });
 
   it('sends English when the UI is in English', async () => {
