@@ -23,9 +23,6 @@ export interface ReportPart {
 export const CHART_WIDTH = 900;
 export const CHART_HEIGHT = 400;
 
-/** Said wherever published numbers show (English; a report's words say it in theirs). */
-export const PUBLISHED_LABEL = REPORT_WORDS_EN.html.publishedLabel;
-
 /** Line or bars, as the app draws the mode (its ModeInfo), else by whether the plan has an x axis. */
 function chartKind(result: ResultFile): 'line' | 'bars' {
   return modeInfos().find((m) => m.id === result.plan.mode)?.chart ?? (result.plan.xAxis ? 'line' : 'bars');
