@@ -2,8 +2,8 @@
  * Renderer benchmark (issues 3 §5 and 13 §2, §7): the browser shell streams SYNTHETIC sweeps (test/fixtures:
  * made-up numbers, real event path; `--synthetic` so a measured 12-point sweep in resources/reference never takes
  * their place) of 1,000 and 10,000 points into the live chart in headless Chromium, at their recorded pace. Measures
- *   - frames per second while the points stream (requestAnimationFrame counted in the page, per 1-s window) and the
- *     longest gap between two frames;
+ *   - frames per second while the points stream (requestAnimationFrame counted in the page, per 1-s window), when
+ *     the worst window began, and the longest gap between two frames;
  *   - long tasks (PerformanceObserver 'longtask': main-thread tasks over 50 ms), the longest of them, and when each
  *     fell (ms after the first point was shown, beside finishedAtMs);
  *   - time to finished: when the page shows Finished, minus (its first point + the sweep's recorded replay time), an
@@ -58,7 +58,7 @@ function installCounters() {
     state.maxGap = Math.max(state.maxGap, now - state.last);
     state.last = now;
     if (now - state.windowStart >= 1000) {
-      state.windows.push((state.frames * 1000) / (now - state.windowStart));
+      state.windows.push([state.windowStart, (state.frames * 1000) / (now - state.windowStart)]);
       state.frames = 0;
       state.windowStart = now;
     }
@@ -145,13 +145,16 @@ async function stream(browser, info) {
   });
   const drawn = Number(await page.locator('.run-output .live-chart').getAttribute('data-points'));
   await context.close();
-  const { windows } = counters;
+  const windows = counters.windows.map(([, fps]) => fps);
+  const worst = counters.windows.reduce((a, b) => (b[1] < a[1] ? b : a), [0, Infinity]);
   return {
     points: info.sweep.points,
     recordedReplayMs: info.sweep.replayMs,
     drawn,
     meanFps: windows.length ? windows.reduce((a, b) => a + b, 0) / windows.length : null,
     worstWindowFps: windows.length ? Math.min(...windows) : null,
+    // When the worst window began: ms after the first point was shown (negative: before it, as the replay started).
+    worstWindowAtMs: windows.length ? Math.round(worst[0] - (counters.firstPointAt ?? 0)) : null,
     maxFrameGapMs: counters.maxGap,
     longTasks: counters.longTasks.length,
     longestTaskMs: counters.longTasks.length ? Math.max(...counters.longTasks.map(([, d]) => d)) : 0,

@@ -35,6 +35,7 @@ import {
 } from './datasets';
 import { logTickLabel, placeXLogTicks } from './log-ticks';
 import { legendLabels } from './legend';
+import { axisLabel } from '../../electron/core/text/axis-labels';
 import { chartPalette, seriesSlot, type ChartPalette } from './palette';
 import { flagText, footerHeight, type FlagTexts } from './plugins';
 
@@ -213,13 +214,17 @@ export function buildChartModel(
             },
             afterBuildTicks: placeXLogTicks,
             grid,
-            title: { display: true, text: spec.xAxis.label, color: palette.text },
+            title: { display: true, text: axisLabel(spec.xAxis.label, locale), color: palette.text },
           }
         : {
             type: 'linear' as const,
             ticks,
             grid,
-            title: { display: true, text: spec.xAxis?.label ?? t('chart.point'), color: palette.text },
+            title: {
+              display: true,
+              text: spec.xAxis ? axisLabel(spec.xAxis.label, locale) : t('chart.point'),
+              color: palette.text,
+            },
           };
   const provenance = [...(spec.provenance ?? [])];
   model.config = {

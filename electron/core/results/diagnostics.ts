@@ -24,9 +24,7 @@ export function decode(content: string | Uint8Array, sourceName: string, maxByte
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(content);
   } catch {
-    const offset = firstInvalidUtf8Offset(content);
-    const line = 1 + content.subarray(0, offset).filter((b) => b === 0x0a).length;
-    const hex = (content[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+    const { offset, line, hex } = invalidUtf8At(content);
     const bom = (content[0] === 0xff && content[1] === 0xfe) || (content[0] === 0xfe && content[1] === 0xff);
     throw codedFileError('NOT_UTF8', bom ? 'resultFile.notUtf8Bom' : 'resultFile.notUtf8', {
       file: sourceName,
@@ -35,6 +33,17 @@ export function decode(content: string | Uint8Array, sourceName: string, maxByte
       line,
     });
   }
+}
+
+/**
+ * Where `bytes` (which fail to decode as UTF-8) stop being UTF-8: the byte offset of the first bad byte, its line
+ * (1-based, counting LF bytes before it) and its value as two upper-case hex digits.
+ */
+export function invalidUtf8At(bytes: Uint8Array): { offset: number; line: number; hex: string } {
+  const offset = firstInvalidUtf8Offset(bytes);
+  const line = 1 + bytes.subarray(0, offset).filter((b) => b === 0x0a).length;
+  const hex = (bytes[offset] ?? 0).toString(16).toUpperCase().padStart(2, '0');
+  return { offset, line, hex };
 }
 
 /**

@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 
 import { DecideError } from '../decide/errors';
+import { invalidUtf8At } from '../results/diagnostics';
 
 /** Largest answers accepted: bytes of the answers as JSON text (UTF-8), file or API payload. */
 export const MAX_ANSWERS_BYTES = 256 * 1024;
@@ -57,10 +58,11 @@ export function answersSizeProblem(answers: unknown, source = 'the answers'): st
 }
 
 /**
- * Reads an answers file: its size is checked (stat) before it is read, then it is parsed as JSON. The value is not
- * checked against the table (`advise` does that).
- * @throws DecideError (kind 'answers') when the file is over MAX_ANSWERS_BYTES or is not JSON (the message names the
- *   file and stays printable); the file system's error when it cannot be read.
+ * Reads an answers file: its size is checked (stat) before it is read, then it is decoded as UTF-8 (a leading
+ * byte-order mark dropped) and parsed as JSON. The value is not checked against the table (`advise` does that).
+ * @throws DecideError (kind 'answers') when the file is over MAX_ANSWERS_BYTES, empty, not UTF-8 (naming the first
+ *   bad byte, its offset and line) or not JSON (the message names the file and stays printable); the file system's
+ *   error when it cannot be read.
  */
 export async function readAnswersFile(file: string): Promise<unknown> {
   const { size } = await stat(file);
@@ -71,12 +73,26 @@ export async function readAnswersFile(file: string): Promise<unknown> {
       'answers file too large',
     );
   }
-  const text = await readFile(file, 'utf8');
+  const refuse = (why: string): never => {
+    throw new DecideError('answers', [`${file}: ${why}`], 'invalid answers file');
+  };
+  const bytes = await readFile(file);
+  let text = '';
   try {
-    return JSON.parse(text.replace(/^\uFEFF/, '')) as unknown;
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const { offset, line, hex } = invalidUtf8At(bytes);
+    refuse(`not UTF-8 text: invalid byte 0x${hex} at byte offset ${offset} (line ${line}); ${UTF8_JSON}`);
+  }
+  if (text.trim() === '') refuse(`the file is empty; ${UTF8_JSON}`);
+  try {
+    return JSON.parse(text) as unknown;
   } catch (err) {
-    // Keep the parser's message short and printable: a binary file would echo its bytes.
+    // Keep the parser's message short and printable: a control character would echo as it is.
     const why = (err as Error).message.replace(/[^\x20-\x7e]/g, '?').slice(0, 120);
-    throw new DecideError('answers', [`${file}: not JSON: ${why}`], 'invalid answers file');
+    return refuse(`not JSON: ${why}`);
   }
 }
+
+/** What an answers file must be, said after a problem with its bytes. */
+const UTF8_JSON = 'an answers file is a JSON object in UTF-8 text';

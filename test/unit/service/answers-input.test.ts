@@ -76,18 +76,38 @@ describe('readAnswersFile', () => {
     });
   });
 
-  it('refuses text that is not JSON with a short printable message', async () => {
-    const file = join(dir, 'bad.json');
-    await writeFile(file, Buffer.from([0x7b, 0x00, 0xff, 0xfe, 0x01]));
+  /** The DecideError reading `bytes` as an answers file gives. */
+  async function refusal(name: string, bytes: Uint8Array | string): Promise<Error> {
+    const file = join(dir, name);
+    await writeFile(file, bytes);
     const error = (await readAnswersFile(file).then(
       () => null,
       (e: unknown) => e,
     )) as Error;
     expect(error).toMatchObject({ name: 'DecideError', kind: 'answers' });
-    expect(error.message).toMatch(
-      new RegExp(`^invalid answers file:\\n  - ${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}: not JSON: `),
-    );
+    return error;
+  }
+
+  it('refuses text that is not JSON with a short printable message', async () => {
+    const error = await refusal('bad.json', '{\u0001 "where": "same-block" }');
+    const file = join(dir, 'bad.json').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    expect(error.message).toMatch(new RegExp(`^invalid answers file:\\n  - ${file}: not JSON: `));
     expect(error.message).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
+  it('names the first byte that is not UTF-8, its offset and line', async () => {
+    const error = await refusal('binary.json', Buffer.from([0x7b, 0x0a, 0x00, 0xff, 0xfe, 0x01]));
+    expect(error.message).toContain(
+      `binary.json: not UTF-8 text: invalid byte 0xFF at byte offset 3 (line 2); an answers file is a JSON object in UTF-8 text`,
+    );
+  });
+
+  it('says an empty file is empty, not that JSON ended early', async () => {
+    const error = await refusal('empty.json', ' \n');
+    expect(error.message).toContain(
+      'empty.json: the file is empty; an answers file is a JSON object in UTF-8 text',
+    );
+    expect(error.message).not.toMatch(/Unexpected end/);
   });
 
   it('passes on the file system error for a missing file', async () => {

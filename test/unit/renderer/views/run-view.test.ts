@@ -103,8 +103,12 @@ describe('Run view', () => {
   });
 
   it('without a GPU, Start is disabled with the host’s reason next to it, and replays are pointed to', async () => {
+    // validateRun refuses with the same reason: it is said once, beside Start, not again below the form.
+    api.validateRun.mockResolvedValue({ ok: false, code: 'NO_GPU', message: NO_GPU.reason! });
     const wrapper = await mountRunView();
     await settleValidation();
+    expect(api.validateRun).toHaveBeenCalled();
+    expect(wrapper.find('[data-testid="form-message"]').exists()).toBe(false);
     expect(startButton(wrapper).attributes('disabled')).toBeDefined();
     expect(startButton(wrapper).attributes('aria-describedby')).toBe('start-why');
     const why = wrapper.get('#start-why');
@@ -174,6 +178,8 @@ describe('Run view', () => {
     const wrapper = await mountRunView();
     const select = () => wrapper.get('#mode-select').element as HTMLSelectElement;
     expect(select().value).toBe('sweep');
+    const fields = () => wrapper.findAll('[data-param]').length;
+    expect(fields()).toBeGreaterThan(0);
     api.emit({
       type: 'started',
       runId: 'p1',
@@ -188,12 +194,15 @@ describe('Run view', () => {
     const shown = () => select().options[select().selectedIndex]!.textContent;
     expect(shown()).toBe('replaying H200 modes (Modes table)');
     expect(wrapper.get('[data-testid="mode-replaying"]').text()).toContain('replay of H200 modes');
+    // The form's fields describe the form, not the replayed run: they come back when the replay ends.
+    expect(fields()).toBe(0);
     const result = syntheticResult({ id: 'm', name: 'H200 modes' });
     api.emit({ type: 'finished', runId: 'p1', replay: true, result, savedId: null });
     await flushPromises();
     expect(select().disabled).toBe(false);
     expect(shown()).toBe('Block vs warp sweep (sweep)');
     expect(wrapper.find('[data-testid="mode-replaying"]').exists()).toBe(false);
+    expect(fields()).toBeGreaterThan(0);
   });
 
   it('grows the live chart with each points batch, shows progress, and enables Cancel while running', async () => {
