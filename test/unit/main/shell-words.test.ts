@@ -152,7 +152,7 @@ describe('a window that keeps dying, in zh-CN', () => {
     const c = new FakeWebContents();
     const giveUp = vi.fn();
     let t = 0;
-    reloadAfterRendererGone(c, { giveUp, now: () => (t += 1000), words: () => shellWords('zh-CN') });
+    reloadAfterRendererGone(c as never, { giveUp, now: () => (t += 1000), words: () => shellWords('zh-CN') });
     for (let i = 0; i < 4; i += 1) c.emit('render-process-gone', {}, { reason: 'crashed', exitCode: 139 });
     expect(giveUp).toHaveBeenCalledWith(
       '窗口的页面在 60 秒内停止了 4 次（最近一次：crashed，退出码 139），因此不再重新加载。你的结果已保存；请重新启动 Sync Workbench。',
