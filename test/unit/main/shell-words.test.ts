@@ -65,13 +65,13 @@ describe('the dialogs in zh-CN', () => {
     },
   }));
   let deps: MenuActionDeps;
-  let chooseFile: ReturnType<typeof vi.fn>;
-  let writeFile: ReturnType<typeof vi.fn>;
+  let chooseFile: ReturnType<typeof vi.fn<() => Promise<string | null>>>;
+  let writeFile: ReturnType<typeof vi.fn<(file: string, data: Buffer) => Promise<void>>>;
 
   beforeEach(() => {
     vi.clearAllMocks();
-    chooseFile = vi.fn(async () => '/tmp/report.html');
-    writeFile = vi.fn(async () => undefined);
+    chooseFile = vi.fn(async (): Promise<string | null> => '/tmp/report.html');
+    writeFile = vi.fn(async (_file: string, _data: Buffer) => undefined);
     deps = {
       service: {
         importResult: vi.fn(async () => ({
@@ -100,7 +100,10 @@ describe('the dialogs in zh-CN', () => {
   it('imports with a Chinese open dialog and words what the import did by its code', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-zh-import-'));
     writeFileSync(path.join(dir, 'run.json'), '{}');
-    dialog.showOpenDialog.mockResolvedValueOnce({ canceled: false, filePaths: [path.join(dir, 'run.json')] });
+    dialog.showOpenDialog.mockResolvedValueOnce({
+      canceled: false,
+      filePaths: [path.join(dir, 'run.json')] as never[],
+    });
     menuActions(deps).importResult();
     await vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalled());
     expect(dialog.showOpenDialog).toHaveBeenCalledWith(
