@@ -34,7 +34,7 @@ import { resultFilesInArgv } from './open-files';
 import { htmlToPdf } from './pdf';
 import { reloadAfterRendererGone } from './renderer-recovery';
 import { denyPermissions, hardenWebContents } from './security';
-import { shellWords } from './shell-words';
+import { importLine, shellWords } from './shell-words';
 import { utilityForkWorker } from './utility-worker';
 import { createMainWindow } from './window';
 
@@ -196,7 +196,7 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
         const box = {
           type: 'warning' as const,
           message: w.openTitle,
-          detail: refused.map((f) => w.hostMessage(f.text, f.message)).join('\n'),
+          detail: refused.map((f) => importLine(f, w)).join('\n'),
           buttons: [w.ok],
         };
         void dialog.showMessageBox(win, box);

@@ -12,7 +12,7 @@ import type { ServiceApi } from '../core/service/service';
 import { menuExport, type DesktopExportDeps } from './export';
 import { importResultFiles } from './import-files';
 import type { MenuActions } from './menu';
-import type { ShellWords } from './shell-words';
+import { importLine, type ShellWords } from './shell-words';
 
 export interface MenuActionDeps {
   service: ServiceApi;
@@ -56,7 +56,7 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       win,
       imported.every((f) => f.ok) ? 'info' : 'warning',
       w.importDone,
-      w.importDetail(imported.map((f) => w.hostMessage(f.text, f.message))),
+      w.importDetail(imported.map((f) => importLine(f, w))),
     );
   };
 

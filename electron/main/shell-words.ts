@@ -5,7 +5,10 @@
  * follows the page when the user switches it (the API's setLocale). The host's coded messages (an import's
  * outcome) are worded with the core's templates; uncoded host messages stay English.
  */
+import path from 'node:path';
+
 import type { ExportFormat, HostText, Locale } from '../contract';
+import type { ImportedFile, MainRefusal } from './import-files';
 import { HOST_TEXT_ZH_CN } from '../core/text/chinese';
 import { renderText } from '../core/text/host-text';
 
@@ -71,6 +74,14 @@ export interface ShellWords {
   gaveUpReloading(f: { deaths: number; seconds: number; reason: string; exitCode: number }): string;
   /** A host message in these words: its code's template, else the host's English. */
   hostMessage(text: HostText | undefined, english: string): string;
+  /** Why main refused a file before the host saw it, naming the file. */
+  refused(file: string, refusal: MainRefusal): string;
+}
+
+/** One imported file's line in a dialog, in `words`: main's own refusal, the host's coded words, or its English. */
+export function importLine(f: ImportedFile, words: ShellWords): string {
+  if (f.refusal) return words.refused(path.basename(f.file), f.refusal);
+  return words.hostMessage(f.text, f.message);
 }
 
 export const SHELL_WORDS_EN: ShellWords = {
@@ -115,6 +126,14 @@ export const SHELL_WORDS_EN: ShellWords = {
     `The window's page stopped ${f.deaths} times within ${f.seconds} s (last: ${f.reason}, exit code ` +
     `${f.exitCode}), so it is not reloaded again. Your results are saved; restart Sync Workbench.`,
   hostMessage: (_text, english) => english,
+  refused: (file, refusal) =>
+    `${file}: ${
+      {
+        missing: 'the file does not exist',
+        notAFile: 'it is not a file',
+        tooLarge: 'the file is too large to be a result file',
+      }[refusal]
+    }`,
 };
 
 export const SHELL_WORDS_ZH_CN: ShellWords = {
@@ -182,6 +201,8 @@ export const SHELL_WORDS_ZH_CN: ShellWords = {
     `窗口的页面在 ${f.seconds} 秒内停止了 ${f.deaths} 次（最近一次：${f.reason}，退出码 ${f.exitCode}），` +
     '因此不再重新加载。你的结果已保存；请重新启动 Sync Workbench。',
   hostMessage: (text, english) => (text ? (renderText(text, HOST_TEXT_ZH_CN) ?? english) : english),
+  refused: (file, refusal) =>
+    `${file}：${{ missing: '文件不存在', notAFile: '它不是文件', tooLarge: '文件太大，不可能是结果文件' }[refusal]}`,
 };
 
 /** The shell's words in `locale`. */

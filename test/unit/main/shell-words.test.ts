@@ -123,6 +123,23 @@ describe('the dialogs in zh-CN', () => {
     });
   });
 
+  it('says in Chinese why main refused a file before the host saw it', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-zh-refused-'));
+    dialog.showOpenDialog.mockResolvedValueOnce({
+      canceled: false,
+      filePaths: [path.join(dir, 'gone.json'), dir] as never[],
+    });
+    menuActions(deps).importResult();
+    await vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalled());
+    expect(dialog.showMessageBox).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'warning',
+        detail: `gone.json：文件不存在\n${path.basename(dir)}：它不是文件\n\n“结果”视图中列出了它们。`,
+      }),
+    );
+    expect(deps.service.importResult).not.toHaveBeenCalled();
+  });
+
   it('says there is nothing to export yet, in Chinese', async () => {
     menuActions(deps).exportResult();
     await vi.waitFor(() => expect(dialog.showMessageBox).toHaveBeenCalled());
