@@ -54,8 +54,17 @@ export interface Failure {
   message: string;
   /** Field name -> message, for INVALID. */
   fieldErrors?: Record<string, string>;
-  /** `message` as a code and its parameters, where the host has one (an import's refusal), for the UI's language. */
+  /**
+   * `message` as a code and its parameters, where the host has one (an import's refusal, a BUSY, a crash of the
+   * measuring process, the browser shell's refusals), for the UI's language.
+   */
   text?: HostText;
+  /**
+   * `fieldErrors` as codes and their parameters, by the same field names, where the host has them (the measurement
+   * core's refusals of a run request's fields), so the UI words each in its own language; a field without one
+   * shows its English message.
+   */
+  fieldTexts?: Record<string, HostText>;
 }
 
 /**
@@ -181,8 +190,8 @@ export interface ModeInfo {
   minCc: number;
   /**
    * The stopping-rule settings a run takes, one per `StoppingRequest` key (`name`), with the core's defaults. The
-   * host checks their ranges and order; its messages come back as `fieldErrors` under the same names. Absent from
-   * hosts that predate it.
+   * host checks their ranges and order; its messages come back as `fieldErrors` (and coded, `fieldTexts`) under the
+   * same names. Absent from hosts that predate it.
    */
   stopping?: ParamInfo[];
 }
@@ -247,6 +256,12 @@ export type RunEvent =
       replay: boolean;
       code: ErrorCode;
       message: string;
+      /**
+       * `message` as a code and its parameters, for the UI's language: the host's own words by their code (a BUSY,
+       * a crash of the measuring process), and words from below it (a CUDA error's, from the native addon) as an
+       * `{ en }` parameter of `run.failed`, shown as they are and marked English. Absent from an older host.
+       */
+      text?: HostText;
       /** The measuring process was restarted after this failure. */
       workerRestarted: boolean;
       /** Points finished before the failure were kept in this partial result. */

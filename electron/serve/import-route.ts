@@ -21,8 +21,9 @@ import {
 } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 import { shownName } from '../contract/names';
-import { fileSizeText, tooLargeCoded } from '../core/results/size-text';
-import { fail } from '../core/service/failure';
+import { fileSizeWord, tooLargeCoded } from '../core/results/size-text';
+import { failText } from '../core/service/failure';
+import { word } from '../core/text/host-text';
 import type { InFlight } from './ws-api';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
@@ -35,23 +36,17 @@ function refuse(reply: FastifyReply, status: number, failure: Failure): FastifyR
 function fileNameOf(request: FastifyRequest): string | Failure {
   const raw = request.headers[IMPORT_FILE_NAME_HEADER];
   if (typeof raw !== 'string' || raw === '') {
-    return fail(
-      'INVALID',
-      `Name the file in the ${IMPORT_FILE_NAME_HEADER} header (URI-encoded), e.g. "sweep.json".`,
-    );
+    return failText('INVALID', 'serve.noFileName', { header: IMPORT_FILE_NAME_HEADER });
   }
   try {
     return decodeURIComponent(raw);
   } catch {
-    return fail(
-      'INVALID',
-      `The ${IMPORT_FILE_NAME_HEADER} header is not URI-encoded text: encode the name with encodeURIComponent.`,
-    );
+    return failText('INVALID', 'serve.fileNameNotEncoded', { header: IMPORT_FILE_NAME_HEADER });
   }
 }
 
 /**
- * The 413's message: the host's words for a file over the limit (tooLargeText) when the request named the file
+ * The 413's message: the host's words for a file over the limit (tooLargeCoded) when the request named the file
  * and declared its length; otherwise the limit alone (a chunked upload is cut at the limit, its size is not known).
  */
 function tooLargeFailure(request: FastifyRequest): Failure {
@@ -60,16 +55,18 @@ function tooLargeFailure(request: FastifyRequest): Failure {
   if (Number.isSafeInteger(declared) && declared > MAX_RESULT_FILE_BYTES) {
     // With its code, so the page words it in its language like the host's own refusal.
     const { message, text } = tooLargeCoded(
-      typeof name === 'string' ? shownName(name) : 'The upload',
+      typeof name === 'string' ? shownName(name) : word('serve.upload'),
       declared,
       MAX_RESULT_FILE_BYTES,
     );
-    return { ...fail('INVALID', message), text };
+    return { ok: false, code: 'INVALID', message, text };
   }
-  return fail(
-    'INVALID',
-    `The file is over ${fileSizeText(MAX_RESULT_FILE_BYTES)}, the largest result file accepted.`,
-  );
+  return failText('INVALID', 'serve.overLimit', { limit: fileSizeWord(MAX_RESULT_FILE_BYTES) });
+}
+
+/** The 415's refusal: the body is not sent as IMPORT_CONTENT_TYPE. */
+function wrongType(): Failure {
+  return failText('INVALID', 'serve.wrongType', { type: IMPORT_CONTENT_TYPE });
 }
 
 /** A body over the limit, as fastify's own parsers report it (answered 413 below). */
@@ -139,11 +136,7 @@ export function registerImportRoute(
       onRequest: async (request, reply) => {
         await guard(request, reply);
         if (!reply.sent && inFlight.count >= inFlight.max) {
-          refuse(
-            reply,
-            503,
-            fail('BUSY', `Too many calls in flight (${inFlight.max} on this server): try again.`),
-          );
+          refuse(reply, 503, failText('BUSY', 'serve.busyServer', { max: inFlight.max }));
         }
       },
       errorHandler: (error, request, reply) => {
@@ -152,16 +145,20 @@ export function registerImportRoute(
           return refuse(reply, 413, tooLargeFailure(request));
         }
         if (e.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-          return refuse(reply, 415, fail('INVALID', `Send the file's bytes as ${IMPORT_CONTENT_TYPE}.`));
+          return refuse(reply, 415, wrongType());
         }
-        return refuse(reply, e.statusCode ?? 500, fail('INTERNAL', `The import failed: ${e.message}`));
+        return refuse(
+          reply,
+          e.statusCode ?? 500,
+          failText('INTERNAL', 'serve.importFailed', { detail: { en: e.message } }),
+        );
       },
     },
     async (request, reply) => {
       const fileName = fileNameOf(request);
       if (typeof fileName !== 'string') return refuse(reply, 400, fileName);
       if (!(request.body instanceof Buffer)) {
-        return refuse(reply, 415, fail('INVALID', `Send the file's bytes as ${IMPORT_CONTENT_TYPE}.`));
+        return refuse(reply, 415, wrongType());
       }
       inFlight.count += 1;
       try {

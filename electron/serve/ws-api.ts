@@ -12,7 +12,8 @@ import type { WebSocket } from '@fastify/websocket';
 import type { Result, WireMessage, WireReply } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 import { parseJsonOffThread } from '../core/results/parse-pool';
-import { fail } from '../core/service/failure';
+import { failText } from '../core/service/failure';
+import { word } from '../core/text/host-text';
 import { replyFrame, storedResultReply, type Frame } from './event-frames';
 
 /** Calls one connection may have in flight. */
@@ -78,8 +79,10 @@ export function serveApiSocket(
     };
     if (mine >= perConnection || inFlight.count >= inFlight.max) {
       const which =
-        mine >= perConnection ? `${perConnection} on this connection` : `${inFlight.max} on this server`;
-      void answer(fail('BUSY', `Too many calls in flight (${which}): wait for replies before sending more.`));
+        mine >= perConnection
+          ? word('serve.onConnection', { max: perConnection })
+          : word('serve.onServer', { max: inFlight.max });
+      void answer(failText('BUSY', 'serve.busyCalls', { which }));
       return;
     }
     mine += 1;

@@ -15,10 +15,11 @@
  *   with a message giving the time left.
  * - `restart()` replaces the process on purpose (after a sticky CUDA error).
  */
-import { CANCEL_GRACE_MS } from '../contract';
+import { CANCEL_GRACE_MS, type HostText } from '../contract';
 import type { AddonStatus } from '../core/measure/backend';
 import type { NativePointSpec, NativeRunEvent, NativeRunHandle } from '../core/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../core/service/ports';
+import { hostText, word } from '../core/text/host-text';
 import { fromWireError, isFromHost, type CallMethod, type FromHost, type ToHost } from './protocol';
 import type { ForkWorker, WorkerExit, WorkerProcess } from './worker-process';
 
@@ -44,11 +45,21 @@ export interface WorkerBackendOptions {
 /** The longest wait before restarting a process in a crash loop, in ms. */
 export const MAX_BACKOFF_MS = 60_000;
 
-/** The error of everything in flight when the measuring process dies: code WORKER_CRASHED. */
+/**
+ * The error of everything in flight when the measuring process dies: code WORKER_CRASHED, its message made from the
+ * coded `worker.*` text (english.ts) that it carries as `text` (the service's Failure passes it on).
+ */
 export class WorkerCrashedError extends Error {
   override readonly name = 'WorkerCrashedError';
   readonly code = 'WORKER_CRASHED';
   readonly sticky = false;
+  readonly text: HostText;
+
+  constructor(code: string, params: HostText['params'] = {}) {
+    const coded = hostText(code, params);
+    super(coded.message);
+    this.text = coded.text;
+  }
 }
 
 interface Live {
@@ -75,12 +86,14 @@ interface PendingRun {
   cancelTimer: ReturnType<typeof setTimeout> | null;
 }
 
-const seconds = (ms: number) => `${Math.round(ms / 100) / 10} s`;
+/** A time in seconds to one decimal, "5 s" (`worker.seconds`). */
+const seconds = (ms: number) => word('worker.seconds', { value: Math.round(ms / 100) / 10 });
 
-function describeExit(exit: WorkerExit): string {
-  if (exit.signal) return `was killed by signal ${exit.signal}`;
-  if (exit.code === null) return 'could not be started';
-  return `exited unexpectedly (code ${exit.code})`;
+/** How the process ended, as the clause of `worker.crashed*`. */
+function describeExit(exit: WorkerExit): HostText {
+  if (exit.signal) return word('worker.killedBySignal', { signal: exit.signal });
+  if (exit.code === null) return word('worker.couldNotStart');
+  return word('worker.exited', { code: exit.code });
 }
 
 class WorkerBackend implements SupervisedBackend {
@@ -119,8 +132,15 @@ class WorkerBackend implements SupervisedBackend {
       return await this.call<AddonStatus>('addonStatus', []);
     } catch (err) {
       if ((err as { code?: unknown }).code !== 'WORKER_CRASHED') throw err;
-      const reason = `${(err as Error).message} The GPU cannot be used until it starts.`;
-      return { loaded: false, reason, cudaRuntimeBuild: null, architectures: null };
+      const cause = (err as { text?: HostText }).text ?? { en: (err as Error).message };
+      const { message, text } = hostText('worker.noGpuUntilStarted', { reason: cause });
+      return {
+        loaded: false,
+        reason: message,
+        reasonText: text,
+        cudaRuntimeBuild: null,
+        architectures: null,
+      };
     }
   }
 
@@ -161,12 +181,12 @@ class WorkerBackend implements SupervisedBackend {
     };
   }
 
-  async restart(reason: string): Promise<void> {
+  async restart(reason: HostText): Promise<void> {
     const old = this.current;
     if (old) {
       this.current = null;
       old.proc.kill();
-      this.failInFlight(new WorkerCrashedError(`The measuring process was restarted: ${reason}.`));
+      this.failInFlight(new WorkerCrashedError('worker.restartedBecause', { reason }));
     }
     await this.ensure().ready;
   }
@@ -183,17 +203,18 @@ class WorkerBackend implements SupervisedBackend {
     const old = this.current;
     this.current = null;
     old?.proc.kill();
-    this.failInFlight(new WorkerCrashedError('The app is closing; the measuring process was ended.'));
+    this.failInFlight(new WorkerCrashedError('worker.closing'));
   }
 
   private ensure(): Live {
-    if (this.disposed) throw new WorkerCrashedError('The measuring process was shut down with the app.');
+    if (this.disposed) throw new WorkerCrashedError('worker.shutDown');
     if (this.backoff) {
       const left = Math.max(0, this.backoff.until - Date.now());
-      throw new WorkerCrashedError(
-        `The measuring process crashed ${this.backoff.crashes} times within ${seconds(this.crashWindowMs)}; ` +
-          `it is restarted in ${seconds(left)}.`,
-      );
+      throw new WorkerCrashedError('worker.crashLoop', {
+        count: this.backoff.crashes,
+        window: seconds(this.crashWindowMs),
+        left: seconds(left),
+      });
     }
     return this.current ?? this.spawn();
   }
@@ -204,11 +225,7 @@ class WorkerBackend implements SupervisedBackend {
     if (!run || run.cancelTimer) return;
     live.proc.send({ t: 'cancel', id });
     run.cancelTimer = setTimeout(
-      () =>
-        this.fail(
-          live,
-          `did not stop within ${seconds(this.cancelGraceMs)} of Cancel (the GPU was still busy), so it was killed`,
-        ),
+      () => this.fail(live, word('worker.cancelKilled', { grace: seconds(this.cancelGraceMs) })),
       this.cancelGraceMs,
     );
   }
@@ -225,7 +242,7 @@ class WorkerBackend implements SupervisedBackend {
     const live: Live = { proc, ready, isReady: false, markReady, failStart };
     this.current = live;
     const startTimer = setTimeout(
-      () => this.fail(live, `did not start within ${Math.round(this.startTimeoutMs / 1000)} s`),
+      () => this.fail(live, word('worker.notStarted', { seconds: Math.round(this.startTimeoutMs / 1000) })),
       this.startTimeoutMs,
     );
     proc.onMessage((message) => {
@@ -249,12 +266,15 @@ class WorkerBackend implements SupervisedBackend {
     return (async () => {
       const live = this.ensure();
       await live.ready;
-      if (this.current !== live)
-        throw new WorkerCrashedError('The measuring process was restarted; try again.');
+      if (this.current !== live) throw new WorkerCrashedError('worker.restartedTryAgain');
       const id = this.nextId++;
       return new Promise<T>((resolve, reject) => {
         const timer = setTimeout(
-          () => this.fail(live, `did not answer ${method} within ${Math.round(this.callTimeoutMs / 1000)} s`),
+          () =>
+            this.fail(
+              live,
+              word('worker.noAnswer', { method, seconds: Math.round(this.callTimeoutMs / 1000) }),
+            ),
           this.callTimeoutMs,
         );
         this.calls.set(id, { resolve: resolve as (v: unknown) => void, reject, timer });
@@ -295,11 +315,7 @@ class WorkerBackend implements SupervisedBackend {
     if (!run) return;
     if (run.timer) clearTimeout(run.timer);
     run.timer = setTimeout(
-      () =>
-        this.fail(
-          live,
-          `stopped reporting for ${Math.round(run.limitMs / 1000)} s during a run and was ended`,
-        ),
+      () => this.fail(live, word('worker.silent', { seconds: Math.round(run.limitMs / 1000) })),
       run.limitMs,
     );
   }
@@ -317,25 +333,25 @@ class WorkerBackend implements SupervisedBackend {
    * The process `live` died or must die: kill it, fail what is in flight, tell listeners, start a new one (at once,
    * or after a back-off in a crash loop).
    */
-  private fail(live: Live, reason: string): void {
+  private fail(live: Live, reason: HostText): void {
     if (this.current !== live) return;
     this.current = null;
     live.proc.kill();
     const restart = live.isReady && !this.disposed;
     const delayMs = restart ? this.restartDelay() : 0;
-    const then =
+    const err =
       delayMs > 0
-        ? `; it crashed ${this.crashTimes.length} times within ${seconds(this.crashWindowMs)}, so it is ` +
-          `restarted in ${seconds(delayMs)} instead of at once`
-        : restart
-          ? '; it was restarted'
-          : '';
-    const message = `The measuring process ${reason}${then}.`;
-    const err = new WorkerCrashedError(message);
+        ? new WorkerCrashedError('worker.crashedBackoff', {
+            reason,
+            count: this.crashTimes.length,
+            window: seconds(this.crashWindowMs),
+            delay: seconds(delayMs),
+          })
+        : new WorkerCrashedError(restart ? 'worker.crashedRestarted' : 'worker.crashed', { reason });
     live.failStart(err);
     for (const listener of [...this.crashListeners]) {
       try {
-        listener({ message });
+        listener({ message: err.message, text: err.text });
       } catch {
         // A listener's bug must not keep the process from being replaced.
       }

@@ -30,7 +30,7 @@ export function useResultDocuments() {
     await results.load();
     const failure = await results.open(resultId);
     refused.value = failure !== null;
-    message.value = failure === null ? said : [{ message: failure }];
+    message.value = failure === null ? said : [{ message: failure.message, text: failure.text }];
     await router.push('/results');
   }
 

@@ -5,8 +5,8 @@
  * messages do not know (a newer host), or a message without a code (an older host), shows the host's English,
  * marked as English in any other language.
  */
-import type { HostText } from '../../electron/contract';
-import { renderPieces, type TextPiece, type TextTemplates } from '../../electron/core/text/host-text';
+import type { Failure, HostText } from '../../electron/contract';
+import { renderPieces, word, type TextPiece, type TextTemplates } from '../../electron/core/text/host-text';
 import type { Locale } from './locale';
 import { messages } from './translate';
 
@@ -16,6 +16,25 @@ export type { TextPiece };
 export interface HostWords {
   message: string;
   text?: HostText | undefined;
+}
+
+/**
+ * A refusal's field messages by field name: each field's English with its code where the host sent one
+ * (`fieldTexts`), so it is worded in the UI's language; a field without a code shows its English.
+ */
+export function fieldWords(failure: Pick<Failure, 'fieldErrors' | 'fieldTexts'>): Record<string, HostWords> {
+  return Object.fromEntries(
+    Object.entries(failure.fieldErrors ?? {}).map(([field, message]) => {
+      const text = failure.fieldTexts?.[field];
+      return [field, text ? { message, text } : { message }];
+    }),
+  );
+}
+
+/** A field's message on a line of its own, after the field's name (`plan.field`: "iters: …"). */
+export function namedFieldWords(field: string, words: HostWords): HostWords {
+  const message = `${field}: ${words.message}`;
+  return words.text ? { message, text: word('plan.field', { field, problem: words.text }) } : { message };
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
  * The Run form's state: one text per parameter of the chosen mode, client-side checks as the user types, and the
- * host's own validation (`validateRun`, debounced) whose field errors are shown next to the same fields.
+ * host's own validation (`validateRun`, debounced) whose field errors are shown next to the same fields, in the
+ * UI's language by their codes (HostMessage), or in English where the host sent none.
  */
 import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
 import type { Failure, ModeInfo, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
-import type { HostWords } from '../i18n/host-text';
+import { fieldWords, namedFieldWords, type HostWords } from '../i18n/host-text';
 import { translatorFor } from '../i18n/translate';
 import { useSettingsStore } from '../stores/settings';
 import { checkParam, defaultText, type ParamValue } from './params';
@@ -15,12 +16,12 @@ const VALIDATE_DELAY_MS = 250;
 /** Form state for `mode` on device `device`. */
 export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>) {
   const texts = ref<Record<string, string>>({});
-  const serverErrors = ref<Record<string, string>>({});
+  const serverErrors = ref<Record<string, HostWords>>({});
   /**
    * A message from the host that belongs to no field (e.g. no GPU), with its code where the host sent one
-   * (HostMessage words it), or field errors for fields not shown.
+   * (HostMessage words it), or the field errors of fields not shown, each after its field's name.
    */
-  const serverMessage = ref<HostWords | null>(null);
+  const serverMessage = ref<HostWords | HostWords[] | null>(null);
   /** How many points the host would measure, once it validated the request. */
   const pointCount = ref<number | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -55,20 +56,23 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
     return { mode: info.id, device: device.value, params };
   });
 
-  /** The message shown next to a field: the client-side check first, then the host's. */
-  function errorFor(name: string): string | null {
+  /**
+   * The message shown next to a field: the client-side check first (in the UI's language already), then the
+   * host's words.
+   */
+  function errorFor(name: string): string | HostWords | null {
     return clientErrors.value[name] ?? serverErrors.value[name] ?? null;
   }
 
   /** Shows a refusal from the host (validateRun or startRun) next to the fields it names. */
   function showFailure(failure: Failure): void {
-    const fields = failure.fieldErrors ?? {};
+    const fields = fieldWords(failure);
     const names = new Set(mode.value?.params.map((p) => p.name));
     serverErrors.value = fields;
     const others = Object.entries(fields).filter(([name]) => !names.has(name));
     serverMessage.value =
       others.length > 0
-        ? { message: others.map(([name, message]) => `${name}: ${message}`).join(' ') }
+        ? others.map(([name, words]) => namedFieldWords(name, words))
         : Object.keys(fields).length > 0
           ? null
           : { message: failure.message, text: failure.text };

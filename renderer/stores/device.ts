@@ -2,11 +2,12 @@ import { defineStore } from 'pinia';
 import { ref } from 'vue';
 import type { CoopLimit, DeviceStatus, Result } from '../../electron/contract';
 import { useApi } from '../api/current';
+import { hostShown, type ShownMessage } from '../i18n/shown-message';
 
 /** What the host reports about the GPU (or why there is none), and the device runs go to. */
 export const useDeviceStore = defineStore('device', () => {
   const status = ref<DeviceStatus | null>(null);
-  const error = ref<string | null>(null);
+  const error = ref<ShownMessage | null>(null);
   const loading = ref(false);
   /** Ordinal of the device that runs and limits are asked for. */
   const selected = ref(0);
@@ -23,7 +24,7 @@ export const useDeviceStore = defineStore('device', () => {
         selected.value = result.value.devices[0]?.ordinal ?? 0;
       }
     } else {
-      error.value = result.message;
+      error.value = hostShown(result);
     }
   }
 

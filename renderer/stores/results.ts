@@ -1,13 +1,12 @@
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
-import type { HostText, ResultSummary } from '../../electron/contract';
+import type { Failure, HostText, ResultSummary } from '../../electron/contract';
 import type { ResultFile } from '../../electron/core/results/schema';
 import { useApi } from '../api/current';
-import { translatorFor } from '../i18n/translate';
+import { hostShown, uiShown, type ShownMessage } from '../i18n/shown-message';
 import { importResultFile } from './results/import-file';
 import { useListView } from './results/list-view';
 import { useUnreadable } from './results/unreadable';
-import { useSettingsStore } from './settings';
 
 /** A deletion that can still be undone. */
 export interface DeletedResult {
@@ -21,7 +20,7 @@ export interface DeletedResult {
  */
 export const useResultsStore = defineStore('results', () => {
   const list = ref<ResultSummary[]>([]);
-  const error = ref<string | null>(null);
+  const error = ref<ShownMessage | null>(null);
   const opened = shallowRef<ResultFile | null>(null);
   const lastDeleted = ref<DeletedResult | null>(null);
   const { search, sortKey, sortDescending, visible, sortBy } = useListView(list);
@@ -34,44 +33,44 @@ export const useResultsStore = defineStore('results', () => {
       list.value = reply.value;
       error.value = null;
     } else {
-      error.value = reply.message;
+      error.value = hostShown(reply);
     }
   }
 
-  /** Opens a run (its full result file) for the chart and table; returns the failure message or null. */
-  async function open(id: string): Promise<string | null> {
+  /** Opens a run (its full result file) for the chart and table; returns the host's failure or null. */
+  async function open(id: string): Promise<Failure | null> {
     const reply = await useApi().getResult(id);
-    if (!reply.ok) return reply.message;
+    if (!reply.ok) return reply;
     opened.value = markRaw(reply.value);
     return null;
   }
 
-  /** Renames a run; returns the failure message or null. */
-  async function rename(id: string, name: string): Promise<string | null> {
+  /** Renames a run; returns the failure or null. */
+  async function rename(id: string, name: string): Promise<ShownMessage | null> {
     const reply = await useApi().renameResult(id, name);
-    if (!reply.ok) return reply.message;
+    if (!reply.ok) return hostShown(reply);
     list.value = list.value.map((row) => (row.id === id ? reply.value : row));
     if (opened.value?.id === id) opened.value = markRaw({ ...opened.value, name: reply.value.name });
     return null;
   }
 
-  /** Moves a run to the trash and remembers how to bring it back; returns the failure message or null. */
-  async function remove(id: string): Promise<string | null> {
+  /** Moves a run to the trash and remembers how to bring it back; returns the failure or null. */
+  async function remove(id: string): Promise<ShownMessage | null> {
     const name = list.value.find((row) => row.id === id)?.name ?? id;
     const reply = await useApi().deleteResult(id);
-    if (!reply.ok) return reply.message;
+    if (!reply.ok) return hostShown(reply);
     lastDeleted.value = { name, undoToken: reply.value.undoToken };
     list.value = list.value.filter((row) => row.id !== id);
     if (opened.value?.id === id) opened.value = null;
     return null;
   }
 
-  /** Brings back the last deleted run; returns the failure message or null. */
-  async function undoDelete(): Promise<string | null> {
+  /** Brings back the last deleted run; returns the failure or null. */
+  async function undoDelete(): Promise<ShownMessage | null> {
     const deleted = lastDeleted.value;
-    if (!deleted) return translatorFor(useSettingsStore().effectiveLocale)('storeWords.nothingToUndo');
+    if (!deleted) return uiShown('storeWords.nothingToUndo');
     const reply = await useApi().undoDelete(deleted.undoToken);
-    if (!reply.ok) return reply.message;
+    if (!reply.ok) return hostShown(reply);
     lastDeleted.value = null;
     list.value = [...list.value, reply.value];
     return null;

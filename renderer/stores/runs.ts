@@ -2,9 +2,8 @@ import { defineStore } from 'pinia';
 import { markRaw } from 'vue';
 import type { Failure, RunEvent, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
-import { translatorFor } from '../i18n/translate';
+import { hostShown, uiShown, type ShownMessage } from '../i18n/shown-message';
 import { useResultsStore } from './results';
-import { useSettingsStore } from './settings';
 import { useModes } from './runs/modes';
 import { createPointBatcher, type PointBatch } from './runs/point-batcher';
 import { runEnd } from './runs/run-end';
@@ -35,11 +34,11 @@ export const useRunsStore = defineStore('runs', () => {
   }
 
   /** Asks the host to stop the current run after the point in progress; returns why it could not, or null. */
-  async function cancel(): Promise<string | null> {
+  async function cancel(): Promise<ShownMessage | null> {
     const runId = run.value?.runId;
-    if (!runId) return translatorFor(useSettingsStore().effectiveLocale)('storeWords.noRun');
+    if (!runId) return uiShown('storeWords.noRun');
     const reply = await useApi().cancelRun(runId);
-    return reply.ok ? null : reply.message;
+    return reply.ok ? null : hostShown(reply);
   }
 
   /** Applies a batch of points to the run it belongs to, if that is still the one on screen. */

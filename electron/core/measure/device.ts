@@ -8,6 +8,7 @@ import type { NativeDeviceQuery } from '../native/addon-types';
 import type { Device } from '../results/schema';
 import { topologyOf } from '../multi-gpu';
 import type { MeasureBackend } from './backend';
+import { word } from '../text/host-text';
 import { PlanError } from './plan-error';
 import { toDevice } from './provenance';
 
@@ -28,7 +29,7 @@ export async function resolveDevice(
   const native = query.devices[ordinal];
   if (!Number.isInteger(ordinal) || !native) {
     throw PlanError.fields({
-      device: `device ${ordinal} does not exist; this machine has devices 0..${query.devices.length - 1}`,
+      device: word('plan.noDevice', { ordinal, last: query.devices.length - 1 }),
     });
   }
   return { device: toDevice(native), query };
@@ -84,7 +85,10 @@ export async function coopLimit(req: CoopLimitRequest, backend: MeasureBackend):
     req.threadsPerBlock > device.maxThreadsPerBlock
   ) {
     throw PlanError.fields({
-      threadsPerBlock: `${req.threadsPerBlock} is not allowed; use 1 to ${device.maxThreadsPerBlock}`,
+      threadsPerBlock: word('plan.threadsPerBlock', {
+        value: String(req.threadsPerBlock),
+        max: device.maxThreadsPerBlock,
+      }),
     });
   }
   return coResidentLimit({ device, backend }, req.workload ?? 'grid_sync', req.threadsPerBlock);

@@ -10,6 +10,7 @@ import type { NativeDeviceQuery } from '../native/addon-types';
 import type { Device, Plan, Stopping } from '../results/schema';
 import type { MeasureBackend } from './backend';
 import { resolveDevice } from './device';
+import { word } from '../text/host-text';
 import { PlanError } from './plan-error';
 import { parseStopping } from './stopping';
 
@@ -51,7 +52,12 @@ export async function planRun(req: RunRequest, backend: MeasureBackend): Promise
   const { device, query } = await resolveDevice(backend, req.device ?? 0);
   if (mode.info.minCc > 0 && Number(device.computeCapability) * 10 < mode.info.minCc) {
     throw PlanError.fields({
-      mode: `${mode.info.id} needs compute capability ${mode.info.minCc / 10} or newer; ${device.name} is ${device.computeCapability}`,
+      mode: word('plan.modeNeedsCc', {
+        mode: mode.info.id,
+        cc: mode.info.minCc / 10,
+        device: device.name,
+        deviceCc: device.computeCapability,
+      }),
     });
   }
   const notes: string[] = [];

@@ -4,7 +4,8 @@
  * their defaults from here, and maxReps is bounded so the CI rank table sent with each point stays small.
  */
 import { PlanError } from './plan-error';
-import type { StoppingRequest } from '../../contract';
+import type { HostText, StoppingRequest } from '../../contract';
+import { word } from '../text/host-text';
 import type { Stopping } from '../results/schema';
 
 /** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
@@ -33,7 +34,7 @@ export const STOPPING_LIMITS: Record<keyof Stopping, [number, number, boolean]> 
 /** The stopping rule of a request: defaults filled in, ranges and order checked (throws PlanError INVALID). */
 export function parseStopping(req: StoppingRequest | undefined): Stopping {
   const s: Stopping = { ...DEFAULT_STOPPING };
-  const errors: Record<string, string> = {};
+  const errors: Record<string, HostText> = {};
   for (const [key, [lo, hi, integer]] of Object.entries(STOPPING_LIMITS) as Array<
     [keyof Stopping, [number, number, boolean]]
   >) {
@@ -46,17 +47,27 @@ export function parseStopping(req: StoppingRequest | undefined): Stopping {
       v > hi ||
       (integer && !Number.isInteger(v))
     ) {
-      errors[key] =
-        `${String(v)} is not allowed; use ${integer ? 'a whole number' : 'a number'} from ${lo} to ${hi}`;
+      const code = integer ? 'plan.stoppingWhole' : 'plan.stoppingNumber';
+      errors[key] = word(code, { value: String(v), min: lo, max: hi });
     } else {
       s[key] = v;
     }
   }
   if (!errors.maxReps && !errors.minReps && s.maxReps < s.minReps) {
-    errors.maxReps = `maxReps (${s.maxReps}) must be at least minReps (${s.minReps})`;
+    errors.maxReps = word('plan.atLeast', {
+      field: 'maxReps',
+      value: s.maxReps,
+      other: 'minReps',
+      otherValue: s.minReps,
+    });
   }
   if (!errors.maxTimeMs && !errors.minTimeMs && s.maxTimeMs < s.minTimeMs) {
-    errors.maxTimeMs = `maxTimeMs (${s.maxTimeMs}) must be at least minTimeMs (${s.minTimeMs})`;
+    errors.maxTimeMs = word('plan.atLeast', {
+      field: 'maxTimeMs',
+      value: s.maxTimeMs,
+      other: 'minTimeMs',
+      otherValue: s.minTimeMs,
+    });
   }
   if (Object.keys(errors).length > 0) throw PlanError.fields(errors);
   return s;

@@ -7,9 +7,10 @@
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import type { Point } from '../results/schema';
+import { word } from '../text/host-text';
 import type { SanitizerTool } from '../verify/sanitizer-targets';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, NWARPS_LIST, num } from './params';
-import { checkCooperative, coResidentLimit, launchOf, loopPoint, shapeText } from './points';
+import { checkCooperative, coResidentLimit, launchOf, loopPoint, occupancyText, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, ParamValues, PlanContext, PlannedPoint } from './types';
 
@@ -164,7 +165,9 @@ const sweepGrid: ModeDefinition = {
     const nwarps = num(v, 'nwarps');
     const limit = await coResidentLimit(ctx, 'grid_sync', nwarps * 32);
     if (limit.blocksPerSm < 1) {
-      throw PlanError.fields({ nwarps: `no block of ${nwarps} warps fits for grid_sync: ${limit.how}` });
+      throw PlanError.fields({
+        nwarps: word('plan.noGridBlock', { nwarps, how: occupancyText('grid_sync', nwarps * 32, limit) }),
+      });
     }
     const grids = [1, ...Array.from({ length: limit.blocksPerSm }, (_, i) => (i + 1) * ctx.device.smCount)];
     const out: PlannedPoint[] = [];
@@ -209,8 +212,7 @@ const correctness: ModeDefinition = {
   },
   xAxis: null,
   checkParams: (v) => {
-    if (num(v, 'nwarps') < 2)
-      throw PlanError.fields({ nwarps: 'the hand-off needs at least 2 warps (a writer and a reader)' });
+    if (num(v, 'nwarps') < 2) throw PlanError.fields({ nwarps: word('plan.handoffWarps') });
   },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');

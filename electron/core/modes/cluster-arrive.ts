@@ -8,11 +8,12 @@
  * cudaFuncAttributeNonPortableClusterSizeAllowed).
  * Before launch: cudaDevAttrClusterLaunch and cudaOccupancyMaxActiveClusters for every size.
  */
-import type { ParamInfo } from '../../contract';
+import type { HostText, ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { requireSm90 } from './hopper-rules';
 import { DELTA_ITERS, ITERS, num } from './params';
-import { count, loopPoint } from './points';
+import { count, loopPoint, runtimeSays } from './points';
 import { ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
 
@@ -94,15 +95,13 @@ export const clusterArriveMode: ModeDefinition = {
   },
   xAxis: { key: 'clusterSize', label: 'blocks per cluster', log: true },
   plan: async (v, ctx) => {
-    requireSm90(ctx.device, 'distributed shared memory and remote mbarrier arrive (thread-block clusters)');
+    requireSm90(ctx.device, word('plan.sm90ClusterArrive'));
     if (!ctx.device.clusterLaunch) {
-      throw PlanError.fields({
-        clusterSizes: `${ctx.device.name} does not support cluster launch (cudaDevAttrClusterLaunch = 0; thread-block clusters need compute capability 9.0+)`,
-      });
+      throw PlanError.fields({ clusterSizes: word('plan.noClusterLaunch', { device: ctx.device.name }) });
     }
     const clusters = num(v, 'clusters');
     const out: PlannedPoint[] = [];
-    const errors: Record<string, string> = {};
+    const errors: Record<string, HostText> = {};
     for (const size of v.clusterSizes as number[]) {
       for (const variant of VARIANTS) {
         const { maxActiveClusters, reason } = await ctx.backend.maxActiveClusters({
@@ -113,16 +112,22 @@ export const clusterArriveMode: ModeDefinition = {
           dynamicSmemBytes: 0,
         });
         if (maxActiveClusters < 1) {
-          errors.clusterSizes =
-            `cluster size ${size} cannot be launched on ${ctx.device.name}: cudaOccupancyMaxActiveClusters = 0` +
-            `${reason ? ` (${reason})` : ''}; sizes above 8 need cudaFuncAttributeNonPortableClusterSizeAllowed ` +
-            'and a device that allows them (16 on Hopper)';
+          errors.clusterSizes = word('plan.clusterSize', {
+            size,
+            device: ctx.device.name,
+            why: runtimeSays(reason),
+          });
           continue;
         }
         if (clusters > maxActiveClusters) {
-          errors.clusters =
-            `${clusters} clusters of ${size} blocks cannot all be co-resident on ${ctx.device.name}: ` +
-            `cudaOccupancyMaxActiveClusters(${variant.workload}, ${THREADS} threads, cluster ${size}) = ${maxActiveClusters}`;
+          errors.clusters = word('plan.clustersNotCoResident', {
+            clusters,
+            size,
+            device: ctx.device.name,
+            workload: variant.workload,
+            threads: THREADS,
+            max: maxActiveClusters,
+          });
           continue;
         }
         out.push(

@@ -5,10 +5,11 @@
  * Before launch: cudaDevAttrClusterLaunch and cudaOccupancyMaxActiveClusters; an unsupported device or size gets an
  * error that names the limit and the attribute.
  */
-import type { ParamInfo } from '../../contract';
+import type { HostText, ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { DELTA_ITERS, ITERS, NWARPS, num } from './params';
-import { checkCooperative, count, launchOf, loopPoint, shapeText } from './points';
+import { checkCooperative, count, launchOf, loopPoint, runtimeSays, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
 
@@ -43,16 +44,14 @@ export const clusterMode: ModeDefinition = {
   xAxis: { key: 'clusters', label: 'clusters in the grid', log: true },
   plan: async (v, ctx) => {
     if (!ctx.device.clusterLaunch) {
-      throw PlanError.fields({
-        clusterSizes: `${ctx.device.name} does not support cluster launch (cudaDevAttrClusterLaunch = 0; thread-block clusters need compute capability 9.0+)`,
-      });
+      throw PlanError.fields({ clusterSizes: word('plan.noClusterLaunch', { device: ctx.device.name }) });
     }
     const nwarps = num(v, 'nwarps');
     const threads = nwarps * 32;
     const iters = num(v, 'iters');
     const deltaIters = num(v, 'deltaIters');
     const out: PlannedPoint[] = [];
-    const errors: Record<string, string> = {};
+    const errors: Record<string, HostText> = {};
     for (const size of v.clusterSizes as number[]) {
       const { maxActiveClusters, reason } = await ctx.backend.maxActiveClusters({
         device: ctx.device.ordinal,
@@ -62,10 +61,12 @@ export const clusterMode: ModeDefinition = {
         dynamicSmemBytes: 0,
       });
       if (maxActiveClusters < 1) {
-        errors.clusterSizes =
-          `cluster size ${size} with ${threads} threads per block cannot be launched on ${ctx.device.name}: ` +
-          `cudaOccupancyMaxActiveClusters = 0${reason ? ` (${reason})` : ''}; sizes above 8 need ` +
-          'cudaFuncAttributeNonPortableClusterSizeAllowed and a device that allows them (16 on Hopper)';
+        errors.clusterSizes = word('plan.clusterSizeThreads', {
+          size,
+          threads,
+          device: ctx.device.name,
+          why: runtimeSays(reason),
+        });
         continue;
       }
       for (const clusters of clusterCounts(maxActiveClusters)) {

@@ -2,8 +2,10 @@
  * Validation before launch for the sm_90 modes (pdl, pipeline, cluster_arrive): each rule names what was asked, the
  * rule, and the limit with where it comes from, so a refusal can be acted on.
  */
+import type { HostText } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import type { Device } from '../results/schema';
+import { word } from '../text/host-text';
 
 /** Compute capability × 10 ("9.0" → 90). */
 export function ccOf(device: Device): number {
@@ -11,15 +13,14 @@ export function ccOf(device: Device): number {
 }
 
 /**
- * Refuses a device below compute capability 9.0 for `what` (e.g. "programmatic dependent launch"): the kernels'
- * sm_90 instructions are compiled only for sm_90+ (kernels/hopper.cuh) and trap elsewhere.
+ * Refuses a device below compute capability 9.0 for `what` (a coded phrase, e.g. `plan.sm90Pdl`: "programmatic
+ * dependent launch (…)"): the kernels' sm_90 instructions are compiled only for sm_90+ (kernels/hopper.cuh) and
+ * trap elsewhere.
  */
-export function requireSm90(device: Device, what: string, field = 'mode'): void {
+export function requireSm90(device: Device, what: HostText, field = 'mode'): void {
   if (ccOf(device) < 90) {
     throw PlanError.fields({
-      [field]:
-        `${what} needs compute capability 9.0 (Hopper) or newer; ${device.name} is ${device.computeCapability}, so ` +
-        'its kernels are built without these instructions and are not launched',
+      [field]: word('plan.needsSm90', { what, device: device.name, cc: device.computeCapability }),
     });
   }
 }
@@ -36,16 +37,12 @@ export const PIPELINE_STATIC_SMEM_BYTES = 64;
  * and to 16-byte-aligned addresses; stage k starts at k × payload, so every stage is aligned only if the payload is
  * a multiple of 16) and at most MAX_STAGE_PAYLOAD_BYTES.
  */
-export function payloadProblem(bytes: number): string | null {
+export function payloadProblem(bytes: number): HostText | null {
   if (bytes % TMA_SIZE_MULTIPLE_BYTES !== 0) {
-    return (
-      `${bytes} B is not a multiple of ${TMA_SIZE_MULTIPLE_BYTES} B: cp.async.bulk (TMA) copies a size that is a ` +
-      `multiple of 16 bytes between 16-byte-aligned addresses, and stage k starts at k × payload, so the payload ` +
-      `must be a multiple of 16 B (the same rule holds for the 16-byte vectors of the other variants)`
-    );
+    return word('plan.payloadMultiple', { bytes, multiple: TMA_SIZE_MULTIPLE_BYTES });
   }
   if (bytes > MAX_STAGE_PAYLOAD_BYTES) {
-    return `${bytes} B is more than the largest stage payload the kernels take (${MAX_STAGE_PAYLOAD_BYTES} B)`;
+    return word('plan.payloadTooLarge', { bytes, max: MAX_STAGE_PAYLOAD_BYTES });
   }
   return null;
 }
@@ -56,15 +53,18 @@ export function payloadProblem(bytes: number): string | null {
  * (cudaDevAttrMaxSharedMemoryPerBlockOptin, cudaDeviceProp.sharedMemPerBlockOptin; CUDA Programming Guide,
  * "Shared Memory").
  */
-export function stageSmemProblem(device: Device, stages: number, payloadBytes: number): string | null {
+export function stageSmemProblem(device: Device, stages: number, payloadBytes: number): HostText | null {
   const limit = device.sharedMemPerBlockOptinBytes ?? device.sharedMemPerBlockBytes;
   const need = stages * payloadBytes + PIPELINE_STATIC_SMEM_BYTES;
   if (limit !== null && need > limit) {
-    return (
-      `${stages} stages × ${payloadBytes} B + ${PIPELINE_STATIC_SMEM_BYTES} B of barriers = ${need} B of shared ` +
-      `memory per block is more than ${device.name} allows a block to opt in to (${limit} B, ` +
-      'cudaDevAttrMaxSharedMemoryPerBlockOptin); use fewer stages or a smaller payload'
-    );
+    return word('plan.stageSmem', {
+      stages,
+      bytes: payloadBytes,
+      barriers: PIPELINE_STATIC_SMEM_BYTES,
+      need,
+      device: device.name,
+      limit,
+    });
   }
   return null;
 }

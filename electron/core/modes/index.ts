@@ -1,6 +1,7 @@
 /** Every measurement mode, by id. */
 import type { ModeInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { asyncBarrierMode } from './async-barrier';
 import { boundaryMode } from './boundary';
 import { faddCheckMode } from './calibration';
@@ -42,7 +43,7 @@ export function getMode(id: string): ModeDefinition {
   const mode = MODES.find((m) => m.info.id === id);
   if (!mode) {
     throw PlanError.fields({
-      mode: `unknown mode '${id}'; known modes: ${MODES.map((m) => m.info.id).join(', ')}`,
+      mode: word('plan.unknownMode', { mode: id, modes: MODES.map((m) => m.info.id) }),
     });
   }
   return mode;

@@ -9,6 +9,7 @@
  */
 import type { GpuPair, ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { pairName, pairSummary, topologyOf } from '../multi-gpu';
 import { VARIANTS } from '../multi-gpu/variants';
 import type { Point } from '../results/schema';
@@ -42,20 +43,20 @@ async function chosenPairs(v: ParamValues, ctx: PlanContext): Promise<GpuPair[]>
   const query = await ctx.backend.queryDevices();
   if (!query || !query.available) throw new PlanError('NO_GPU', 'no usable GPU');
   const topo = topologyOf(query);
+  // The same reasons as the topology's note (multi-gpu/topology.ts), as codes.
   if (topo.gpuCount < 2) {
-    const names = query.devices.map((d) => `device ${d.ordinal}: ${d.name}`).join(', ');
-    throw PlanError.fields({
-      pair: `${topo.note ?? 'no pairs'} (${names}); multi_gpu needs two GPUs in this process (check CUDA_VISIBLE_DEVICES)`,
-    });
+    const devices = query.devices.map((d) => word('plan.deviceName', { ordinal: d.ordinal, name: d.name }));
+    const why = word(topo.gpuCount === 1 ? 'plan.oneGpu' : 'plan.noGpu');
+    throw PlanError.fields({ pair: word('plan.noPairs', { why, devices }) });
   }
-  if (topo.pairs.length === 0) throw PlanError.fields({ pair: topo.note ?? 'the GPU pairs are not known' });
+  if (topo.pairs.length === 0) {
+    throw PlanError.fields({ pair: word(query.pairs ? 'plan.pairsNotKnown' : 'plan.pairsNotReported') });
+  }
   const want = v.pair;
   if (!Array.isArray(want)) return topo.pairs;
   const last = topo.gpuCount - 1;
   if (want.some((d) => d > last)) {
-    throw PlanError.fields({
-      pair: `'${want.join(',')}' names a GPU this machine does not have; its devices are 0 to ${last}`,
-    });
+    throw PlanError.fields({ pair: word('plan.noSuchGpu', { pair: want.join(','), last }) });
   }
   const [a, b] = want as [number, number];
   const found = topo.pairs.find((p) => p.a === Math.min(a, b) && p.b === Math.max(a, b))!;
@@ -77,9 +78,7 @@ async function chosenPairs(v: ParamValues, ctx: PlanContext): Promise<GpuPair[]>
 function checkPair(v: ParamValues): void {
   const want = v.pair;
   if (Array.isArray(want) && (want.length !== 2 || want[0] === want[1])) {
-    throw PlanError.fields({
-      pair: `'${want.join(',')}' is not a pair; give two different device ordinals, e.g. 0,1`,
-    });
+    throw PlanError.fields({ pair: word('plan.notAPair', { pair: want.join(',') }) });
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { DELTA_ITERS, ITERS, NBLOCKS, num } from './params';
 import { launchOf, loopPoint } from './points';
 import { pointOf, ratio, ratios } from './ratios';
@@ -43,9 +44,7 @@ export const namedMode: ModeDefinition = {
     const nwarps = num(v, 'nwarps');
     const over = (v.participants as number[]).filter((p) => p > nwarps);
     if (over.length)
-      throw PlanError.fields({
-        participants: `${over.join(', ')} warps is more than the block has (nwarps = ${nwarps})`,
-      });
+      throw PlanError.fields({ participants: word('plan.tooManyParticipants', { over, nwarps }) });
   },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');

@@ -6,6 +6,7 @@
  */
 import type { ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, num } from './params';
 import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
@@ -41,9 +42,8 @@ export const overlapMode: ModeDefinition = {
     const work = v.workList as number[];
     const wrong = work.filter((w) => !(OVERLAP_WORK as readonly number[]).includes(w));
     if (wrong.length > 0) {
-      throw PlanError.fields({
-        workList: `${wrong.join(', ')} FADDs: no kernel is built for ${wrong.length === 1 ? 'it' : 'them'}; allowed: ${OVERLAP_WORK.join(', ')}`,
-      });
+      const code = wrong.length === 1 ? 'plan.noWorkKernelOne' : 'plan.noWorkKernelMany';
+      throw PlanError.fields({ workList: word(code, { wrong, allowed: [...OVERLAP_WORK] }) });
     }
     const launch = launchOf(ctx, nblocks, nwarps * 32);
     return work.map((w) =>

@@ -2,8 +2,9 @@
  * Parameters shared by the modes, and their parsing: every value is checked against its kind and range, and every
  * problem becomes one message per field saying what was given and what is allowed.
  */
-import type { ParamInfo } from '../../contract';
+import type { HostText, ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import type { ParamValues } from './types';
 
 /** The chapter's iteration count (seed 002: `iters` default 256); also the whole-kernel figure's count. */
@@ -62,12 +63,15 @@ export const NWARPS_LIST: ParamInfo = {
 
 /** Parses raw values (CLI strings or UI numbers) against the mode's parameter list; throws PlanError(INVALID). */
 export function parseParams(defs: ParamInfo[], raw: Record<string, unknown>): ParamValues {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, HostText> = {};
   const out: ParamValues = {};
   const known = new Set(defs.map((d) => d.name));
   for (const name of Object.keys(raw)) {
     if (!known.has(name) && raw[name] !== undefined) {
-      errors[name] = `unknown parameter; this mode takes ${defs.map((d) => d.name).join(', ') || 'none'}`;
+      errors[name] =
+        defs.length > 0
+          ? word('plan.unknownParam', { names: defs.map((d) => d.name) })
+          : word('plan.unknownParamNone');
     }
   }
   for (const def of defs) {
@@ -83,8 +87,8 @@ export function parseParams(defs: ParamInfo[], raw: Record<string, unknown>): Pa
   return out;
 }
 
-function rangeText(def: ParamInfo): string {
-  return `${def.min ?? '-∞'} to ${def.max ?? '∞'}`;
+function rangeText(def: ParamInfo): HostText {
+  return word('plan.range', { min: def.min ?? '-∞', max: def.max ?? '∞' });
 }
 
 /** Decimal notation only (12, 0.5, 1e3): not hex or binary literals, which Number() would also take. */
@@ -96,10 +100,10 @@ function toNumber(v: unknown): number {
   return Number.NaN;
 }
 
-function parseOne(def: ParamInfo, given: unknown, out: ParamValues): string | null {
+function parseOne(def: ParamInfo, given: unknown, out: ParamValues): HostText | null {
   if (def.kind === 'enum') {
     const s = String(given);
-    if (!def.values?.includes(s)) return `'${s}' is not allowed; use one of ${def.values?.join(', ')}`;
+    if (!def.values?.includes(s)) return word('plan.notOneOf', { value: s, values: def.values ?? [] });
     out[def.name] = s;
     return null;
   }
@@ -110,17 +114,20 @@ function parseOne(def: ParamInfo, given: unknown, out: ParamValues): string | nu
       (n) => !Number.isInteger(n) || n < (def.min ?? -Infinity) || n > (def.max ?? Infinity),
     );
     if (nums.length === 0 || bad !== undefined) {
-      return `'${items.join(',')}' is not a comma-separated list of whole numbers from ${rangeText(def)}`;
+      return word('plan.notWholeList', { given: items.join(','), range: rangeText(def) });
     }
     out[def.name] = nums;
     return null;
   }
   const n = toNumber(given);
   if (!Number.isFinite(n) || (def.kind === 'int' && !Number.isInteger(n))) {
-    return `'${String(given)}' is not a ${def.kind === 'int' ? 'whole number' : 'number'}; allowed: ${rangeText(def)}`;
+    const code = def.kind === 'int' ? 'plan.notWhole' : 'plan.notNumber';
+    return word(code, { given: String(given), range: rangeText(def) });
   }
   if ((def.min !== undefined && n < def.min) || (def.max !== undefined && n > def.max)) {
-    return `${n} is out of range; allowed: ${rangeText(def)}${def.unit ? ` ${def.unit}` : ''}`;
+    return def.unit
+      ? word('plan.outOfRangeUnit', { value: n, range: rangeText(def), unit: def.unit })
+      : word('plan.outOfRange', { value: n, range: rangeText(def) });
   }
   out[def.name] = n;
   return null;

@@ -7,6 +7,7 @@
  * prologue axis shows how much of the boundary PDL hides behind work that does not need the previous kernel.
  */
 import type { ParamInfo } from '../../contract';
+import { word } from '../text/host-text';
 import { requireSm90 } from './hopper-rules';
 import { DELTA_ITERS, NBLOCKS, NWARPS, num } from './params';
 import { checkCooperative, iterations, launchOf, loopPoint, shapeText } from './points';
@@ -103,10 +104,7 @@ export const pdlMode: ModeDefinition = {
   },
   xAxis: { key: 'prologueFadds', label: 'prologue before the wait (dependent FADDs)', log: false },
   plan: async (v, ctx) => {
-    requireSm90(
-      ctx.device,
-      'programmatic dependent launch (griddepcontrol, cudaLaunchAttributeProgrammaticStreamSerialization)',
-    );
+    requireSm90(ctx.device, word('plan.sm90Pdl'));
     const nwarps = num(v, 'nwarps');
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     const launch = launchOf(ctx, nblocks, nwarps * 32);

@@ -9,8 +9,9 @@
  * hand-off alone; 16 B, the smallest bulk copy, adds the TMA unit's completion. A diagnostic series times the
  * producer's own copies inside the named-barrier pipeline (cycles), to set against the copies alone.
  */
-import type { ParamInfo } from '../../contract';
+import type { HostText, ParamInfo } from '../../contract';
 import { PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { payloadProblem, requireSm90, stageSmemProblem } from './hopper-rules';
 import { DELTA_ITERS, ITERS, NBLOCKS, num } from './params';
 import { count, launchOf, loopPoint } from './points';
@@ -124,7 +125,7 @@ function kib(bytes: number): string {
 
 /** Refuses payloads and stage counts the kernels or the device cannot take, one message per field. */
 function validate(v: Record<string, unknown>, device: Device): void {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, HostText> = {};
   const payloads = v.payloadBytes as number[];
   const bad = payloads.map(payloadProblem).find((p) => p !== null);
   if (bad) errors.payloadBytes = bad;
@@ -135,9 +136,11 @@ function validate(v: Record<string, unknown>, device: Device): void {
   if (!bad && tooBig) errors.payloadBytes = tooBig;
   const maxWarps = Math.max(...(v.consumerWarps as number[]));
   if ((maxWarps + 1) * 32 > device.maxThreadsPerBlock) {
-    errors.consumerWarps =
-      `${maxWarps} consumer warps + 1 producer warp = ${(maxWarps + 1) * 32} threads is more than this device ` +
-      `allows per block (${device.maxThreadsPerBlock}, cudaDeviceProp.maxThreadsPerBlock)`;
+    errors.consumerWarps = word('plan.consumerWarps', {
+      warps: maxWarps,
+      threads: (maxWarps + 1) * 32,
+      limit: device.maxThreadsPerBlock,
+    });
   }
   if (Object.keys(errors).length) throw PlanError.fields(errors);
 }
@@ -155,7 +158,7 @@ export const pipelineMode: ModeDefinition = {
   },
   xAxis: { key: 'payloadBytes', label: 'payload per stage (bytes)', log: false },
   plan: async (v, ctx) => {
-    requireSm90(ctx.device, 'the pipeline mode (mbarrier transaction counts, cp.async.bulk)');
+    requireSm90(ctx.device, word('plan.sm90Pipeline'));
     validate(v, ctx.device);
     const nblocks = num(v, 'nblocks', ctx.device.smCount);
     const iters = num(v, 'iters');

@@ -2,8 +2,10 @@
  * Building blocks of mode plans: launch shapes checked against the device, the co-residency limit of cooperative
  * launches, and the iteration counts of the difference method.
  */
+import type { HostParam, HostText } from '../../contract';
 import { PlanError } from '../measure/plan-error';
 import type { NativeLaunch } from '../native/addon-types';
+import { hostText, word } from '../text/host-text';
 import type { PlannedPoint, PlanContext } from './types';
 
 /**
@@ -104,9 +106,7 @@ export function launchOf(
 ): NativeLaunch {
   const limit = ctx.device.maxThreadsPerBlock;
   if (threadsPerBlock > limit) {
-    throw PlanError.fields({
-      [field]: `${threadsPerBlock} threads per block is more than this device allows (${limit}, cudaDeviceProp.maxThreadsPerBlock)`,
-    });
+    throw PlanError.fields({ [field]: word('plan.tooManyThreads', { threads: threadsPerBlock, limit }) });
   }
   return { gridBlocks, threadsPerBlock, clusterSize, dynamicSmemBytes: 0 };
 }
@@ -126,10 +126,31 @@ export async function coResidentLimit(
     threadsPerBlock,
     dynamicSmemBytes: 0,
   });
-  const how =
-    `cudaOccupancyMaxActiveBlocksPerMultiprocessor(${workload}, ${threadsPerBlock} threads, 0 B dynamic shared ` +
-    `memory) = ${occ.blocksPerSm} blocks/SM × ${occ.smCount} SMs = ${occ.coResidentBlocks} blocks`;
-  return { ...occ, how };
+  const how = occupancyText(workload, threadsPerBlock, occ);
+  return { ...occ, how: hostText(how.code, how.params).message };
+}
+
+/**
+ * The CUDA runtime's reason after a value it gave (e.g. cudaOccupancyMaxActiveClusters = 0), in its own words
+ * (marked English), or nothing when it gave none.
+ */
+export function runtimeSays(reason: string | null | undefined): HostParam {
+  return reason ? word('plan.runtimeSays', { reason: { en: reason } }) : '';
+}
+
+/** How a co-resident limit was computed (`how` of coResidentLimit), as a coded text. */
+export function occupancyText(
+  workload: string,
+  threadsPerBlock: number,
+  occ: { blocksPerSm: number; smCount: number; coResidentBlocks: number },
+): HostText {
+  return word('plan.occupancy', {
+    workload,
+    threads: threadsPerBlock,
+    blocksPerSm: occ.blocksPerSm,
+    smCount: occ.smCount,
+    blocks: occ.coResidentBlocks,
+  });
 }
 
 /** Refuses a cooperative grid above the co-resident limit, naming the limit and how it was computed. */
@@ -140,16 +161,15 @@ export async function checkCooperative(
   field = 'nblocks',
 ): Promise<void> {
   if (!ctx.device.cooperativeLaunch) {
-    throw PlanError.fields({
-      [field]: `${ctx.device.name} does not support cooperative launch (cudaDevAttrCooperativeLaunch = 0), so grid-wide sync cannot run`,
-    });
+    throw PlanError.fields({ [field]: word('plan.noCooperative', { device: ctx.device.name }) });
   }
   const limit = await coResidentLimit(ctx, workload, launch.threadsPerBlock);
   if (launch.gridBlocks > limit.coResidentBlocks) {
     throw PlanError.fields({
-      [field]:
-        `${launch.gridBlocks} blocks is more than can be co-resident for a cooperative launch: ${limit.how}. ` +
-        `A larger grid fails with cudaErrorCooperativeLaunchTooLarge ("too many blocks in cooperative launch").`,
+      [field]: word('plan.overCoResident', {
+        blocks: launch.gridBlocks,
+        how: occupancyText(workload, launch.threadsPerBlock, limit),
+      }),
     });
   }
 }

@@ -3,8 +3,9 @@
  * bar.warp.sync) and the multi-warp tiles 64..512 (sm_80+), coalesced_threads().sync(), against __syncwarp and
  * __syncthreads on the same block.
  */
-import type { ParamInfo } from '../../contract';
-import { PlanError } from '../measure/plan-error';
+import type { HostText, ParamInfo } from '../../contract';
+import { planClauses, PlanError } from '../measure/plan-error';
+import { word } from '../text/host-text';
 import { DELTA_ITERS, ITERS, NBLOCKS, num } from './params';
 import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
@@ -25,6 +26,16 @@ const TILE_NWARPS: ParamInfo = {
   help: 'Threads per block = 32 × nwarps; must hold the largest tile (default 16 = 512 threads).',
 };
 
+/** The tile sizes the kernels are built for (kernels/cg_tiles.cu), said after a refusal of `tileSizes`. */
+const ALLOWED_TILES = [4, 8, 16, 32, 64, 128, 256, 512];
+
+/** The refusal of `tileSizes`: its problems, then the sizes allowed. */
+function tileSizesError(problems: HostText[]): PlanError {
+  return PlanError.fields({
+    tileSizes: word('plan.tileSizes', { problems: planClauses(problems), allowed: ALLOWED_TILES }),
+  });
+}
+
 export const tilesMode: ModeDefinition = {
   info: {
     id: 'tiles',
@@ -38,13 +49,12 @@ export const tilesMode: ModeDefinition = {
   xAxis: { key: 'threads', label: 'threads taking part (tile size; warp = 32; block = all)', log: true },
   checkParams: (v) => {
     const threads = num(v, 'nwarps') * 32;
-    const errors: string[] = [];
+    const errors: HostText[] = [];
     for (const n of v.tileSizes as number[]) {
-      if ((n & (n - 1)) !== 0) errors.push(`${n} is not a power of two`);
-      else if (n > threads) errors.push(`${n} is larger than the block (${threads} threads; raise nwarps)`);
+      if ((n & (n - 1)) !== 0) errors.push(word('plan.notPowerOfTwo', { size: n }));
+      else if (n > threads) errors.push(word('plan.tileTooLarge', { size: n, threads }));
     }
-    if (errors.length)
-      throw PlanError.fields({ tileSizes: `${errors.join('; ')}; allowed: 4, 8, 16, 32, 64, 128, 256, 512` });
+    if (errors.length) throw tileSizesError(errors);
   },
   plan: async (v, ctx) => {
     const nwarps = num(v, 'nwarps');
@@ -53,16 +63,15 @@ export const tilesMode: ModeDefinition = {
     const launch = launchOf(ctx, nblocks, threads);
     const common = { launch, iters: num(v, 'iters'), deltaIters: num(v, 'deltaIters') };
     const cc = Number(ctx.device.computeCapability) * 10;
-    const errors: string[] = [];
+    const errors: HostText[] = [];
     const sizes = v.tileSizes as number[];
     for (const n of sizes) {
       if (n > 32 && cc < 80)
         errors.push(
-          `${n} needs compute capability 8.0+ (multi-warp tiles); ${ctx.device.name} is ${ctx.device.computeCapability}`,
+          word('plan.tileNeedsCc80', { size: n, device: ctx.device.name, cc: ctx.device.computeCapability }),
         );
     }
-    if (errors.length)
-      throw PlanError.fields({ tileSizes: `${errors.join('; ')}; allowed: 4, 8, 16, 32, 64, 128, 256, 512` });
+    if (errors.length) throw tileSizesError(errors);
     const label = shapeText(nwarps, nblocks);
     return [
       ...sizes.map((n) =>

@@ -6,6 +6,7 @@
  */
 import type { GpuPair, GpuTopology } from '../../contract';
 import type { NativeDeviceQuery, NativePairInfo } from '../native/addon-types';
+import { HOST_TEXT_EN } from '../text/english';
 import { pairSupport } from './variants';
 
 /** nvmlGpuTopologyLevel_t -> words (NVML API Reference; the abbreviations of `nvidia-smi topo -m`). */
@@ -33,8 +34,8 @@ export function linkOf(link: NativePairInfo['link']): GpuPair['link'] {
   return { type: 'unknown', text: 'not known (NVML answered neither NVLink nor PCIe path)', source: 'nvml' };
 }
 
-/** Said plainly when a machine has no GPU pair. */
-export const ONE_GPU_NOTE = 'one GPU: no pairs';
+/** Said plainly when a machine has no GPU pair (the words multi_gpu's refusal uses, `plan.oneGpu`). */
+export const ONE_GPU_NOTE = HOST_TEXT_EN.plan.oneGpu;
 
 /** The topology of an available device query (pairs a < b, NCCL, and what multi_gpu can run). */
 export function topologyOf(query: Extract<NativeDeviceQuery, { available: true }>): GpuTopology {
@@ -56,12 +57,8 @@ export function topologyOf(query: Extract<NativeDeviceQuery, { available: true }
     multiGpu: pairSupport(p, nccl),
   }));
   let note: string | null = null;
-  if (gpuCount < 2) note = gpuCount === 1 ? ONE_GPU_NOTE : 'no GPU: no pairs';
-  else if (!query.pairs) {
-    note =
-      'the GPU pairs are not known: the addon was built before the multi-GPU family; rebuild it with ' +
-      '`npm run build:native`';
-  }
+  if (gpuCount < 2) note = gpuCount === 1 ? ONE_GPU_NOTE : HOST_TEXT_EN.plan.noGpu;
+  else if (!query.pairs) note = HOST_TEXT_EN.plan.pairsNotReported;
   return { gpuCount, pairs, note, nccl };
 }
 

@@ -4,23 +4,17 @@
  * electron/core/text/english.ts (`resultFile.size`, `resultFile.tooLarge`), which the UI words in its language.
  * Browser-safe.
  */
-import type { HostText } from '../../contract';
-import { hostText, renderText, word } from '../text/host-text';
-import { HOST_TEXT_EN } from '../text/english';
+import type { HostParam, HostText } from '../../contract';
+import { hostText, word } from '../text/host-text';
 
 /** A size in bytes as a coded word, "N.N MiB (B bytes)" in English: the MiB for reading, the exact bytes to compare with `ls -l`. */
 export function fileSizeWord(bytes: number): HostText {
   return word('resultFile.size', { mib: (bytes / 1024 / 1024).toFixed(1), bytes });
 }
 
-/** A size in bytes as "N.N MiB (B bytes)". */
-export function fileSizeText(bytes: number): string {
-  return renderText(fileSizeWord(bytes), HOST_TEXT_EN)!;
-}
-
 /** TOO_LARGE's coded message, "<name>: the file is N MiB (B bytes); result files are limited to …" in English. */
 export function tooLargeCoded(
-  sourceName: string,
+  sourceName: HostParam,
   size: number,
   maxBytes: number,
 ): { message: string; text: HostText } {
@@ -29,9 +23,4 @@ export function tooLargeCoded(
     size: fileSizeWord(size),
     limit: fileSizeWord(maxBytes),
   });
-}
-
-/** TOO_LARGE's message in English (tooLargeCoded's `message`). */
-export function tooLargeText(sourceName: string, size: number, maxBytes: number): string {
-  return tooLargeCoded(sourceName, size, maxBytes).message;
 }

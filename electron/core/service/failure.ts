@@ -4,6 +4,7 @@
  * boundary (the measuring process) map the same way as local ones.
  */
 import type { ErrorCode, Failure, HostText, Result } from '../../contract';
+import { hostText } from '../text/host-text';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'INVALID',
@@ -43,21 +44,30 @@ export function fail(code: ErrorCode, message: string, fieldErrors?: Record<stri
     : { ok: false, code, message };
 }
 
+/**
+ * `{ ok: false, code, message, text }` of a coded host message (`textCode` and its parameters, english.ts), so the
+ * UI words it in its language. @throws Error when `textCode` has no English template (hostText: a bug here).
+ */
+export function failText(code: ErrorCode, textCode: string, params?: HostText['params']): Failure {
+  return { ok: false, code, ...hostText(textCode, params) };
+}
+
 /** True when `code` is one of the contract's error codes. */
 export function isErrorCode(code: unknown): code is ErrorCode {
   return typeof code === 'string' && (ERROR_CODES as readonly string[]).includes(code);
 }
 
 /**
- * The Failure for a thrown value: PlanError keeps its code and field messages; ResultFileError/LibraryError map
- * to INVALID, IO, NOT_FOUND or FORBIDDEN; DecideError about answers is INVALID; native errors map by their SB_*
- * code; an error whose `code` already is a contract code keeps it; anything else is INTERNAL.
+ * The Failure for a thrown value: PlanError keeps its code and field messages (in English, and as codes where it
+ * has them: `fieldTexts`); ResultFileError/LibraryError map to INVALID, IO, NOT_FOUND or FORBIDDEN; DecideError
+ * about answers is INVALID; native errors map by their SB_* code; an error whose `code` already is a contract code
+ * keeps it; anything else is INTERNAL.
  */
 export function toFailure(err: unknown): Failure {
   if (!(err instanceof Error) && !(typeof err === 'object' && err !== null && 'message' in err)) {
     return fail('INTERNAL', String(err));
   }
-  const e = err as Error & { code?: unknown; fieldErrors?: unknown; kind?: unknown };
+  const e = err as Error & { code?: unknown; fieldErrors?: unknown; fieldTexts?: unknown; kind?: unknown };
   const message = typeof e.message === 'string' && e.message.length > 0 ? e.message : 'unknown error';
   const fieldErrors = isStringRecord(e.fieldErrors) ? e.fieldErrors : undefined;
   if (e.name === 'ResultFileError' || e.name === 'LibraryError') {
@@ -69,7 +79,12 @@ export function toFailure(err: unknown): Failure {
   if (isErrorCode(e.code)) {
     const failure = fail(e.code, message, fieldErrors);
     const text = (e as { text?: unknown }).text;
-    return isHostText(text) ? { ...failure, text } : failure;
+    const fieldTexts = failure.fieldErrors ? textsOf(e.fieldTexts, failure.fieldErrors) : undefined;
+    return {
+      ...failure,
+      ...(isHostText(text) ? { text } : {}),
+      ...(fieldTexts ? { fieldTexts } : {}),
+    };
   }
   if (typeof e.code === 'string' && NATIVE_CODES[e.code]) return fail(NATIVE_CODES[e.code]!, message);
   return fail('INTERNAL', message);
@@ -84,6 +99,15 @@ function isHostText(value: unknown): value is HostText {
     typeof (value as HostText).params === 'object' &&
     (value as HostText).params !== null
   );
+}
+
+/** The coded field messages of `value` for fields that have an English message; undefined when there are none. */
+function textsOf(value: unknown, fieldErrors: Record<string, string>): Record<string, HostText> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const texts = Object.entries(value as Record<string, unknown>).filter(
+    (entry): entry is [string, HostText] => entry[0] in fieldErrors && isHostText(entry[1]),
+  );
+  return texts.length > 0 ? Object.fromEntries(texts) : undefined;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

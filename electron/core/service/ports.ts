@@ -7,6 +7,7 @@ import type {
   CoopLimit,
   CoopLimitRequest,
   DeviceStatus,
+  HostText,
   ImportOutcome,
   Locale,
   ModeInfo,
@@ -95,6 +96,8 @@ export interface Advisor {
 export interface WorkerCrash {
   /** For a person, e.g. "the measuring process stopped reporting for 60 s and was restarted". */
   message: string;
+  /** `message` as a code and its parameters (electron/core/text/english.ts `worker.*`). */
+  text?: HostText;
 }
 
 /**
@@ -103,7 +106,8 @@ export interface WorkerCrash {
  */
 export interface SupervisedBackend extends MeasureBackend {
   /** Kills the measuring process and starts a fresh one; resolves once it answers. */
-  restart(reason: string): Promise<void>;
+  /** `reason`: why, as a clause of `worker.restartedBecause` (english.ts). */
+  restart(reason: HostText): Promise<void>;
   /** Called after the process died or was killed by the watchdog (it is being restarted). */
   onCrash(listener: (crash: WorkerCrash) => void): () => void;
   /** Kills the process for good (app exit). */

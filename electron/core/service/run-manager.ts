@@ -7,10 +7,19 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import type { ErrorCode, Failure, ReplayRequest, Result, RunEvent, RunRequest } from '../../contract';
+import type {
+  ErrorCode,
+  Failure,
+  HostText,
+  ReplayRequest,
+  Result,
+  RunEvent,
+  RunRequest,
+} from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
 import type { Provenance, ResultFile } from '../results/schema';
-import { fail, ok, toFailure } from './failure';
+import { hostText, word } from '../text/host-text';
+import { failText, ok, toFailure } from './failure';
 import { PointBatcher, type BatcherOptions } from './point-batcher';
 import { isSupervised, type MeasureCore, type MeasuredRun, type ResultsStore } from './ports';
 import { replayPoints } from './replay';
@@ -36,8 +45,8 @@ interface Slot {
   replay: boolean;
   cancel: () => void;
   cancelRequested: boolean;
-  /** Set when the measuring process crashed or was killed during this run. */
-  crash: string | null;
+  /** Set when the measuring process crashed or was killed during this run: its message, coded where it is. */
+  crash: Pick<Failure, 'message' | 'text'> | null;
   /** Events wait here until the caller has its reply. */
   held: RunEvent[] | null;
 }
@@ -50,7 +59,8 @@ export class RunManager {
     this.log = deps.log ?? ((m) => console.warn(`syncbench: ${m}`));
     if (isSupervised(deps.backend)) {
       deps.backend.onCrash((crash) => {
-        if (this.active && !this.active.replay) this.active.crash = crash.message;
+        if (this.active && !this.active.replay)
+          this.active.crash = { message: crash.message, text: crash.text };
       });
     }
   }
@@ -90,7 +100,7 @@ export class RunManager {
         { scheduleFlag: this.deps.scheduleFlag ?? 'auto' },
       );
     } catch (err) {
-      const failure = slot.crash ? fail('WORKER_CRASHED', slot.crash) : toFailure(err);
+      const failure = slot.crash ? crashFailure(slot.crash) : toFailure(err);
       if (started) {
         this.end(slot, {
           type: 'failed',
@@ -98,6 +108,7 @@ export class RunManager {
           replay: false,
           code: failure.code,
           message: failure.message,
+          text: failedText(failure),
           workerRestarted: slot.crash !== null,
           partial: null,
           savedId: null,
@@ -129,6 +140,7 @@ export class RunManager {
             replay: false,
             code: failure.code,
             message: failure.message,
+            text: failedText(failure),
             workerRestarted: false,
             partial: outcome.result,
             savedId: null,
@@ -182,7 +194,7 @@ export class RunManager {
   /** Asks the run to stop; its `cancelled` event follows. NOT_FOUND when `runId` is not the run in progress. */
   cancel(runId: string): Result<null> {
     const slot = this.active;
-    if (!slot || slot.runId !== runId) return fail('NOT_FOUND', `No run with id ${runId} is in progress.`);
+    if (!slot || slot.runId !== runId) return failText('NOT_FOUND', 'run.notFound', { id: runId });
     slot.cancelRequested = true;
     slot.cancel();
     return ok(null);
@@ -202,7 +214,7 @@ export class RunManager {
   }
 
   private busy(): Result<never> {
-    return fail('BUSY', 'A run is already in progress: cancel it or wait until it ends.');
+    return failText('BUSY', 'run.busy');
   }
 
   private batcher(slot: Slot): PointBatcher {
@@ -252,20 +264,22 @@ export class RunManager {
       result && (result.status === 'complete' || result.points.length > 0) ? await this.save(result) : null;
     if (result?.status === 'complete') return { ...base, type: 'finished', result, savedId };
     if (result?.status === 'cancelled' && !slot.crash) return { ...base, type: 'cancelled', result, savedId };
-    const failure = outcome.error ?? toFailure(result?.error ?? { message: 'the run failed' });
+    const failure =
+      outcome.error ?? (result?.error ? toFailure(result.error) : failText('INTERNAL', 'run.unknownFailure'));
     const crashed = slot.crash !== null || failure.code === 'WORKER_CRASHED';
     const code: ErrorCode = crashed ? 'WORKER_CRASHED' : failure.code;
-    let message = slot.crash ?? failure.message;
-    if (outcome.sticky) {
-      message += restarted
-        ? ' The CUDA context was lost; the measuring process was restarted.'
-        : ' The CUDA context was lost; restart the app before measuring again.';
-    }
+    const cause = failedText(slot.crash ? crashFailure(slot.crash) : failure);
+    const { message, text } = outcome.sticky
+      ? hostText(restarted ? 'run.contextLostRestarted' : 'run.contextLostRestartApp', {
+          detail: cause.code === 'run.failed' ? cause.params.detail! : cause,
+        })
+      : { message: slot.crash?.message ?? failure.message, text: cause };
     return {
       ...base,
       type: 'failed',
       code,
       message,
+      text,
       workerRestarted: restarted || (crashed && isSupervised(this.deps.backend)),
       partial: result && result.points.length > 0 ? result : null,
       savedId,
@@ -275,7 +289,7 @@ export class RunManager {
   private async restartAfterSticky(): Promise<boolean> {
     if (!isSupervised(this.deps.backend)) return false;
     try {
-      await this.deps.backend.restart('a sticky CUDA error broke the CUDA context');
+      await this.deps.backend.restart(word('run.stickyRestart'));
       return true;
     } catch (err) {
       this.log(`the measuring process could not be restarted: ${(err as Error).message}`);
@@ -291,4 +305,19 @@ export class RunManager {
       return null;
     }
   }
+}
+
+/** A run failed by a crash of the measuring process: WORKER_CRASHED with the crash's message. */
+function crashFailure(crash: Pick<Failure, 'message' | 'text'>): Failure {
+  return crash.text
+    ? { ok: false, code: 'WORKER_CRASHED', message: crash.message, text: crash.text }
+    : { ok: false, code: 'WORKER_CRASHED', message: crash.message };
+}
+
+/**
+ * The coded message of a failed run: the failure's own code where it has one, else its English words (a CUDA
+ * error's, from the native addon) as `{ en }` prose in `run.failed`, whose English is those words alone.
+ */
+function failedText(failure: Failure): HostText {
+  return failure.text ?? word('run.failed', { detail: { en: failure.message } });
 }

@@ -67,6 +67,51 @@ export const HOST_TEXT_EN = {
     sources: 'sources {hash}…',
     unknownSources: 'unknown sources',
   },
+  /** Why a run could not start or stop, and how a run failed (electron/core/service/run-manager.ts). */
+  run: {
+    busy: 'A run is already in progress: cancel it or wait until it ends.',
+    notFound: 'No run with id {id} is in progress.',
+    failed: '{detail}',
+    unknownFailure: 'the run failed',
+    contextLostRestarted: '{detail} The CUDA context was lost; the measuring process was restarted.',
+    contextLostRestartApp: '{detail} The CUDA context was lost; restart the app before measuring again.',
+    stickyRestart: 'a sticky CUDA error broke the CUDA context',
+  },
+  /** What befell the measuring process (electron/worker/worker-backend.ts). */
+  worker: {
+    crashed: 'The measuring process {reason}.',
+    crashedRestarted: 'The measuring process {reason}; it was restarted.',
+    crashedBackoff:
+      'The measuring process {reason}; it crashed {count} times within {window}, so it is restarted in {delay} instead of at once.',
+    notStarted: 'did not start within {seconds} s',
+    noAnswer: 'did not answer {method} within {seconds} s',
+    silent: 'stopped reporting for {seconds} s during a run and was ended',
+    cancelKilled: 'did not stop within {grace} of Cancel (the GPU was still busy), so it was killed',
+    killedBySignal: 'was killed by signal {signal}',
+    couldNotStart: 'could not be started',
+    exited: 'exited unexpectedly (code {code})',
+    restartedBecause: 'The measuring process was restarted: {reason}.',
+    restartedTryAgain: 'The measuring process was restarted; try again.',
+    closing: 'The app is closing; the measuring process was ended.',
+    shutDown: 'The measuring process was shut down with the app.',
+    crashLoop: 'The measuring process crashed {count} times within {window}; it is restarted in {left}.',
+    noGpuUntilStarted: '{reason} The GPU cannot be used until it starts.',
+    seconds: '{value} s',
+  },
+  /** The browser shell's refusals (electron/serve: import-route.ts, ws-api.ts). */
+  serve: {
+    busyServer: 'Too many calls in flight ({max} on this server): try again.',
+    busyCalls: 'Too many calls in flight ({which}): wait for replies before sending more.',
+    onConnection: '{max} on this connection',
+    onServer: '{max} on this server',
+    noFileName: 'Name the file in the {header} header (URI-encoded), e.g. "sweep.json".',
+    fileNameNotEncoded:
+      'The {header} header is not URI-encoded text: encode the name with encodeURIComponent.',
+    overLimit: 'The file is over {limit}, the largest result file accepted.',
+    upload: 'The upload',
+    wrongType: "Send the file's bytes as {type}.",
+    importFailed: 'The import failed: {detail}',
+  },
   /** The browser shell's client when the server cannot be reached (renderer/api). */
   transport: {
     importUnreachable: 'The import did not reach the workbench server: {detail}',
@@ -113,5 +158,82 @@ export const HOST_TEXT_EN = {
     failed: 'failed',
     missingPoints:
       'Run {run} lacks {missing} of the {total} points (matched by series and x, and by label where a run repeats a series at one x).',
+  },
+  /**
+   * Why the measurement core refused a field of a run request (electron/core/modes, electron/core/measure: the
+   * PlanError of each field; the Run form shows them next to the fields).
+   */
+  plan: {
+    /** A field's message on a line of its own: the field's name first. */
+    field: '{field}: {problem}',
+    /** Two or more problems of one field, one clause after the other. */
+    clauses: '{first}; {rest}',
+    /** A range of allowed values; an open end is -∞ or ∞. */
+    range: '{min} to {max}',
+    unknownParam: 'unknown parameter; this mode takes {names}',
+    unknownParamNone: 'unknown parameter; this mode takes none',
+    notOneOf: "'{value}' is not allowed; use one of {values}",
+    notWholeList: "'{given}' is not a comma-separated list of whole numbers from {range}",
+    notWhole: "'{given}' is not a whole number; allowed: {range}",
+    notNumber: "'{given}' is not a number; allowed: {range}",
+    outOfRange: '{value} is out of range; allowed: {range}',
+    outOfRangeUnit: '{value} is out of range; allowed: {range} {unit}',
+    unknownMode: "unknown mode '{mode}'; known modes: {modes}",
+    modeNeedsCc: '{mode} needs compute capability {cc} or newer; {device} is {deviceCc}',
+    noDevice: 'device {ordinal} does not exist; this machine has devices 0..{last}',
+    threadsPerBlock: '{value} is not allowed; use 1 to {max}',
+    stoppingWhole: '{value} is not allowed; use a whole number from {min} to {max}',
+    stoppingNumber: '{value} is not allowed; use a number from {min} to {max}',
+    atLeast: '{field} ({value}) must be at least {other} ({otherValue})',
+    tooManyThreads:
+      '{threads} threads per block is more than this device allows ({limit}, cudaDeviceProp.maxThreadsPerBlock)',
+    noCooperative:
+      '{device} does not support cooperative launch (cudaDevAttrCooperativeLaunch = 0), so grid-wide sync cannot run',
+    overCoResident:
+      '{blocks} blocks is more than can be co-resident for a cooperative launch: {how}. A larger grid fails with cudaErrorCooperativeLaunchTooLarge ("too many blocks in cooperative launch").',
+    occupancy:
+      'cudaOccupancyMaxActiveBlocksPerMultiprocessor({workload}, {threads} threads, 0 B dynamic shared memory) = {blocksPerSm} blocks/SM × {smCount} SMs = {blocks} blocks',
+    noGridBlock: 'no block of {nwarps} warps fits for grid_sync: {how}',
+    handoffWarps: 'the hand-off needs at least 2 warps (a writer and a reader)',
+    tileSizes: '{problems}; allowed: {allowed}',
+    notPowerOfTwo: '{size} is not a power of two',
+    tileTooLarge: '{size} is larger than the block ({threads} threads; raise nwarps)',
+    tileNeedsCc80: '{size} needs compute capability 8.0+ (multi-warp tiles); {device} is {cc}',
+    tooManyParticipants: '{over} warps is more than the block has (nwarps = {nwarps})',
+    noWorkKernelOne: '{wrong} FADDs: no kernel is built for it; allowed: {allowed}',
+    noWorkKernelMany: '{wrong} FADDs: no kernel is built for them; allowed: {allowed}',
+    noClusterLaunch:
+      '{device} does not support cluster launch (cudaDevAttrClusterLaunch = 0; thread-block clusters need compute capability 9.0+)',
+    clusterSizeThreads:
+      'cluster size {size} with {threads} threads per block cannot be launched on {device}: cudaOccupancyMaxActiveClusters = 0{why}; sizes above 8 need cudaFuncAttributeNonPortableClusterSizeAllowed and a device that allows them (16 on Hopper)',
+    clusterSize:
+      'cluster size {size} cannot be launched on {device}: cudaOccupancyMaxActiveClusters = 0{why}; sizes above 8 need cudaFuncAttributeNonPortableClusterSizeAllowed and a device that allows them (16 on Hopper)',
+    /** The CUDA runtime's reason after a value it gave, in its own words. */
+    runtimeSays: ' ({reason})',
+    clustersNotCoResident:
+      '{clusters} clusters of {size} blocks cannot all be co-resident on {device}: cudaOccupancyMaxActiveClusters({workload}, {threads} threads, cluster {size}) = {max}',
+    needsSm90:
+      '{what} needs compute capability 9.0 (Hopper) or newer; {device} is {cc}, so its kernels are built without these instructions and are not launched',
+    sm90Pdl:
+      'programmatic dependent launch (griddepcontrol, cudaLaunchAttributeProgrammaticStreamSerialization)',
+    sm90Pipeline: 'the pipeline mode (mbarrier transaction counts, cp.async.bulk)',
+    sm90ClusterArrive: 'distributed shared memory and remote mbarrier arrive (thread-block clusters)',
+    payloadMultiple:
+      '{bytes} B is not a multiple of {multiple} B: cp.async.bulk (TMA) copies a size that is a multiple of 16 bytes between 16-byte-aligned addresses, and stage k starts at k × payload, so the payload must be a multiple of 16 B (the same rule holds for the 16-byte vectors of the other variants)',
+    payloadTooLarge: '{bytes} B is more than the largest stage payload the kernels take ({max} B)',
+    stageSmem:
+      '{stages} stages × {bytes} B + {barriers} B of barriers = {need} B of shared memory per block is more than {device} allows a block to opt in to ({limit} B, cudaDevAttrMaxSharedMemoryPerBlockOptin); use fewer stages or a smaller payload',
+    consumerWarps:
+      '{warps} consumer warps + 1 producer warp = {threads} threads is more than this device allows per block ({limit}, cudaDeviceProp.maxThreadsPerBlock)',
+    noPairs: '{why} ({devices}); multi_gpu needs two GPUs in this process (check CUDA_VISIBLE_DEVICES)',
+    deviceName: 'device {ordinal}: {name}',
+    /** Why a machine has no GPU pair (also the Device view's note, electron/core/multi-gpu/topology.ts). */
+    oneGpu: 'one GPU: no pairs',
+    noGpu: 'no GPU: no pairs',
+    pairsNotReported:
+      'the GPU pairs are not known: the addon was built before the multi-GPU family; rebuild it with `npm run build:native`',
+    pairsNotKnown: 'the GPU pairs are not known',
+    noSuchGpu: "'{pair}' names a GPU this machine does not have; its devices are 0 to {last}",
+    notAPair: "'{pair}' is not a pair; give two different device ordinals, e.g. 0,1",
   },
 };

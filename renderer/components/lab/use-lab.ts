@@ -15,6 +15,7 @@ import {
   type Storage,
 } from '../../../electron/core/decide/lab-placement';
 import type { DecisionTable } from '../../../electron/core/decide/table-schema';
+import { errorShown, type ShownMessage } from '../../i18n/shown-message';
 
 /**
  * State of the dependency lab view: the seed-000 network (inputs as typed, Reset, Step, the last step), and the
@@ -24,16 +25,22 @@ import type { DecisionTable } from '../../../electron/core/decide/table-schema';
 export function useLab(table: Ref<DecisionTable | null>) {
   const lab = reactive(new DependencyLab());
   const inputs = ref<Record<LabInput, string>>(defaultInputs());
-  /** What is wrong with each input as typed (absent: a finite number, which the lab holds). */
+  /** The inputs that are not a number as typed (a finite number is what the lab holds). */
   const inputErrors = computed(() => {
-    const errors: Partial<Record<LabInput, string>> = {};
+    const errors: Partial<Record<LabInput, true>> = {};
     for (const name of LAB_INPUTS) {
-      if (parseInput(inputs.value[name]) === null) errors[name] = `${name} must be a number.`;
+      if (parseInput(inputs.value[name]) === null) errors[name] = true;
     }
     return errors;
   });
-  /** The message shown while any input is not a number (Step waits until every input is one). */
-  const inputError = computed<string | null>(() => Object.values(inputErrors.value).join(' ') || null);
+  /**
+   * The inputs the message names while any is not a number (Step waits until every input is one; the view says
+   * `labView.notNumber` of each); null when all are numbers.
+   */
+  const inputError = computed<LabInput[] | null>(() => {
+    const names = LAB_INPUTS.filter((name) => inputErrors.value[name]);
+    return names.length > 0 ? names : null;
+  });
   /** Whether Step can evaluate: every input is a number and a node is left. */
   const canStep = computed(() => inputError.value === null && !lab.isDone());
   const lastStep = shallowRef<LabStep | null>(null);
@@ -41,12 +48,13 @@ export function useLab(table: Ref<DecisionTable | null>) {
 
   const nextNode = computed(() => LAB_NODES.find((n) => n.id === lab.nextNode()) ?? null);
   const output = computed(() => (lab.output === null ? '—' : lab.output.toFixed(3)));
-  const ordering = computed<{ edges: EdgeOrdering[]; error: string | null }>(() => {
+  /** The ordering edges, or the decision engine's refusal (its English, marked so: errorShown). */
+  const ordering = computed<{ edges: EdgeOrdering[]; error: ShownMessage | null }>(() => {
     if (!table.value) return { edges: [], error: null };
     try {
       return { edges: orderingEdges(table.value, placements.value), error: null };
     } catch (err) {
-      return { edges: [], error: err instanceof Error ? err.message : String(err) };
+      return { edges: [], error: errorShown(err) };
     }
   });
 

@@ -226,7 +226,7 @@ export default {
     paceMax: 'as fast as possible',
     paceSlow: '10× slower (for demos)',
     replayStarting: 'Preparing the replay of “{name}”: the host reads the whole file first.',
-    replayFailed: 'Replay could not start: {message}',
+    replayFailed: 'Replay could not start: {error}',
     colName: 'Name',
     colMode: 'Mode',
     colDevice: 'Device',
@@ -245,6 +245,7 @@ export default {
     published: 'Published in {citation}, not measured by this product.',
     aPublication: 'a publication',
     renamed: 'Renamed.',
+    nameProblem: 'The name {error}.',
     device: 'Device',
     driverRuntime: 'Driver / runtime',
     app: 'App',
@@ -265,6 +266,17 @@ export default {
   storeWords: {
     noRun: 'No run in progress.',
     nothingToUndo: 'Nothing to undo.',
+  },
+  /** The frames of what the host did or refused, and the UI's own such messages (i18n/shown-message.ts). */
+  shown: {
+    withCode: '{code}: {message}',
+    restarted: '{message} The measuring process was restarted.',
+    notAdvice: 'The host answered with something that is not advice.',
+    saved: 'Saved {path}.',
+    exportCancelled: 'Export cancelled.',
+    downloaded: 'Downloaded {file}.',
+    downloadFailed: 'The download could not start: {error}',
+    movedUnreadable: 'Moved {file} to {movedTo}.',
   },
   /** The wizard's and other views' remaining labels and states. */
   wizardView: {
@@ -681,10 +693,6 @@ export default {
     pdfTitle: 'The HTML report, printed',
     pdfHint: 'PDF needs the desktop app; open the HTML report and print it.',
     run: 'Run {n}',
-    saved: 'Saved {path}.',
-    cancelled: 'Export cancelled.',
-    downloaded: 'Downloaded {file}.',
-    downloadFailed: 'The download could not start: {error}',
   },
   importer: {
     label: 'Import a result file',
@@ -741,6 +749,7 @@ export default {
     note: FUNCTION_GRAPH_NOTE,
   },
   labView: {
+    notNumber: '{name} must be a number.',
     output: 'Output y',
     instead: 'Instead:',
     noHazards: 'none',

@@ -219,7 +219,7 @@ export default {
     paceMax: '尽可能快',
     paceSlow: '慢 10 倍（用于演示）',
     replayStarting: '正在准备回放“{name}”：主机先读取整个文件。',
-    replayFailed: '无法开始回放：{message}',
+    replayFailed: '无法开始回放：{error}',
     colName: '名称',
     colMode: '模式',
     colDevice: '设备',
@@ -236,6 +236,7 @@ export default {
     published: '发表于 {citation}，并非本产品测得。',
     aPublication: '某篇出版物',
     renamed: '已重命名。',
+    nameProblem: '名称不可用：{error}。',
     device: '设备',
     driverRuntime: '驱动 / 运行时',
     app: '应用',
@@ -254,6 +255,16 @@ export default {
   storeWords: {
     noRun: '当前没有进行中的运行。',
     nothingToUndo: '没有可撤销的操作。',
+  },
+  shown: {
+    withCode: '{code}：{message}',
+    restarted: '{message}测量进程已重启。',
+    notAdvice: '主机的回答不是一条建议。',
+    saved: '已保存 {path}。',
+    exportCancelled: '导出已取消。',
+    downloaded: '已下载 {file}。',
+    downloadFailed: '无法开始下载：{error}',
+    movedUnreadable: '已将 {file} 移到 {movedTo}。',
   },
   wizardView: {
     question: '问题',
@@ -609,10 +620,6 @@ export default {
     pdfTitle: '打印出来的 HTML 报告',
     pdfHint: 'PDF 需要桌面应用；请打开 HTML 报告并打印。',
     run: '运行 {n}',
-    saved: '已保存 {path}。',
-    cancelled: '已取消导出。',
-    downloaded: '已下载 {file}。',
-    downloadFailed: '无法开始下载：{error}',
   },
   importer: {
     label: '导入结果文件',
@@ -663,6 +670,7 @@ export default {
     note: '这张图只记录每个计算需要哪些值：y 需要 h，h 需要 z 和 b，z 需要 x 和 w。单步执行只展示一种合法的求值顺序，仅此而已。图中没有并发的执行主体，没有存放这些值的内存，也没有屏障、原子操作或内存栅栏，因此无法说明一个执行主体写入的值何时对另一个可见。一旦节点运行在不同的通道、线程束、线程块、内核或主机上，每条箭头还需要一条排序边，其作用域须同时包含两端（屏障、release/acquire 配对、内核边界、主机等待），使写入在读取之前可见。放置这些节点，即可看到每条依赖所需的排序边。',
   },
   labView: {
+    notNumber: '{name} 必须是数字。',
     output: '输出 y',
     instead: '改用：',
     noHazards: '无',

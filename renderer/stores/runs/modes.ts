@@ -1,11 +1,12 @@
 import { ref } from 'vue';
 import type { ModeInfo } from '../../../electron/contract';
 import { useApi } from '../../api/current';
+import { hostShown, type ShownMessage } from '../../i18n/shown-message';
 
 /** The modes the host offers, with their parameters; a failure to list them is kept as the message to show. */
 export function useModes() {
   const modes = ref<ModeInfo[]>([]);
-  const modesError = ref<string | null>(null);
+  const modesError = ref<ShownMessage | null>(null);
 
   /** Loads the list of modes and their parameters. */
   async function loadModes(): Promise<void> {
@@ -14,7 +15,7 @@ export function useModes() {
       modes.value = reply.value;
       modesError.value = null;
     } else {
-      modesError.value = reply.message;
+      modesError.value = hostShown(reply);
     }
   }
 

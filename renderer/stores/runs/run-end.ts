@@ -1,13 +1,14 @@
 import type { RunEvent } from '../../../electron/contract';
 import type { ResultFile } from '../../../electron/core/results/schema';
+import { hostShown, type ShownMessage } from '../../i18n/shown-message';
 
 /** What the end of a run changes on screen: its phase and ETA, the saved id, the message of a failure, the result. */
 export interface RunEnd {
   phase: 'finished' | 'cancelled' | 'failed';
   etaMs: number | null;
   savedId: string | null;
-  /** "CODE: message" of a failure (and whether the measuring process was restarted); null otherwise. */
-  message: string | null;
+  /** A failure's code and words ("CUDA: …", and whether the measuring process was restarted); null otherwise. */
+  message: ShownMessage | null;
   /** The finished result, the points a cancelled run kept, a failed run's partial result, or null. */
   result: ResultFile | null;
 }
@@ -25,15 +26,13 @@ export function runEnd(event: Extract<RunEvent, { type: 'finished' | 'cancelled'
         message: null,
         result: event.result ?? null,
       };
-    case 'failed': {
-      const restarted = event.workerRestarted ? ' The measuring process was restarted.' : '';
+    case 'failed':
       return {
         phase: 'failed',
         etaMs: null,
         savedId: event.savedId,
-        message: `${event.code}: ${event.message}${restarted}`,
+        message: hostShown(event, { withCode: true, restarted: event.workerRestarted }),
         result: event.partial ?? null,
       };
-    }
   }
 }

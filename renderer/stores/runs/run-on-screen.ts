@@ -1,6 +1,7 @@
 import { markRaw, ref, shallowRef } from 'vue';
 import type { Failure } from '../../../electron/contract';
 import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
+import type { ShownMessage } from '../../i18n/shown-message';
 
 export type RunPhase = 'starting' | 'running' | 'finished' | 'cancelled' | 'failed';
 
@@ -15,8 +16,8 @@ export interface RunState {
   done: number;
   total: number;
   etaMs: number | null;
-  /** Why the run failed or could not start. */
-  message: string | null;
+  /** Why the run failed, in the host's words with its code. */
+  message: ShownMessage | null;
   /** Library id of the saved result, once the host saved it. */
   savedId: string | null;
 }

@@ -4,6 +4,7 @@ import { ANSWERS_VERSION_KEY } from '../../../electron/core/decide/migrate';
 import type { DecisionTable } from '../../../electron/core/decide/table-schema';
 import type { Answers } from '../../../electron/core/decide/types';
 import { useApi } from '../../api/current';
+import { hostShown, uiShown, type ShownMessage } from '../../i18n/shown-message';
 
 /**
  * The advice for the asked answers, priced by the host from its results library. An answer that changes while the
@@ -11,7 +12,7 @@ import { useApi } from '../../api/current';
  */
 export function useAdvice(asked: Ref<Answers>, table: Ref<DecisionTable | null>) {
   const advice = shallowRef<AdviceWithCosts | null>(null);
-  const adviceError = ref<string | null>(null);
+  const adviceError = ref<ShownMessage | null>(null);
   const adviceLoading = ref(false);
 
   /** Asks the host for the advice on the asked answers. */
@@ -27,7 +28,7 @@ export function useAdvice(asked: Ref<Answers>, table: Ref<DecisionTable | null>)
       adviceError.value = null;
     } else {
       advice.value = null;
-      adviceError.value = reply.ok ? 'The host answered with something that is not advice.' : reply.message;
+      adviceError.value = reply.ok ? uiShown('shown.notAdvice') : hostShown(reply);
     }
   }
 

@@ -4,6 +4,7 @@
  * samples. For testing plans, validation and result assembly only — never a source of numbers shown to anyone.
  */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 import type { MeasureBackend } from '../../../electron/core/measure/backend';
 import type {
@@ -19,7 +20,8 @@ import type { ResultFile } from '../../../electron/core/results/schema';
 
 const h200 = (
   JSON.parse(
-    readFileSync(new URL('../../../resources/reference/h200-modes.json', import.meta.url), 'utf8'),
+    // A path, not a URL: under happy-dom (renderer tests) the global URL is the DOM's, which readFileSync refuses.
+    readFileSync(path.join(import.meta.dirname, '../../../resources/reference/h200-modes.json'), 'utf8'),
   ) as ResultFile
 ).provenance.device!;
 

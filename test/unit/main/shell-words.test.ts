@@ -18,7 +18,7 @@ import { menuTemplate } from '../../../electron/main/menu';
 import { menuActions, type MenuActionDeps } from '../../../electron/main/menu-actions';
 import { reloadAfterRendererGone } from '../../../electron/main/renderer-recovery';
 import { SHELL_WORDS_ZH_CN, shellWords } from '../../../electron/main/shell-words';
-import { latinWords } from '../helpers/english-words';
+import { latinWords } from '../renderer/english-words';
 import { app, dialog, FakeWebContents } from './electron-fake';
 
 const ZH = SHELL_WORDS_ZH_CN;

@@ -20,7 +20,7 @@ import { readResultFile } from '../../../electron/core/results/io';
 import type { ResultFile } from '../../../electron/core/results/schema';
 import { reportChartConfig } from '../../../renderer/report/draw';
 import { translatorFor } from '../../../renderer/i18n/translate';
-import { englishWords, latinWords } from '../helpers/english-words';
+import { englishWords, latinWords } from '../renderer/english-words';
 
 const REF = path.resolve(import.meta.dirname, '../../../resources/reference');
 const NOW = new Date('2000-01-02T03:04:05.000Z');
@@ -143,7 +143,7 @@ describe('the HTML report in zh-CN', () => {
       el.textContent = el.textContent!.replace(/^\w+ — /, '');
     }
     const words = [...doc.querySelectorAll('h2, h3, h4, th, figcaption, noscript')].flatMap((el) =>
-      englishWords(el),
+      englishWords({ element: el }),
     );
     // Names: the tool (compute-sanitizer), the language charts need, an API in a mode's title (__syncthreads).
     const names = ['compute', 'sanitizer', 'JavaScript', 'syncthreads'];

@@ -127,7 +127,11 @@ describe('browser shell bounds', () => {
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.result).toMatchObject({
       code: 'BUSY',
-      message: expect.stringMatching(/Too many calls in flight \(16 on this connection\)/),
+      message: 'Too many calls in flight (16 on this connection): wait for replies before sending more.',
+      text: {
+        code: 'serve.busyCalls',
+        params: { which: { code: 'serve.onConnection', params: { max: 16 } } },
+      },
     });
     expect(replies.filter((r) => r.result.ok).length).toBeGreaterThanOrEqual(16);
     ws.close();

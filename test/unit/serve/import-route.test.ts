@@ -100,10 +100,11 @@ describe('POST /api/import (the page sends a result file as its bytes)', () => {
   it('refuses a missing or malformed file name, another content type and a file over the limit', async () => {
     const missing = await post('{}', { 'content-type': IMPORT_CONTENT_TYPE });
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toMatchObject({
+    expect(await missing.json()).toEqual({
       ok: false,
       code: 'INVALID',
-      message: expect.stringContaining(IMPORT_FILE_NAME_HEADER),
+      message: `Name the file in the ${IMPORT_FILE_NAME_HEADER} header (URI-encoded), e.g. "sweep.json".`,
+      text: { code: 'serve.noFileName', params: { header: IMPORT_FILE_NAME_HEADER } },
     });
     const malformed = await post('{}', {
       'content-type': IMPORT_CONTENT_TYPE,
@@ -112,13 +113,15 @@ describe('POST /api/import (the page sends a result file as its bytes)', () => {
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({
       code: 'INVALID',
-      message: expect.stringContaining('URI-encoded'),
+      message: `The ${IMPORT_FILE_NAME_HEADER} header is not URI-encoded text: encode the name with encodeURIComponent.`,
+      text: { code: 'serve.fileNameNotEncoded' },
     });
     const text = await post('{}', { 'content-type': 'text/plain', [IMPORT_FILE_NAME_HEADER]: 'a.json' });
     expect(text.status).toBe(415);
     expect(await text.json()).toMatchObject({
       code: 'INVALID',
-      message: expect.stringContaining(IMPORT_CONTENT_TYPE),
+      message: `Send the file's bytes as ${IMPORT_CONTENT_TYPE}.`,
+      text: { code: 'serve.wrongType', params: { type: IMPORT_CONTENT_TYPE } },
     });
     const big = await post(new Uint8Array(MAX_RESULT_FILE_BYTES + 1), {
       'content-type': IMPORT_CONTENT_TYPE,

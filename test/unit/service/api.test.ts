@@ -63,7 +63,7 @@ describe('payload validation', () => {
     expect(await t.service.validateRun({ mode: 'nope', params: {} })).toMatchObject({
       ok: false,
       code: 'INVALID',
-      fieldErrors: { mode: expect.stringContaining('known: sweep') },
+      fieldErrors: { mode: expect.stringContaining('known modes: sweep') },
     });
   });
 

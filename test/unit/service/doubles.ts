@@ -2,12 +2,19 @@
  * Test doubles for the service: valid points and result files, an in-memory library, a scripted measurement
  * core and a backend that can "crash" like the supervised measuring process.
  */
-import type { ResultQuery, ResultSummary, RunRequest, UnreadableResult } from '../../../electron/contract';
+import type {
+  HostText,
+  ResultQuery,
+  ResultSummary,
+  RunRequest,
+  UnreadableResult,
+} from '../../../electron/contract';
 import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { decodeBase64 } from '../../../electron/core/results/base64';
 import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
+import { word } from '../../../electron/core/text/host-text';
 import type {
   MeasureCore,
   MeasuredRun,
@@ -288,7 +295,9 @@ export class ScriptedMeasure implements MeasureCore {
     };
   }
   async validateRunRequest(req: RunRequest) {
-    if (req.mode !== 'sweep') throw PlanError.fields({ mode: `unknown mode ${req.mode}; known: sweep` });
+    if (req.mode !== 'sweep') {
+      throw PlanError.fields({ mode: word('plan.unknownMode', { mode: req.mode, modes: ['sweep'] }) });
+    }
     return { points: 32 };
   }
   modeInfos() {
@@ -312,13 +321,13 @@ export class ScriptedMeasure implements MeasureCore {
 
 /** A supervised backend that never measures; `crash()` behaves like the watchdog or a dead process. */
 export class FakeSupervisedBackend implements SupervisedBackend {
-  restarts: string[] = [];
+  restarts: HostText[] = [];
   private listeners = new Set<(c: WorkerCrash) => void>();
 
-  crash(message: string): void {
-    for (const l of this.listeners) l({ message });
+  crash(message: string, text?: HostText): void {
+    for (const l of this.listeners) l(text ? { message, text } : { message });
   }
-  async restart(reason: string) {
+  async restart(reason: HostText) {
     this.restarts.push(reason);
   }
   onCrash(listener: (c: WorkerCrash) => void) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import type { RunEvent } from '../../../electron/contract';
 import { PlanError } from '../../../electron/core/measure/plan-error';
+import { hostText, word } from '../../../electron/core/text/host-text';
 import { makePoint, makeResult } from './doubles';
 import { setup } from './setup';
 
@@ -69,7 +70,12 @@ describe('live runs', () => {
     const t = setup();
     t.measure.script = { points: 2, end: 'hang' };
     const { runId } = valueOf(await t.service.startRun(req));
-    expect(await t.service.startRun(req)).toMatchObject({ ok: false, code: 'BUSY' });
+    expect(await t.service.startRun(req)).toMatchObject({
+      ok: false,
+      code: 'BUSY',
+      message: 'A run is already in progress: cancel it or wait until it ends.',
+      text: { code: 'run.busy', params: {} },
+    });
     t.library.add(makeResult([makePoint(0)], { id: 'result-replayme' }));
     expect(await t.service.startReplay({ resultId: 'result-replayme', speed: 0 })).toMatchObject({
       ok: false,
@@ -93,7 +99,12 @@ describe('live runs', () => {
     t.measure.script = { points: 3, end: 'hang' };
     const { runId } = valueOf(await t.service.startRun(req));
     await new Promise((r) => setTimeout(r, 20));
-    expect(await t.service.cancelRun('some-other-run')).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(await t.service.cancelRun('some-other-run')).toMatchObject({
+      ok: false,
+      code: 'NOT_FOUND',
+      message: 'No run with id some-other-run is in progress.',
+      text: { code: 'run.notFound', params: { id: 'some-other-run' } },
+    });
     const ended = t.ended();
     await t.service.cancelRun(runId);
     const end = await ended;
@@ -106,13 +117,16 @@ describe('live runs', () => {
   it('a plan error answers the call with its code and field messages, and frees the slot', async () => {
     const t = setup();
     t.measure.script = {
-      planError: PlanError.fields({ nblocks: '500 is above the cooperative limit of 264' }),
+      planError: PlanError.fields({
+        nblocks: { code: 'plan.outOfRange', params: { value: 500, range: '1 to 264' } },
+      }),
     };
     const r = await t.service.startRun(req);
     expect(r).toMatchObject({
       ok: false,
       code: 'INVALID',
-      fieldErrors: { nblocks: expect.stringContaining('264') },
+      fieldErrors: { nblocks: '500 is out of range; allowed: 1 to 264' },
+      fieldTexts: { nblocks: { code: 'plan.outOfRange' } },
     });
     t.measure.script = { planError: new PlanError('NO_GPU', 'No NVIDIA driver is installed') };
     expect(await t.service.startRun(req)).toMatchObject({ ok: false, code: 'NO_GPU' });
@@ -129,6 +143,9 @@ describe('live runs', () => {
     const end = await ended;
     expect(end).toMatchObject({ type: 'failed', code: 'CUDA', workerRestarted: false });
     if (end.type !== 'failed') throw new Error('unreachable');
+    // The addon's words are English prose inside a coded frame, whose English is those words alone.
+    expect(end.text).toEqual({ code: 'run.failed', params: { detail: { en: end.message } } });
+    expect(end.message).toContain('unspecified launch failure');
     expect(end.partial?.points).toHaveLength(4);
     expect(t.library.files.get(end.savedId!)?.status).toBe('failed');
     expect(t.backend.restarts).toHaveLength(0);
@@ -140,9 +157,14 @@ describe('live runs', () => {
     const ended = t.ended();
     await t.service.startRun(req);
     const end = await ended;
-    expect(t.backend.restarts).toHaveLength(1);
+    expect(t.backend.restarts).toEqual([word('run.stickyRestart')]);
     expect(end).toMatchObject({ type: 'failed', code: 'CUDA', workerRestarted: true });
-    expect(end.type === 'failed' && end.message).toMatch(/illegal address.*restarted/);
+    if (end.type !== 'failed') throw new Error('unreachable');
+    expect(end.message).toMatch(
+      /illegal address The CUDA context was lost; the measuring process was restarted\.$/,
+    );
+    const detail = end.message.replace(/ The CUDA context was lost.*$/, '');
+    expect(end.text).toEqual({ code: 'run.contextLostRestarted', params: { detail: { en: detail } } });
   });
 
   it('a crash of the measuring process fails the run with WORKER_CRASHED; earlier results stay', async () => {
@@ -156,15 +178,19 @@ describe('live runs', () => {
     ended = t.ended();
     await t.service.startRun(req);
     await new Promise((r) => setTimeout(r, 20));
-    const why =
-      'The measuring process stopped reporting for 60 s during a run and was ended; it was restarted.';
-    t.backend.crash(why);
+    const crash = hostText('worker.crashedRestarted', { reason: word('worker.silent', { seconds: 60 }) });
+    const why = crash.message;
+    expect(why).toBe(
+      'The measuring process stopped reporting for 60 s during a run and was ended; it was restarted.',
+    );
+    t.backend.crash(why, crash.text);
     t.measure.abort('WORKER_CRASHED', why);
     const end = await ended;
     expect(end).toMatchObject({
       type: 'failed',
       code: 'WORKER_CRASHED',
       message: why,
+      text: crash.text,
       workerRestarted: true,
     });
     if (end.type !== 'failed') throw new Error('unreachable');

@@ -6,6 +6,8 @@ import { medianCiRankTable } from '../../../electron/core/measure/stats';
 
 import type { NativePointSpec, NativeRunEvent } from '../../../electron/core/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../../../electron/core/service/ports';
+import { HOST_TEXT_EN } from '../../../electron/core/text/english';
+import { renderText, word } from '../../../electron/core/text/host-text';
 import { createWorkerBackend, type WorkerBackendOptions } from '../../../electron/worker/worker-backend';
 import { nodeForkWorker } from '../../../electron/worker/worker-process';
 
@@ -117,6 +119,12 @@ describe('worker backend over a real child process', () => {
     expect(events.filter((e) => e.type === 'point')).toHaveLength(2);
     expect(crashes).toHaveLength(1);
     expect(crashes[0]!.message).toMatch(/stopped reporting for .* s during a run.*restarted/);
+    // The crash carries its code, whose English is the message word for word.
+    expect(crashes[0]!.text).toMatchObject({
+      code: 'worker.crashedRestarted',
+      params: { reason: { code: 'worker.silent' } },
+    });
+    expect(renderText(crashes[0]!.text!, HOST_TEXT_EN)).toBe(crashes[0]!.message);
     const second = await pidOf(backend);
     expect(second).not.toBe(first);
     const again = backend.startRun([spec(), spec(), spec()], () => undefined);
@@ -190,7 +198,7 @@ describe('worker backend over a real child process', () => {
       point: 2,
       message: 'an illegal memory access was encountered',
     });
-    await backend.restart('sticky CUDA error');
+    await backend.restart(word('run.stickyRestart'));
     expect(await pidOf(backend)).not.toBe(first);
   });
 
@@ -198,7 +206,14 @@ describe('worker backend over a real child process', () => {
     const { backend, forks } = track(backendWith(['exit-at-start', 'exit-at-start']));
     const status = await backend.addonStatus();
     expect(status.loaded).toBe(false);
-    expect(status.reason).toMatch(/exited unexpectedly \(code 7\)/);
+    expect(status.reason).toBe(
+      'The measuring process exited unexpectedly (code 7). The GPU cannot be used until it starts.',
+    );
+    expect(status.reasonText).toEqual(
+      word('worker.noGpuUntilStarted', {
+        reason: word('worker.crashed', { reason: word('worker.exited', { code: 7 }) }),
+      }),
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(forks()).toBe(1);
     await expect(backend.workloads()).rejects.toMatchObject({ code: 'WORKER_CRASHED' });

@@ -49,7 +49,7 @@ describe('ResultExport', () => {
       { ids: ['run-a', 'run-b'], format: 'md', locale: 'zh-CN' },
     ]);
     // What became of it is said in the UI's language too (the desktop's dialog was cancelled here).
-    expect(wrapper.get('[data-testid="export-status"]').text()).toBe('已取消导出。');
+    expect(wrapper.get('[data-testid="export-status"]').text()).toBe('导出已取消。');
   });
 
   it('sends English when the UI is in English', async () => {

@@ -12,12 +12,9 @@ import { setApi } from '../../../../renderer/api/current';
 import { setLocale } from '../../../../renderer/i18n';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
 import DeviceView from '../../../../renderer/views/DeviceView.vue';
+import { englishWords } from '../english-words';
 import { createFakeApi, type FakeApi } from '../fake-api';
 import { threeGpus } from '../gpu-pairs';
-import { englishWords as englishWordsIn } from '../../helpers/english-words';
-
-/** The Latin words left on screen once code, lang="en" text and technical names are taken out. */
-const englishWords = (wrapper: VueWrapper): string[] => englishWordsIn(wrapper.element);
 
 const THREE_GPUS = threeGpus('NVIDIA H200');
 

@@ -169,7 +169,10 @@ describe('Run view', () => {
     });
     await flushPromises();
     expect(wrapper.get('.run-progress .phase').text()).toBe('Failed');
-    expect(wrapper.get('.run-progress').text()).toContain('an illegal memory access was encountered');
+    // The code, the host's words, and that the measuring process was restarted, as the run view always said.
+    expect(wrapper.get('[data-testid="run-message"]').text()).toBe(
+      'CUDA: an illegal memory access was encountered The measuring process was restarted.',
+    );
     expect(wrapper.find('.live-chart').exists()).toBe(false);
   });
 

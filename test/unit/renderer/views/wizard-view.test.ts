@@ -15,6 +15,8 @@ import { parseDecisionTable } from '../../../../electron/core/decide/table-schem
 import type { Answers } from '../../../../electron/core/decide/types';
 import type { Result } from '../../../../electron/contract';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
+import { useDeviceStore } from '../../../../renderer/stores/device';
+import { failText } from '../../../../electron/core/service/failure';
 import { createFakeApi, NO_GPU, type FakeApi } from '../fake-api';
 
 /** The table as the host sends it: loaded from disk with each snippet's code. */
@@ -365,6 +367,26 @@ describe('Wizard view', () => {
     expect(api.startRun).toHaveBeenCalledWith({ mode: 'grid', params: {} });
     // the Run view's chunk loads before the route changes
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('run'), { timeout: 30_000 });
+  });
+
+  it('"Measure this now" refused by the host shows its code and words; a failed device query keeps it disabled', async () => {
+    api.device.mockResolvedValue({ ok: true, value: { ...NO_GPU, available: true, reason: null } });
+    api.startRun.mockResolvedValue(failText('BUSY', 'run.busy'));
+    const { wrapper } = await mountWizard();
+    await walk(wrapper, GRID_SYNC_NORMAL);
+    await wrapper.get('[data-testid="measure-now"]').trigger('click');
+    await flushPromises();
+    const error = wrapper.get('[data-testid="start-error"]');
+    expect(error.text()).toBe('BUSY: A run is already in progress: cancel it or wait until it ends.');
+    expect(error.get('code').text()).toBe('BUSY');
+
+    api.device.mockResolvedValue(failText('WORKER_CRASHED', 'worker.restartedTryAgain'));
+    await useDeviceStore().load();
+    await flushPromises();
+    expect(wrapper.get('[data-testid="measure-now"]').attributes('disabled')).toBeDefined();
+    expect(wrapper.get('#measure-why').text()).toBe(
+      'The device could not be queried: The measuring process was restarted; try again.',
+    );
   });
 
   it('exports the summary as a Markdown file', async () => {
