@@ -34,7 +34,7 @@ test('a replayed sweep draws itself point by point, labelled as a replay', async
   // the Mode select shows the replay, not the form's mode
   await expect(page.locator('#mode-select option:checked')).toContainText(`replaying ${fixture.sweep.name}`);
   await expect(page.locator('#mode-select')).toBeDisabled();
-  await expect(page.locator('.replay-banner')).toContainText(`REPLAY — replay of ${fixture.sweep.name}`);
+  await expect(page.locator('.replay-banner')).toContainText(`REPLAY — ${fixture.sweep.name}. `);
   await expect(page.locator('.run-progress .phase')).toHaveText(/^REPLAY · /);
   await expect(page.locator('.run-output canvas')).toHaveAttribute('aria-label', /^REPLAY — /);
 

@@ -102,12 +102,14 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
       : null,
   );
   differ('versions', word('compare.schedules'), (r) => r.provenance.scheduleFlag);
-  differ('app', word('compare.apps'), (r) =>
-    word('compare.appVersion', {
-      version: placeholderWord(r.provenance.app.version),
-      commit: placeholderWord(r.provenance.app.commit),
-    }),
-  );
+  differ('app', word('compare.apps'), (r) => {
+    const { version, commit } = r.provenance.app;
+    // A published dataset has neither: one "version not published", not "version not published (not published)".
+    if (version === HOST_TEXT_EN.compare.versionNotPublished && commit === NOT_PUBLISHED_TEXT) {
+      return word('compare.versionNotPublished');
+    }
+    return word('compare.appVersion', { version: placeholderWord(version), commit: placeholderWord(commit) });
+  });
   differ('plan', word('compare.modes'), (r) => r.plan.mode);
   const paramKeys = [...new Set(results.flatMap((r) => Object.keys(r.plan.params)))].sort();
   for (const key of paramKeys) {

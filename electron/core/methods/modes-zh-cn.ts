@@ -36,12 +36,12 @@ const gridSync = (launch: string) => ({ body: GRID_SYNC, launch: `${launch}；${
 const PHASES = {
   phases_grid_sync: {
     body:
-      '在一个协作 kernel 中，让网格的每个线程执行一轮两阶段有效负载——`a[i] = value(round, i)`、`grid.sync()`、' +
+      '在一个协作内核中，让网格的每个线程执行一轮两阶段有效负载——`a[i] = value(round, i)`、`grid.sync()`、' +
       '`b[i] = a[i] + a[n−1−i]`、`grid.sync()`',
     launch: `${LAYER_LAUNCH}；${COOPERATIVE}`,
   },
   phases_two_kernels: {
-    body: '同样的一轮改为两次 kernel 启动：先阶段 1，再阶段 2，在一个流中背靠背执行（kernel 边界就是屏障）',
+    body: '同样的一轮改为两次内核启动：先阶段 1，再阶段 2，在一个流中背靠背执行（内核边界就是屏障）',
     launch: LAYER_LAUNCH,
   },
 };
@@ -53,7 +53,7 @@ const hostWait = (call: string) => ({
   body:
     `一次空 kernel 启动之后调用 \`${call}\`（param 0，“启动之后”），或在没有未完成工作时调用 \`${call}\`` +
     '（param 1，“空闲”）',
-  launch: '1 个 32 线程的线程块（空 kernel）',
+  launch: '1 个 32 线程的线程块（空内核）',
 });
 
 const VOLATILE = '不是同步，标为 INCORRECT，从不参与排名';
@@ -61,9 +61,9 @@ const VOLATILE = '不是同步，标为 INCORRECT，从不参与排名';
 const PDL_LAUNCH =
   '每个线程块 `nwarps` × 32 个线程（默认 8 个线程束）× `nblocks` 个线程块（默认每个 SM 一个），每个变体都相同';
 const PDL_BODY =
-  '一段由 `prologueFadds` 条相互依赖的 FADD 组成、不需要前一个 kernel 任何数据的前导部分，' +
+  '一段由 `prologueFadds` 条相互依赖的 FADD 组成、不需要前一个内核任何数据的前导部分，' +
   '`cudaGridDependencySynchronize()`（PTX `griddepcontrol.wait`），然后 `out[i] = in[(i + blockDim) mod n] + 1`' +
-  '（前一个 kernel 的另一个线程块写入的值；两个缓冲区交替使用）';
+  '（前一个内核的另一个线程块写入的值；两个缓冲区交替使用）';
 const chain = (how: string) => ({ body: `链中的一个 kernel：${PDL_BODY}；${how}`, launch: PDL_LAUNCH });
 
 const PIPE_LAUNCH =
@@ -91,7 +91,7 @@ const ring = (body: string) => ({
 });
 
 const STATEFUL_NOTE =
-  '不是背靠背计时：每个单位依赖前一个单位，所以 kernel 在两次 `__syncthreads()` 之间为整个循环计时，每单位数字是' +
+  '不是背靠背计时：每个单位依赖前一个单位，所以内核在两次 `__syncthreads()` 之间为整个循环计时，每单位数字是' +
   '两个迭代次数之差；除非指明了基线，否则不扣除任何东西。';
 
 /** sm_90 各模式（hopper-kernels.ts）的中文说明，按模式 id。 */
@@ -99,27 +99,27 @@ const HOPPER: Record<string, ModeWordsZh> = {
   pdl: {
     kernels: {
       pdl_plain: chain(
-        '不带任何属性启动，在一个流中背靠背执行（等待是空操作）；整条链排在一个门控 kernel 之后，主机在这些启动' +
+        '不带任何属性启动，在一个流中背靠背执行（等待是空操作）；整条链排在一个门控内核之后，主机在这些启动' +
           '（最多前 256 个）入队之后才放行它，因此 GPU 背靠背地运行它们，而不是按主机入队的速度运行',
       ),
       pdl_launch: chain(
-        '通过 `cudaLaunchKernelEx` 以 `cudaLaunchAttributeProgrammaticStreamSerialization` 启动；主 kernel 在开始时' +
+        '通过 `cudaLaunchKernelEx` 以 `cudaLaunchAttributeProgrammaticStreamSerialization` 启动；主内核在开始时' +
           '（提前）、在其存储之后（延后）调用 `cudaTriggerProgrammaticLaunchCompletion()`，或者根本不调用；排在同一个' +
-          '门控 kernel 之后',
+          '门控内核之后',
       ),
-      pdl_graph: chain('一个 N 节点 graph 中的一个 kernel 节点，使用默认边，在计时之外构建'),
+      pdl_graph: chain('一个 N 节点 graph 中的一个内核节点，使用默认边，在计时之外构建'),
       pdl_graph_prog: chain(
-        '一个边为程序化依赖边的 graph 中的一个 kernel 节点（`cudaGraphKernelNodePortProgrammatic`、' +
+        '一个边为程序化依赖边的 graph 中的一个内核节点（`cudaGraphKernelNodePortProgrammatic`、' +
           '`cudaGraphDependencyTypeProgrammatic`），提前触发',
       ),
       pdl_grid_sync: {
-        body: chain('同样的阶段放在一个协作 kernel 中，其后接 `this_grid().sync()`').body,
+        body: chain('同样的阶段放在一个协作内核中，其后接 `this_grid().sync()`').body,
         launch: `${PDL_LAUNCH}；协作启动，超过同时常驻上限时拒绝启动`,
       },
     },
     notes: [
-      '每个变体的每 kernel 数字都包含前导部分：PDL 节省的是下一个 kernel 的前导部分所重叠的那部分边界开销。graph 在' +
-        '每次计时重放之前构建并实例化，之后销毁。每次运行都检查 N 个 kernel 之后每个元素都等于 N。',
+      '每个变体的每内核数字都包含前导部分：PDL 节省的是下一个内核的前导部分所重叠的那部分边界开销。graph 在' +
+        '每次计时重放之前构建并实例化，之后销毁。每次运行都检查 N 个内核之后每个元素都等于 N。',
     ],
   },
   pipeline: {
@@ -400,7 +400,7 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     kernels: {
       peer_handoff: {
         body:
-          'GPU A 上的 kernel 与 GPU B 上的 kernel 之间一次标志往返：双方各自通过对等内存把有效数据和轮次写入另一块 ' +
+          'GPU A 上的内核与 GPU B 上的内核之间一次标志往返：双方各自通过对等内存把有效数据和轮次写入另一块 ' +
           'GPU 的收件区（`cuda::atomic_ref<…, thread_scope_system>` 的 release 存储，PTX `st.release.sys`），并在' +
           '自己的收件区上自旋（acquire 加载，`ld.acquire.sys`），然后检查有效数据（kernels/multi_gpu.cu）',
         launch: PAIR_LAUNCH,
@@ -411,13 +411,13 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
       },
       peer_event_hop: {
         body:
-          '两跳：GPU A 上一个单线程 kernel 留下一个令牌，`cudaEventRecord`，GPU B 的流执行 `cudaStreamWaitEvent`，' +
-          '其 kernel 通过对等内存检查令牌并留下自己的令牌，然后反向再走一遍',
+          '两跳：GPU A 上一个单线程内核留下一个令牌，`cudaEventRecord`，GPU B 的流执行 `cudaStreamWaitEvent`，' +
+          '其内核通过对等内存检查令牌并留下自己的令牌，然后反向再走一遍',
         launch: PAIR_LAUNCH,
       },
       host_barrier_gpus: {
         body:
-          '每块 GPU 一个主机线程，各自启动一个把令牌写入映射主机内存的 kernel，`cudaStreamSynchronize`，两个线程之间' +
+          '每块 GPU 一个主机线程，各自启动一个把令牌写入映射主机内存的内核，`cudaStreamSynchronize`，两个线程之间' +
           '的 `std::barrier`，然后检查另一块 GPU 的令牌',
         launch: PAIR_LAUNCH,
       },
@@ -451,22 +451,22 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     },
     notes: [
       '主机线程如何等待（spin、yield、blocking sync）是 CUDA 上下文的调度标志，在创建上下文时就已固定，因此每种标志' +
-        '在自己的进程中运行（`schedule`）；结果会记录它。主机完成是另一种边界：它修复不了 kernel 内部的任何竞争' +
+        '在自己的进程中运行（`schedule`）；结果会记录它。主机完成是另一种边界：它修复不了内核内部的任何竞争' +
         '（seed 000）。',
     ],
   },
   kernel_boundary: {
     kernels: {
       boundary_launches: {
-        body: '一个阶段（每个线程一次 FMA 更新）加一个 kernel 边界：每个阶段一次启动，在一个流中背靠背执行',
+        body: '一个阶段（每个线程一次 FMA 更新）加一个内核边界：每个阶段一次启动，在一个流中背靠背执行',
         launch: BOUNDARY_LAUNCH,
       },
       boundary_graph: {
-        body: '一个阶段作为一个 N 节点 CUDA graph 中的一个 kernel 节点，在计时之外实例化，然后重放',
+        body: '一个阶段作为一个 N 节点 CUDA graph 中的一个内核节点，在计时之外实例化，然后重放',
         launch: BOUNDARY_LAUNCH,
       },
       boundary_grid_sync: {
-        body: '在一个协作 kernel 内执行一个阶段加 `this_grid().sync()`',
+        body: '在一个协作内核内执行一个阶段加 `this_grid().sync()`',
         launch: BOUNDARY_LAUNCH,
       },
     },

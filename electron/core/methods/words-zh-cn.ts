@@ -41,7 +41,7 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
   timerLine: (timer, cycles, verified) => {
     const loop = cycles
       ? '循环的 `clock64()` 周期数按同样的差值给出每次同步的周期数'
-      : '没有 kernel 内循环，因此没有周期数';
+      : '没有内核内循环，因此没有周期数';
     return `${TIMERS[timer]}；${loop}。${verified ? '输出经过校验（统计不匹配数）。' : ''}`;
   },
   shortRun: (timer, itersLo) => {
@@ -73,14 +73,14 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
         'cuda::barrier 为 16），完全展开，两份之间什么也没有——没有时钟读取、没有累加、没有循环控制——因此不需要' +
         '基线，循环本身每份的开销不到 0.1 个周期。如果循环体把其他工作与原语混在一起，测到的是原语有多少被那些' +
         '工作掩盖，而不是它的延迟；`overlap` 模式有意测量的正是这一点。协议（标志往返、带校验的交接、阶段、' +
-        'arrive/work/wait）按轮计时，各自的 kernel 会说明一轮包含什么。每个点都记录自己的计时方式（带 U 的 ' +
+        'arrive/work/wait）按轮计时，各自的内核会说明一轮包含什么。每个点都记录自己的计时方式（带 U 的 ' +
         '`back-to-back`、`rounds`，或第一版测量框架所生成文件中的 `interleaved`）。',
       '每次同步的周期数是循环体 `clock64()` 周期数的同一差值（每个线程块的 0 号线程，对各线程块取平均），只在整个' +
-        '循环体之前和之后读取。它们在 kernel 内部计数，因此启动开销从不进入其中。',
-      '循环靠循环体的周期数保持存活，这些周期数总会被存储；计算出某个值的 kernel 把它的存储放在一个启动参数的判断' +
-        '之后——该参数在运行时为 0，但编译器无法证明它为假（kernels/harness.cuh）。CI 在 PTX 中检查每个背靠背 ' +
-        'kernel 在其循环体前后的时钟读取之间都有 U 份原语；GPU 自检反汇编构建出的 kernel（`cuobjdump --dump-sass`），' +
-        '检查每个 kernel 在 `SR_CLOCKLO` 读取之间恰好包含 U 次自己的指令——`BAR.SYNC`、`WARPSYNC`（或 ptxas 为已' +
+        '循环体之前和之后读取。它们在内核内部计数，因此启动开销从不进入其中。',
+      '循环靠循环体的周期数保持存活，这些周期数总会被存储；计算出某个值的内核把它的存储放在一个启动参数的判断' +
+        '之后——该参数在运行时为 0，但编译器无法证明它为假（kernels/harness.cuh）。CI 在 PTX 中检查每个背靠背' +
+        '内核在其循环体前后的时钟读取之间都有 U 份原语；GPU 自检反汇编构建出的内核（`cuobjdump --dump-sass`），' +
+        '检查每个内核在 `SR_CLOCKLO` 读取之间恰好包含 U 次自己的指令——`BAR.SYNC`、`WARPSYNC`（或 ptxas 为已' +
         '汇合的 `__syncwarp()` 留下的 NOP）、集群屏障、网格同步的原子操作、`MEMBAR`。',
     ],
   },
@@ -88,11 +88,11 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
     title: '计时器、周期数与时钟',
     paragraphs: [
       'CUDA 事件（前后各一次 `cudaEventRecord`，再调用 `cudaEventElapsedTime`）为每次启动计时；由多次启动组成的' +
-        '工作负载（两个 kernel 的阶段、kernel 边界、graph 重放）把事件放在全部启动的两侧。主机完成在主机的稳定时钟' +
+        '工作负载（两个内核的阶段、内核边界、graph 重放）把事件放在全部启动的两侧。主机完成在主机的稳定时钟' +
         '（`std::chrono::steady_clock`）上计时，因为这些等待都是主机调用。',
-      '周期数按 kernel 实际运行的时钟换算成 ns：在长运行中，用线程块 0 的 `clock64()` 循环周期数除以同一循环的 ' +
+      '周期数按内核实际运行的时钟换算成 ns：在长运行中，用线程块 0 的 `clock64()` 循环周期数除以同一循环的 ' +
         '`%globaltimer` 纳秒数（同一个线程，因此两者计的是同一段时间），每次重复算一次，取各次重复的中位数' +
-        '（`clock.conversion` = globaltimer）。没有 kernel 内循环时，使用每次长运行之后读取的 NVML SM 时钟（nvml）；' +
+        '（`clock.conversion` = globaltimer）。没有内核内循环时，使用每次长运行之后读取的 NVML SM 时钟（nvml）；' +
         '没有 NVML 时，使用设备的峰值 SM 时钟（device-max）。每个点都注明所用的时钟及其数值；' +
         '`perSyncNsFromCycles` = 周期数中位数 / MHz × 1000。',
       '当一个点的运行时钟（测得的，否则取 NVML 的）低于本次运行的降频阈值 × 峰值 SM 时钟（NVML 给出的最大值，否则' +
@@ -176,7 +176,7 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
       `（中位数 95% 置信区间的半宽 ≤ 总开销中位数的 ${s.targetPct}%）；否则在 ${s.maxTimeMs} ms 或 ${s.maxReps} ` +
       '次重复时停止，并标为噪声大',
     clockNames: {
-      globaltimer: 'globaltimer（kernel 中的 clock64 / %globaltimer）',
+      globaltimer: 'globaltimer（内核中的 clock64 / %globaltimer）',
       nvml: 'NVML SM 时钟',
       'device-max': '设备的峰值 SM 时钟',
       none: '无（时钟未知）',
@@ -188,7 +188,7 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
     throttled: (pct, throttled) => `降频（时钟低于峰值 SM 时钟的 ${pct}%）：${throttled} 个。`,
     cold: (points, ms) =>
       ms === null
-        ? '单独计时的冷启动：本次运行中没有（kernel 已经加载）。'
+        ? '单独计时的冷启动：本次运行中没有（内核已经加载）。'
         : `单独计时的冷启动：${points} 个点，${ms}。`,
     verification: (checked, failed) =>
       checked === 0

@@ -1,9 +1,11 @@
 /**
  * The stopping rule as fields of the Run form (ModeInfo.stopping): one per StoppingRequest key, defaults from the
- * core's DEFAULT_STOPPING. Ranges are left to the core (parseStopping), whose messages come back as field errors.
+ * core's DEFAULT_STOPPING and ranges from its STOPPING_LIMITS, so the form refuses a value out of range as it is
+ * typed, whatever the mode's own fields hold. The order of the bounds (maxReps ≥ minReps, maxTimeMs ≥ minTimeMs) is
+ * left to the core (parseStopping), whose messages come back as field errors.
  */
 import type { ModeInfo, ParamInfo } from '../../contract';
-import { DEFAULT_STOPPING } from '../measure/stopping';
+import { DEFAULT_STOPPING, STOPPING_LIMITS } from '../measure/stopping';
 import type { Stopping } from '../results/schema';
 
 type StoppingKey = keyof Stopping;
@@ -50,9 +52,12 @@ const FIELDS: Array<Omit<ParamInfo, 'default'> & { name: StoppingKey }> = [
   },
 ];
 
-/** The stopping-rule fields with the core's defaults. */
+/** The stopping-rule fields with the core's defaults and allowed ranges. */
 export function stoppingFields(defaults: Stopping = DEFAULT_STOPPING): ParamInfo[] {
-  return FIELDS.map((f) => ({ ...f, default: defaults[f.name] }));
+  return FIELDS.map((f) => {
+    const [min, max] = STOPPING_LIMITS[f.name];
+    return { ...f, default: defaults[f.name], min, max };
+  });
 }
 
 /** The modes with their stopping-rule fields (the same for every mode). */

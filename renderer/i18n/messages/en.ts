@@ -290,7 +290,6 @@ export default {
   },
   /** The replay banner and the run output's labels (ReplayBanner, RunOutput). */
   replayBanner: {
-    of: 'replay of {name}',
     text: '{source}. These points were measured earlier and are streamed again from the saved file; nothing is measured now.',
     output: 'Run output',
   },

@@ -183,7 +183,7 @@ export default {
   compare: {
     caption: '所对比运行的各点；相对运行 1 的差值、比值和结论',
     figure: '指标',
-    runMedian: '{label} 中位数 [95% CI]',
+    runMedian: '{label} 中位数 [95% 置信区间]',
     delta: '相对运行 1 的 Δ',
     ratio: '比值',
     verdict: '结论',
@@ -276,7 +276,6 @@ export default {
     exportChart: '导出此图表',
   },
   replayBanner: {
-    of: '{name} 的回放',
     text: '{source}。这些点是以前测得的，现在从保存的文件中重新流式播放；此刻没有进行任何测量。',
     output: '运行输出',
   },
@@ -359,7 +358,7 @@ export default {
     unitsPerIter: '每次迭代单位数',
     baseline: '基线',
     perSyncNs: '每次同步（ns）',
-    perSyncCycles: '每次同步（cycles）',
+    perSyncCycles: '每次同步（周期）',
     unitsIn: '其中各单位（µs）',
     share: '占比',
     stopped: '停止原因',

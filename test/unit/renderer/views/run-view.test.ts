@@ -291,9 +291,13 @@ describe('Run view', () => {
       sourceLabel: 'replay of H200 sweep',
     });
     await flushPromises();
-    expect(wrapper.get('.replay-banner').text()).toContain('REPLAY — replay of H200 sweep');
+    // "replay" once: the banner and the chart say it, then name the run.
+    expect(wrapper.get('.replay-banner').text()).toContain(
+      'REPLAY — H200 sweep. These points were measured earlier',
+    );
+    expect(wrapper.get('.replay-banner').text()).not.toMatch(/replay of/i);
     expect(wrapper.get('.run-progress .phase').text()).toBe('REPLAY · Running');
-    expect(wrapper.get('canvas').attributes('aria-label')).toMatch(/^REPLAY — /);
+    expect(wrapper.get('canvas').attributes('aria-label')).toMatch(/^REPLAY — [^:]* — H200 sweep: /);
   });
 });
 

@@ -4,7 +4,11 @@ import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../../../renderer/api/current';
 import { mountRunView, settleValidation } from '../../views/run-view-mount';
 import type { ModeInfo, Result, RunRequest } from '../../../../../electron/contract';
-import { DEFAULT_STOPPING, parseStopping } from '../../../../../electron/core/measure/stopping';
+import {
+  DEFAULT_STOPPING,
+  parseStopping,
+  STOPPING_LIMITS,
+} from '../../../../../electron/core/measure/stopping';
 import { PlanError } from '../../../../../electron/core/measure/plan-error';
 import { stoppingFields, withStoppingFields } from '../../../../../electron/core/service/stopping-fields';
 import { createFakeApi, SWEEP_MODE, WITH_GPU, type FakeApi } from '../../fake-api';
@@ -47,6 +51,11 @@ describe('stopping fields (core side)', () => {
     expect(fields.map((f) => f.name).sort()).toEqual(Object.keys(DEFAULT_STOPPING).sort());
     for (const f of fields) expect(f.default).toBe(DEFAULT_STOPPING[f.name as keyof typeof DEFAULT_STOPPING]);
     expect(MODE.stopping).toEqual(fields);
+    for (const f of fields) {
+      expect([f.min, f.max], f.name).toEqual(
+        STOPPING_LIMITS[f.name as keyof typeof STOPPING_LIMITS].slice(0, 2),
+      );
+    }
   });
 });
 
@@ -81,14 +90,23 @@ describe('Run view: stopping rule', () => {
     expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeDefined();
     await wrapper.get('#param-targetRelCi').setValue('2');
     await settleValidation();
-    expect(wrapper.get('#param-targetRelCi-error').text()).toBe(
-      '2 is not allowed; use a number from 0.0001 to 1',
-    );
+    expect(wrapper.get('#param-targetRelCi-error').text()).toMatch(/^Must be between 0\.0001 and 1\b/);
     await wrapper.get('#param-targetRelCi').setValue('0.02');
     await wrapper.get('#param-maxReps').setValue('50');
     await settleValidation();
     expect(wrapper.get('#param-maxReps-error').text()).toBe('');
     expect(wrapper.get('button[type="submit"]').attributes('disabled')).toBeUndefined();
+  });
+
+  it('refuses an out-of-range value as it is typed, even while a field of the mode is refused too', async () => {
+    const wrapper = await mountRunView();
+    await wrapper.get('#param-nwarps').setValue('0');
+    await wrapper.get('#param-targetRelCi').setValue('-1');
+    await wrapper.get('#param-warmup').setValue('5000');
+    await settleValidation();
+    expect(wrapper.get('#param-nwarps-error').text()).not.toBe('');
+    expect(wrapper.get('#param-targetRelCi-error').text()).toMatch(/^Must be between 0\.0001 and 1\b/);
+    expect(wrapper.get('#param-warmup-error').text()).toMatch(/^Must be between 0 and 1000\b/);
   });
 
   it('sends the rule in RunRequest.stopping', async () => {
