@@ -66,7 +66,14 @@ export function registerExportCommand(program: Command): void {
         .default('compact'),
     )
     .addOption(new Option('--theme <theme>', 'figures: colours').choices(['light', 'dark']).default('light'))
-    .addOption(new Option('--locale <locale>', 'figures: language').choices([...LOCALES]).default('en'))
+    .addOption(
+      new Option(
+        '--locale <locale>',
+        'language of reports (md, html) and figures; csv, json and table stay English',
+      )
+        .choices([...LOCALES])
+        .default('en'),
+    )
     .addOption(
       new Option('--units <units>', 'figures: per-sync unit').choices(['ns', 'cycles']).default('ns'),
     )
@@ -85,6 +92,7 @@ export function registerExportCommand(program: Command): void {
         const { theme, locale, units, axis, width, height, ...rest } = o;
         process.exitCode = await exportCommand(files, {
           ...rest,
+          locale,
           figure: { theme, locale, units, axis, size: { width, height } },
         });
       },
@@ -116,6 +124,8 @@ export async function exportCommand(
     out?: string;
     reportDir?: string;
     columns?: TableColumns;
+    /** The language of md and html (default English); figures take theirs from `figure.locale`. */
+    locale?: Locale;
     figure?: FigureCommandOptions;
   },
 ): Promise<number> {
@@ -148,13 +158,17 @@ export async function exportCommand(
     return EXIT.ok;
   }
   if (format !== 'html') {
-    await emit(formatResult(results[0]!, format as ResultFormat, { columns: opts.columns }), opts.out, {
+    const text = formatResult(results[0]!, format as ResultFormat, {
+      columns: opts.columns,
+      locale: opts.locale,
+    });
+    await emit(text, opts.out, {
       markdown: format === 'md',
     });
     return EXIT.ok;
   }
   try {
-    await emit(await reportBuilder(opts.reportDir ?? defaultReportDir())(results), opts.out);
+    await emit(await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale), opts.out);
   } catch (err) {
     process.stderr.write(`syncbench export: ${(err as Error).message}\n`);
     return EXIT.internal;

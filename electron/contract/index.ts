@@ -326,6 +326,13 @@ export interface ResultQuery {
   to?: string;
 }
 
+/**
+ * The languages of the UI and of the host's reports and desktop windows (issue 13 §6): English and Simplified
+ * Chinese. The renderer picks one from the system locale and a setting (renderer/i18n/locale.ts).
+ */
+export const LOCALES = ['en', 'zh-CN'] as const;
+export type Locale = (typeof LOCALES)[number];
+
 /** Text and report formats of runs, and 'png' / 'svg' for one chart image the renderer drew. */
 export type ExportFormat = 'csv' | 'json' | 'md' | 'html' | 'pdf' | 'png' | 'svg';
 
@@ -339,6 +346,13 @@ export interface ExportRequest {
    * Refused with the other formats (the HTML report draws its own charts).
    */
   charts?: Record<string, string>;
+  /**
+   * The language of a report ('md', 'html', 'pdf'): its headings, sentences, table headers, number and date
+   * formats and its charts' texts. Default 'en'. CSV and JSON are data and stay English whatever it says; 'png' and
+   * 'svg' are drawn by the renderer in its own language. Result-file data (run names, point labels, ratio names,
+   * notes, a tool's output) stays as it is in every language.
+   */
+  locale?: Locale;
 }
 
 /** What an export produced: in the desktop shell it was saved where the user chose; in the browser, downloaded. */
@@ -409,6 +423,12 @@ export interface WorkbenchApi {
   decisionTable(): Promise<Result<unknown>>;
   /** Runs the decision engine on the answers, with costs from the latest measurement or a reference dataset. */
   advise(answers: AdviceAnswers): Promise<Result<unknown>>;
+  /**
+   * Tells the host the UI's language (one of LOCALES; INVALID naming them otherwise), at start and on every switch.
+   * The desktop shell words its menus and dialogs in it (and File > Export…'s report); the browser shell has no
+   * windows of its own and only checks it. Reports asked for through exportResults carry their own `locale`.
+   */
+  setLocale(locale: Locale): Promise<Result<null>>;
   /** Subscribes to run events; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;
   /**
@@ -447,6 +467,7 @@ export const API_METHODS = [
   'exportResults',
   'decisionTable',
   'advise',
+  'setLocale',
 ] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent' | 'onOpenResult'>[];
 export type ApiMethod = (typeof API_METHODS)[number];
 

@@ -6,21 +6,26 @@
  * Result files the system hands the app (command line, file manager, a second instance's arguments, macOS
  * 'open-file') are imported through the same checks as File > Import… and shown. A window whose page process dies
  * is reloaded. The measuring process logs to the app's log folder. DevTools exist only in development builds.
+ * Menus and dialogs are in the UI's language: the system's at start (app.getLocale()), then whatever the page says
+ * through setLocale, which rebuilds the menu.
  */
 import path from 'node:path';
 
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, type SaveDialogOptions } from 'electron';
 
-import { OPEN_RESULT_CHANNEL, RUN_EVENT_CHANNEL, type OpenedResult } from '../contract';
+import { OPEN_RESULT_CHANNEL, RUN_EVENT_CHANNEL, type Locale, type OpenedResult } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createWorkbenchService } from '../core/service/create-service';
 import { createDispatch } from '../core/service/dispatch';
+import { ok } from '../core/service/failure';
+import { LocaleSchema, parse } from '../core/service/validate';
+import { pickLocale } from '../core/text/locale';
 import { defaultResultsDir } from '../core/service/paths';
 import type { ResultFormatter } from '../core/service/ports';
 import { createWorkerBackend } from '../worker/worker-backend';
 import { registerAppScheme, serveAppScheme } from './app-protocol';
 import { desktopPaths } from './desktop-paths';
-import { desktopExport, FORMAT_NAMES, type DesktopExportDeps } from './export';
+import { desktopExport, type DesktopExportDeps } from './export';
 import { importResultFiles } from './import-files';
 import { appSenderCheck, registerIpc } from './ipc';
 import { menuTemplate } from './menu';
@@ -29,6 +34,7 @@ import { resultFilesInArgv } from './open-files';
 import { htmlToPdf } from './pdf';
 import { reloadAfterRendererGone } from './renderer-recovery';
 import { denyPermissions, hardenWebContents } from './security';
+import { importLine, shellWords } from './shell-words';
 import { utilityForkWorker } from './utility-worker';
 import { createMainWindow } from './window';
 
@@ -63,17 +69,24 @@ export function startDesktop(opts: DesktopOptions = {}): void {
     })
     .catch((err: unknown) => {
       dialog.showErrorBox(
-        'Sync Workbench could not start',
+        shellWords(systemLocale()).couldNotStart,
         err instanceof Error ? (err.stack ?? err.message) : String(err),
       );
       app.quit();
     });
 }
 
+/** The system's language among the UI's (Electron's app.getLocale(), as the page maps navigator.languages). */
+function systemLocale(): Locale {
+  return pickLocale([app.getLocale()]);
+}
+
 /** Builds the app once Electron is ready; returns how to open result files (imported, then shown). */
 function boot(opts: DesktopOptions): (files: string[]) => void {
   const paths = desktopPaths();
   const development = !app.isPackaged;
+  let locale = systemLocale();
+  const words = () => shellWords(locale);
   denyPermissions(session.defaultSession);
   serveAppScheme(paths.rendererDir);
 
@@ -97,10 +110,10 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
     htmlToPdf,
     chooseFile: async (defaultName, formats) => {
       const options: SaveDialogOptions = {
-        title: 'Export',
+        title: words().exportTitle,
         defaultPath: path.join(app.getPath('documents'), defaultName),
         filters: formats.map((f) => ({
-          name: FORMAT_NAMES[f],
+          name: words().formatNames[f],
           extensions: f === 'json' ? ['syncbench.json', 'json'] : [f],
         })),
       };
@@ -120,6 +133,15 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
         if (r.ok) lastOpenedId = r.value.id;
         return r;
       },
+      setLocale: async (raw) => {
+        const p = parse(LocaleSchema, raw, 'locale');
+        if (!p.ok) return p;
+        if (p.value !== locale) {
+          locale = p.value;
+          setMenu();
+        }
+        return ok(null);
+      },
     },
   );
   registerIpc(
@@ -137,10 +159,15 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
     window: focused,
     lastOpenedId: () => lastOpenedId,
     docsDir: paths.docsDir,
+    words,
   });
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(menuTemplate(actions, process.platform, 'Sync Workbench', development)),
-  );
+  /** Sets the application menu in the current words (again after a switch of language). */
+  function setMenu(): void {
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(menuTemplate(actions, process.platform, 'Sync Workbench', development, words())),
+    );
+  }
+  setMenu();
 
   const open = () => {
     const win = createMainWindow(paths.preload, { devTools: development, icon: paths.icon ?? undefined });
@@ -148,6 +175,7 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
     win.on('closed', () => windows.delete(win));
     reloadAfterRendererGone(win.webContents, {
       giveUp: (message) => dialog.showErrorBox('Sync Workbench', message),
+      words,
     });
     return win;
   };
@@ -164,10 +192,12 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
       const win = focused() ?? open();
       const refused = imported.filter((f) => !f.ok);
       if (refused.length > 0) {
+        const w = words();
         const box = {
           type: 'warning' as const,
-          message: 'Open',
-          detail: refused.map((f) => f.message).join('\n'),
+          message: w.openTitle,
+          detail: refused.map((f) => importLine(f, w)).join('\n'),
+          buttons: [w.ok],
         };
         void dialog.showMessageBox(win, box);
       }

@@ -9,22 +9,12 @@ import path from 'node:path';
 
 import writeFileAtomic from 'write-file-atomic';
 
-import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../contract';
+import type { ExportFormat, ExportOutcome, ExportRequest, Locale, Result } from '../contract';
 import { EXPORT_MIME } from '../core/service/export';
 import { fail, ok } from '../core/service/failure';
 import type { ServiceApi } from '../core/service/service';
 import { ExportRequestSchema, parse } from '../core/service/validate';
 import { RESULT_FILE_EXTENSION } from './open-files';
-
-export const FORMAT_NAMES: Record<ExportFormat, string> = {
-  md: 'Markdown',
-  csv: 'CSV',
-  json: 'Result file (JSON)',
-  html: 'HTML report',
-  pdf: 'PDF report',
-  png: 'PNG image',
-  svg: 'SVG image',
-};
 
 /** The formats File > Export… offers (chart images are exported from the chart's own buttons). */
 const MENU_FORMATS: ExportFormat[] = ['md', 'csv', 'json', 'html', 'pdf'];
@@ -112,17 +102,18 @@ export async function desktopExport(
 
 /**
  * File > Export… from the menu: exports `ids` in the format the user picks in the save dialog (by the file's
- * extension; Markdown when it has none of the known ones).
+ * extension; Markdown when it has none of the known ones), a report in `locale` (the UI's language).
  */
 export async function menuExport(
   deps: DesktopExportDeps,
   ids: string[],
   name: string,
+  locale: Locale = 'en',
 ): Promise<Result<ExportOutcome>> {
   const suggested = withExtension(name, 'md');
   const file = await deps.chooseFile(suggested, MENU_FORMATS);
   if (!file) return cancelled(suggested, 'md');
   const format = formatOfFile(file) ?? 'md';
-  const built = await build(deps, { ids, format }, format);
+  const built = await build(deps, { ids, format, locale }, format);
   return built.ok ? save(deps, built.value, format, file) : built;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import type { ServiceApi } from '../core/service/service';
 import { MAX_RESULT_FILE_BYTES, type HostText } from '../contract';
+import { SHELL_WORDS_EN } from './shell-words';
 
 export interface ImportedFile {
   file: string;
@@ -16,8 +17,23 @@ export interface ImportedFile {
   message: string;
   /** The library id the file now has (null when refused). */
   resultId: string | null;
-  /** What the host did, as a code and its parameters, where it sent one (the page words it in its language). */
+  /**
+   * What the host did or why it refused, as a code and its parameters, where it sent one that words the whole of
+   * `message` (the page and the dialogs word it in their language).
+   */
   text?: HostText;
+  /** Why main itself refused the file before the host saw it (the dialogs word it in their language). */
+  refusal?: MainRefusal;
+}
+
+/** Main's own refusals: a missing file, a folder or device, a file over the size limit. */
+export type MainRefusal = 'missing' | 'notAFile' | 'tooLarge';
+
+/** Main's own refusal of a file, thrown while it checks the file. */
+class RefusedError extends Error {
+  constructor(readonly refusal: MainRefusal) {
+    super(refusal);
+  }
 }
 
 /** `message` as it names `name` first: the host's own, or with "<name>: " in front. */
@@ -35,8 +51,8 @@ export async function importResultFiles(
     const name = path.basename(file);
     try {
       const info = await stat(file);
-      if (!info.isFile()) throw new Error('it is not a file');
-      if (info.size > MAX_RESULT_FILE_BYTES) throw new Error('the file is too large to be a result file');
+      if (!info.isFile()) throw new RefusedError('notAFile');
+      if (info.size > MAX_RESULT_FILE_BYTES) throw new RefusedError('tooLarge');
       const bytes = await readFile(file);
       const r = await service.importResult({ fileName: name, bytes });
       // The host's messages name the file already ("x.json: imported as …"); a prefix is added only where not.
@@ -49,12 +65,25 @@ export async function importResultFiles(
               resultId: r.value.id,
               ...(r.value.importOutcome?.text ? { text: r.value.importOutcome.text } : {}),
             }
-          : { file, ok: false, message: named(name, r.message), resultId: null },
+          : {
+              file,
+              ok: false,
+              message: named(name, r.message),
+              resultId: null,
+              // A coded refusal names the file itself ("x.json: …"), so its text words the whole line.
+              ...(r.text && r.message.startsWith(`${name}: `) ? { text: r.text } : {}),
+            },
       );
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      const why = code === 'ENOENT' ? 'the file does not exist' : (err as Error).message;
-      out.push({ file, ok: false, message: `${name}: ${why}`, resultId: null });
+      const missing = (err as NodeJS.ErrnoException).code === 'ENOENT';
+      const refusal = err instanceof RefusedError ? err.refusal : missing ? 'missing' : null;
+      out.push({
+        file,
+        ok: false,
+        message: refusal ? SHELL_WORDS_EN.refused(name, refusal) : `${name}: ${(err as Error).message}`,
+        resultId: null,
+        ...(refusal ? { refusal } : {}),
+      });
     }
   }
   return out;

@@ -1,6 +1,7 @@
 /**
  * What the menu's commands do in main: import result files chosen in an open dialog, export the result the user
- * last opened (or the newest one) through a save dialog, open the documentation, show About.
+ * last opened (or the newest one) through a save dialog, open the documentation, show About. Every dialog is in
+ * the shell's current words (the UI's language), and so is the exported report.
  */
 import { existsSync } from 'node:fs';
 
@@ -11,6 +12,7 @@ import type { ServiceApi } from '../core/service/service';
 import { menuExport, type DesktopExportDeps } from './export';
 import { importResultFiles } from './import-files';
 import type { MenuActions } from './menu';
+import { importLine, type ShellWords } from './shell-words';
 
 export interface MenuActionDeps {
   service: ServiceApi;
@@ -20,23 +22,31 @@ export interface MenuActionDeps {
   /** The id of the result the renderer last opened, if any. */
   lastOpenedId(): string | null;
   docsDir: string;
-}
-
-async function tell(win: BrowserWindow | null, type: 'info' | 'warning', message: string, detail: string) {
-  const opts = { type, message, detail, buttons: ['OK'] };
-  await (win ? dialog.showMessageBox(win, opts) : dialog.showMessageBox(opts));
+  /** The shell's words now (they follow the UI's language). */
+  words(): ShellWords;
 }
 
 /** The menu's actions over the service. */
 export function menuActions(deps: MenuActionDeps): MenuActions {
+  const tell = async (
+    win: BrowserWindow | null,
+    type: 'info' | 'warning',
+    message: string,
+    detail: string,
+  ) => {
+    const opts = { type, message, detail, buttons: [deps.words().ok] };
+    await (win ? dialog.showMessageBox(win, opts) : dialog.showMessageBox(opts));
+  };
+
   const importResult = async () => {
     const win = deps.window();
+    const w = deps.words();
     const opts: Electron.OpenDialogOptions = {
-      title: 'Import result files',
+      title: w.importTitle,
       properties: ['openFile', 'multiSelections'],
       filters: [
-        { name: 'Sync Workbench results', extensions: ['syncbench.json', 'json'] },
-        { name: 'All files', extensions: ['*'] },
+        { name: w.resultFiles, extensions: ['syncbench.json', 'json'] },
+        { name: w.allFiles, extensions: ['*'] },
       ],
     };
     const chosen = await (win ? dialog.showOpenDialog(win, opts) : dialog.showOpenDialog(opts));
@@ -45,8 +55,8 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
     await tell(
       win,
       imported.every((f) => f.ok) ? 'info' : 'warning',
-      'Import',
-      `${imported.map((f) => f.message).join('\n')}\n\nThe Results view lists them.`,
+      w.importDone,
+      w.importDetail(imported.map((f) => importLine(f, w))),
     );
   };
 
@@ -58,17 +68,13 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       id = list.ok ? (list.value.find((r) => !r.reference)?.id ?? null) : null;
     }
     const result = id ? await deps.service.getResult(id) : null;
+    const w = deps.words();
     if (!result?.ok) {
-      await tell(
-        win,
-        'info',
-        'Nothing to export yet',
-        'Run a measurement or import a result, open it, then export.',
-      );
+      await tell(win, 'info', w.nothingToExport, w.nothingToExportDetail);
       return;
     }
-    const r = await menuExport(deps.exportDeps, [result.value.id], result.value.name);
-    if (!r.ok) await tell(win, 'warning', 'Export failed', r.message);
+    const r = await menuExport(deps.exportDeps, [result.value.id], result.value.name, w.locale);
+    if (!r.ok) await tell(win, 'warning', w.exportFailed, w.hostMessage(r.text, r.message));
   };
 
   const openDocs = async () => {
@@ -76,12 +82,8 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       const error = await shell.openPath(deps.docsDir);
       if (!error) return;
     }
-    await tell(
-      deps.window(),
-      'info',
-      'Documentation',
-      `The documentation is in the docs/ folder of Sync Workbench.`,
-    );
+    const w = deps.words();
+    await tell(deps.window(), 'info', w.documentation, w.documentationDetail);
   };
 
   const about = () => {
@@ -89,7 +91,7 @@ export function menuActions(deps: MenuActionDeps): MenuActions {
       applicationName: 'Sync Workbench',
       applicationVersion: APP_VERSION,
       version: APP_COMMIT,
-      credits: 'Measures what CUDA synchronization costs on your own GPU.',
+      credits: deps.words().aboutCredits,
     });
     app.showAboutPanel();
   };

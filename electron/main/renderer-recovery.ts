@@ -5,6 +5,8 @@
  */
 import type { RenderProcessGoneDetails, WebContents } from 'electron';
 
+import { SHELL_WORDS_EN, type ShellWords } from './shell-words';
+
 export const MAX_RELOADS = 3;
 export const RELOAD_WINDOW_MS = 60_000;
 
@@ -12,6 +14,8 @@ export interface RecoveryOptions {
   /** Called instead of a reload once the page died too often; `reason` is Electron's (e.g. 'crashed', 'oom'). */
   giveUp(message: string): void;
   now?: () => number;
+  /** The words of the message, read when it is said (default English). */
+  words?: () => ShellWords;
 }
 
 /** Watches `contents` (a window's web contents) and reloads it after its renderer process is gone. */
@@ -26,10 +30,14 @@ export function reloadAfterRendererGone(
     const t = now();
     deaths = [...deaths.filter((d) => t - d < RELOAD_WINDOW_MS), t];
     if (deaths.length > MAX_RELOADS) {
+      const words = opts.words?.() ?? SHELL_WORDS_EN;
       opts.giveUp(
-        `The window's page stopped ${deaths.length} times within ${RELOAD_WINDOW_MS / 1000} s ` +
-          `(last: ${details.reason}, exit code ${details.exitCode}), so it is not reloaded again. Your results are ` +
-          'saved; restart Sync Workbench.',
+        words.gaveUpReloading({
+          deaths: deaths.length,
+          seconds: RELOAD_WINDOW_MS / 1000,
+          reason: details.reason,
+          exitCode: details.exitCode,
+        }),
       );
       return;
     }

@@ -151,6 +151,7 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
     exportResults: (req) => call('exportResults', [req]),
     decisionTable: () => call('decisionTable', []),
     advise: (answers) => call('advise', [answers]),
+    setLocale: (locale) => call('setLocale', [locale]),
     onRunEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

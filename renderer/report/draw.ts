@@ -1,7 +1,9 @@
 /**
  * Draws a report's charts with the app's own chart modules: one run as the Results view draws it
  * (renderer/charts), several overlaid as the Compare view draws them (one colour per run, overlay-chart.ts). Light
- * theme, linear axis, ns, at 2× device pixels so a printed report stays sharp; tooltips work in a browser.
+ * theme, linear axis, ns, at 2× device pixels so a printed report stays sharp; tooltips work in a browser. Axes,
+ * legends, tooltips and numbers are in the report's language (ReportData.locale, English when absent); the titles
+ * come written by the host in that language.
  */
 import { Chart } from 'chart.js';
 import type { ReportChart, ReportData } from '../../electron/core/report/data';
@@ -13,7 +15,8 @@ import { overlayChart } from '../components/compare/overlay-chart';
 /** Device pixels per CSS pixel of a report chart. */
 const PIXEL_RATIO = 2;
 
-function configOf(chart: ReportChart, data: ReportData): WorkbenchChartConfig {
+/** The chart configuration of `chart` in `data`, in the report's language. */
+export function reportChartConfig(chart: ReportChart, data: ReportData): WorkbenchChartConfig {
   const spec: ChartSpec = {
     kind: chart.kind,
     xAxis: chart.xAxis,
@@ -22,6 +25,7 @@ function configOf(chart: ReportChart, data: ReportData): WorkbenchChartConfig {
     units: 'ns',
     axis: 'auto',
     theme: 'light',
+    locale: data.locale ?? 'en',
   };
   const runs = chart.runs.map((i) => data.results[i]).filter((r) => r !== undefined);
   if (runs.length === 1) return buildChartModel(spec, runs[0]!.points).config;
@@ -35,7 +39,7 @@ export function drawReportCharts(doc: Document, data: ReportData): number {
   for (const chart of data.charts) {
     const canvas = doc.getElementById(chart.canvasId);
     if (!(canvas instanceof HTMLCanvasElement) || !canvas.getContext('2d')) continue;
-    const config = configOf(chart, data);
+    const config = reportChartConfig(chart, data);
     new Chart(canvas, {
       ...config,
       options: { ...config.options, responsive: false, animation: false, devicePixelRatio: PIXEL_RATIO },

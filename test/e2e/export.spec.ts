@@ -195,6 +195,31 @@ test('HTML report: one file that opens offline under its own CSP, draws its char
   await page.screenshot({ path: testInfo.outputPath('report.png'), fullPage: true });
 });
 
+test('HTML report in zh-CN: written in the UI’s language, its chart drawn in it', async ({
+  page,
+}, testInfo) => {
+  await openResult(page, fixture.modes.name);
+  await page.locator('#set-locale').selectOption('zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
+  const file = await downloadOf(page, () =>
+    page.locator('.result-detail').getByRole('button', { name: 'HTML 报告' }).click(),
+  );
+  await expect(page.getByTestId('export-status')).toHaveText(`已下载 ${file.name}。`);
+  const saved = testInfo.outputPath('report.zh-CN.html');
+  await writeFile(saved, file.bytes);
+  await page.locator('#set-locale').selectOption('en');
+
+  const report = await openReport(page, saved);
+  expect(report.problems).toEqual([]);
+  expect(report.inked).toBeGreaterThan(5000);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('heading', { level: 1, name: fixture.modes.name })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '各点', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '主要比值' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('report-zh-CN.png'), fullPage: true });
+});
+
 test('the chapter’s RTX 5090 table is labelled published in the list, the detail and its report', async ({
   page,
 }, testInfo) => {

@@ -2,14 +2,24 @@
  * The columns of a comparison table, shared by its CSV and Markdown: the row's key and basis, each run's medians
  * and confidence interval, and for every run after the first its delta, ratio and verdict against the first.
  */
-import { csvCell, displayValue, INCORRECT_LABEL, type CellValue } from '../format/columns';
+import { CELL_WORDS_EN, csvCell, displayValue, type CellValue, type CellWords } from '../format/columns';
+import type { Verdict } from './verdict';
 import type { ComparisonCell, ComparisonRow } from './compare';
 
 export interface ComparisonColumn {
   name: string;
   value(row: ComparisonRow): CellValue;
-  display?(value: Exclude<CellValue, null>): string;
+  /** How a non-null value reads (default: displayValue), in `words`. */
+  display?(value: Exclude<CellValue, null>, words: ComparisonCellWords): string;
 }
+
+/** The words of a comparison's cells: a point's (CellWords) and the verdicts. */
+export interface ComparisonCellWords extends CellWords {
+  verdict(v: Verdict): string;
+}
+
+/** English: the verdict ids as they are. */
+export const COMPARISON_CELL_WORDS_EN: ComparisonCellWords = { ...CELL_WORDS_EN, verdict: (v) => v };
 
 /** The columns for a comparison of `runCount` runs. */
 export function comparisonColumns(runCount: number): ComparisonColumn[] {
@@ -18,7 +28,7 @@ export function comparisonColumns(runCount: number): ComparisonColumn[] {
     { name: 'label', value: (r) => r.label },
     { name: 'x', value: (r) => r.x },
     { name: 'basis', value: (r) => r.basis },
-    { name: 'incorrect', value: (r) => r.incorrect, display: (v) => (v === true ? INCORRECT_LABEL : '') },
+    { name: 'incorrect', value: (r) => r.incorrect, display: (v, w) => (v === true ? w.incorrect : '') },
   ];
   for (let run = 0; run < runCount; run += 1) {
     const cell = (r: ComparisonRow): ComparisonCell | null => r.cells[run] ?? null;
@@ -33,7 +43,11 @@ export function comparisonColumns(runCount: number): ComparisonColumn[] {
       columns.push(
         { name: `run${n}_delta`, value: (r) => cell(r)?.delta ?? null },
         { name: `run${n}_ratio`, value: (r) => cell(r)?.ratio ?? null },
-        { name: `run${n}_verdict`, value: (r) => cell(r)?.verdict ?? null },
+        {
+          name: `run${n}_verdict`,
+          value: (r) => cell(r)?.verdict ?? null,
+          display: (v, w) => w.verdict(v as Verdict),
+        },
       );
     }
   }
@@ -45,11 +59,15 @@ export function comparisonCsvRow(columns: ComparisonColumn[], row: ComparisonRow
   return columns.map((c) => csvCell(c.value(row)));
 }
 
-/** A row's cells for reading: 4 significant digits, yes/no, null as "—". */
-export function comparisonDisplayRow(columns: ComparisonColumn[], row: ComparisonRow): string[] {
+/** A row's cells for reading in `words` (English: 4 significant digits, yes/no), null as "—". */
+export function comparisonDisplayRow(
+  columns: ComparisonColumn[],
+  row: ComparisonRow,
+  words: ComparisonCellWords = COMPARISON_CELL_WORDS_EN,
+): string[] {
   return columns.map((c) => {
     const value = c.value(row);
     if (value === null) return '—';
-    return c.display ? c.display(value) : displayValue(value);
+    return c.display ? c.display(value, words) : displayValue(value, words);
   });
 }

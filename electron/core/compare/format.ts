@@ -1,9 +1,15 @@
-/** A comparison as Markdown (runs, differences, the point table, verdict counts, the rule), CSV or JSON. */
+/**
+ * A comparison as Markdown (runs, differences, the point table, verdict counts, the rule), CSV or JSON. Markdown
+ * is in the words of a report's language (format/report-words.ts; English by default); CSV and JSON are data and
+ * stay English.
+ */
 import { stringify } from 'csv-stringify/sync';
 import { markdownTable } from 'markdown-table';
 
 import { CSV_OPTIONS } from '../format/csv';
 import { inline } from '../format/markdown';
+import type { ReportWords } from '../format/report-words';
+import { REPORT_WORDS_EN } from '../format/report-words-en';
 import type { Comparison } from './compare';
 import { comparisonColumns, comparisonCsvRow, comparisonDisplayRow } from './columns';
 import type { Verdict } from './verdict';
@@ -11,11 +17,15 @@ import type { Verdict } from './verdict';
 export const COMPARISON_FORMATS = ['md', 'csv', 'json'] as const;
 export type ComparisonFormat = (typeof COMPARISON_FORMATS)[number];
 
-/** `comparison` as text in `format`, ending with a newline. CSV holds the point table only. */
-export function formatComparison(comparison: Comparison, format: ComparisonFormat): string {
+/** `comparison` as text in `format` (Markdown in `words`), ending with a newline. CSV holds the point table only. */
+export function formatComparison(
+  comparison: Comparison,
+  format: ComparisonFormat,
+  words: ReportWords = REPORT_WORDS_EN,
+): string {
   switch (format) {
     case 'md':
-      return comparisonMarkdown(comparison);
+      return comparisonMarkdown(comparison, words);
     case 'csv': {
       const columns = comparisonColumns(comparison.runs.length);
       return stringify(
@@ -28,44 +38,58 @@ export function formatComparison(comparison: Comparison, format: ComparisonForma
   }
 }
 
-function comparisonMarkdown(c: Comparison): string {
+function comparisonMarkdown(c: Comparison, words: ReportWords): string {
+  const w = words.comparison;
   const columns = comparisonColumns(c.runs.length);
   const runs = markdownTable([
-    ['run', 'name', 'id', 'device', 'mode', 'created', 'source'],
+    w.runsHeader,
     ...c.runs.map((r, i) =>
-      [String(i + 1), r.name, r.id, r.deviceName ?? 'unknown', r.mode, r.createdAt, r.sourceKind].map(inline),
+      [
+        String(i + 1),
+        r.name,
+        r.id,
+        r.deviceName ?? w.unknownDevice,
+        r.mode,
+        words.date(r.createdAt),
+        w.sourceKind(r.sourceKind),
+      ].map(inline),
     ),
   ]);
   const differences =
     c.differences.length > 0
-      ? c.differences.map((d) => `- ${inline(d.message)}`).join('\n')
-      : 'None noted: same device, clocks, versions and parameters.';
+      ? c.differences.map((d) => `- ${inline(w.difference(d.text, d.message))}`).join('\n')
+      : w.noDifferences;
   const points =
     c.rows.length > 0
       ? markdownTable([
-          columns.map((col) => col.name),
-          ...c.rows.map((r) => comparisonDisplayRow(columns, r).map(inline)),
+          columns.map((col) => w.header(col.name)),
+          ...c.rows.map((r) => comparisonDisplayRow(columns, r, words.comparisonCells).map(inline)),
         ])
-      : 'No points.';
+      : words.runPage.noPointRows;
   const sections = [
-    `# Comparison of ${c.runs.length} run${c.runs.length === 1 ? '' : 's'}`,
+    `# ${w.title(c.runs.length)}`,
     runs,
-    `## Differences\n\n${differences}`,
-    `## Points\n\nDelta and ratio are against run 1, on the row’s basis (perSyncNs in ns, wholeKernelMs in ms).\n\n${points}`,
-    `## Verdicts\n\n${verdictCounts(c)}\n\n${c.rule}`,
+    `## ${w.headings.differences}\n\n${differences}`,
+    `## ${w.headings.points}\n\n${w.pointsNote}\n\n${points}`,
+    `## ${w.headings.verdicts}\n\n${verdictCounts(c, words)}\n\n${w.rule}`,
   ];
   return `${sections.join('\n\n')}\n`;
 }
 
 /** "- Run 2 against run 1: 3 faster, 1 slower, 2 same, 0 unclear." for every run after the first. */
-function verdictCounts(c: Comparison): string {
+function verdictCounts(c: Comparison, words: ReportWords): string {
+  const w = words.comparison;
   const verdicts: Verdict[] = ['faster', 'slower', 'same', 'unclear'];
   const counted = c.rows.filter((r) => !r.incorrect);
   const lines = c.runs.slice(1).map((_, i) => {
-    const counts = verdicts.map((v) => `${counted.filter((r) => r.cells[i + 1]?.verdict === v).length} ${v}`);
-    return `- Run ${i + 2} against run 1: ${counts.join(', ')}.`;
+    const counts = verdicts.map((v) =>
+      w.verdictCount(
+        counted.filter((r) => r.cells[i + 1]?.verdict === v).length,
+        words.comparisonCells.verdict(v),
+      ),
+    );
+    return w.verdictLine(i + 2, counts);
   });
-  if (counted.length < c.rows.length)
-    lines.push('- Points marked incorrect (not synchronization) are not counted.');
+  if (counted.length < c.rows.length) lines.push(w.incorrectNotCounted);
   return lines.join('\n');
 }

@@ -12,12 +12,29 @@ export interface Column {
   /** Header, with the unit in the name. */
   name: string;
   value(point: Point): CellValue;
-  /** How Markdown and the terminal table show a non-null value (default: displayValue). */
-  display?(value: Exclude<CellValue, null>): string;
+  /** How Markdown and the terminal table show a non-null value (default: displayValue), in `words`. */
+  display?(value: Exclude<CellValue, null>, words: CellWords, point: Point): string;
 }
 
 /** Shown for `incorrect: true` points: measured only to show a cost, never ranked or used in ratios. */
 export const INCORRECT_LABEL = 'INCORRECT (not synchronization)';
+
+/**
+ * The words and number format of the cells a person reads (Markdown, the terminal table, the reports): English
+ * here (CELL_WORDS_EN), Simplified Chinese in format/report-words-zh-cn.ts. CSV never uses them.
+ */
+export interface CellWords {
+  yes: string;
+  no: string;
+  /** INCORRECT_LABEL in these words. */
+  incorrect: string;
+  /** A number for reading (English: displayNumber). */
+  number(value: number): string;
+  /** A point's verification: values checked and, when it failed, how many mismatched. */
+  verification(v: NonNullable<Point['verification']>): string;
+  /** Why a point stopped repeating (the result file's `stoppedBy` id). */
+  stoppedBy(id: Point['stoppedBy']): string;
+}
 
 export const POINT_COLUMNS: readonly Column[] = [
   { name: 'index', value: (p) => p.index },
@@ -41,11 +58,15 @@ export const POINT_COLUMNS: readonly Column[] = [
   // A published figure says nothing about throttling or noise: unknown, not false.
   { name: 'throttled', value: (p) => (p.stoppedBy === 'published' ? null : p.clock.throttled) },
   { name: 'reps', value: (p) => p.reps },
-  { name: 'stoppedBy', value: (p) => p.stoppedBy },
+  { name: 'stoppedBy', value: (p) => p.stoppedBy, display: (_v, w, p) => w.stoppedBy(p.stoppedBy) },
   { name: 'noisy', value: (p) => (p.stoppedBy === 'published' ? null : p.noisy) },
   { name: 'coldMs', value: (p) => p.coldMs },
-  { name: 'verification', value: (p) => verificationText(p.verification) },
-  { name: 'incorrect', value: (p) => p.incorrect, display: (v) => (v === true ? INCORRECT_LABEL : '') },
+  {
+    name: 'verification',
+    value: (p) => verificationText(p.verification),
+    display: (v, w, p) => (p.verification ? w.verification(p.verification) : String(v)),
+  },
+  { name: 'incorrect', value: (p) => p.incorrect, display: (v, w) => (v === true ? w.incorrect : '') },
 ];
 
 /** The header row. */
@@ -64,19 +85,19 @@ export function csvCell(value: CellValue): string | number {
   return typeof value === 'number' ? value : String(value);
 }
 
-/** A point's cells for reading: numbers to 4 significant digits, booleans as yes/no, null as "—". */
-export function displayRow(point: Point): string[] {
+/** A point's cells for reading in `words` (English: numbers to 4 significant digits, yes/no), null as "—". */
+export function displayRow(point: Point, words: CellWords = CELL_WORDS_EN): string[] {
   return POINT_COLUMNS.map((c) => {
     const value = c.value(point);
     if (value === null) return '—';
-    return c.display ? c.display(value) : displayValue(value);
+    return c.display ? c.display(value, words, point) : displayValue(value, words);
   });
 }
 
-/** A value rounded for reading: integers as they are, other numbers to 4 significant digits, booleans yes/no. */
-export function displayValue(value: Exclude<CellValue, null>): string {
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'number') return displayNumber(value);
+/** A value for reading in `words` (English: integers as they are, other numbers to 4 significant digits, yes/no). */
+export function displayValue(value: Exclude<CellValue, null>, words: CellWords = CELL_WORDS_EN): string {
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number') return words.number(value);
   return value;
 }
 
@@ -89,3 +110,13 @@ function verificationText(v: Point['verification']): string | null {
   if (v === null) return null;
   return v.ok ? `ok (${v.verified} verified)` : `FAILED (${v.mismatches} of ${v.verified} mismatched)`;
 }
+
+/** The cells' English words: what CSV's neighbours (Markdown, the terminal table) have always said. */
+export const CELL_WORDS_EN: CellWords = {
+  yes: 'yes',
+  no: 'no',
+  incorrect: INCORRECT_LABEL,
+  number: displayNumber,
+  verification: (v) => verificationText(v)!,
+  stoppedBy: (id) => id,
+};

@@ -2,11 +2,13 @@
  * Export formats of one result: a terminal table, Markdown (a results page), CSV (the point table) and JSON (the
  * whole result file). Table, Markdown and CSV share the columns of `columns.ts`.
  */
+import type { Locale } from '../../contract';
 import type { ResultFile } from '../results/schema';
 import { formatCompactTable } from './compact-table';
 import { formatCsv } from './csv';
 import { formatJson } from './json';
 import { formatMarkdown } from './markdown';
+import { reportWords } from './report-locale';
 import { formatTable } from './table';
 
 export const RESULT_FORMATS = ['table', 'md', 'csv', 'json'] as const;
@@ -17,18 +19,19 @@ export type TableColumns = 'compact' | 'all';
 
 /**
  * `result` as text in `format`; every format ends with a newline. `columns` picks the terminal table (default
- * 'all', the wide table; the CLI prints 'compact' unless asked).
+ * 'all', the wide table; the CLI prints 'compact' unless asked). `locale` is the language of Markdown (default
+ * English); the terminal table, CSV and JSON are always English (data and the CLI's own output).
  */
 export function formatResult(
   result: ResultFile,
   format: ResultFormat,
-  options: { columns?: TableColumns } = {},
+  options: { columns?: TableColumns; locale?: Locale } = {},
 ): string {
   switch (format) {
     case 'table':
       return options.columns === 'compact' ? formatCompactTable(result) : formatTable(result);
     case 'md':
-      return formatMarkdown(result);
+      return formatMarkdown(result, reportWords(options.locale));
     case 'csv':
       return formatCsv(result);
     case 'json':

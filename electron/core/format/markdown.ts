@@ -1,13 +1,16 @@
 /**
  * A result as a Markdown results page, in the style of the chapter's results file: title, device, versions, host and
  * date, the method (this run's plan, both figures per point, how the mode's numbers are made), the point table
- * (POINT_COLUMNS), the headline ratios, the flagged points, notes and the source.
+ * (POINT_COLUMNS), the headline ratios, the flagged points, notes and the source. In the words of a report's
+ * language (report-words.ts; English by default).
  */
 import { markdownTable } from 'markdown-table';
 
 import { methodsMarkdown, runMethodLines, runMethodRows } from '../methods';
 import type { ResultFile } from '../results/schema';
-import { columnNames, displayNumber, displayRow } from './columns';
+import { displayRow, POINT_COLUMNS } from './columns';
+import type { ReportWords } from './report-words';
+import { REPORT_WORDS_EN } from './report-words-en';
 import {
   appText,
   deviceText,
@@ -22,28 +25,32 @@ import {
   versionsText,
 } from './summary';
 
-/** The Markdown page of `result` (GitHub-flavoured tables), ending with a newline. */
-export function formatMarkdown(result: ResultFile): string {
+/** The Markdown page of `result` (GitHub-flavoured tables) in `words`, ending with a newline. */
+export function formatMarkdown(result: ResultFile, words: ReportWords = REPORT_WORDS_EN): string {
   const p = result.provenance;
+  const w = words.runPage;
+  const sw = words.summary;
+  const num = words.cells.number;
+  const field = (label: keyof typeof w.labels, value: string) => w.field(w.labels[label], value);
   const sections = [
     `# ${inline(result.name)}`,
     [
-      `- **Mode:** \`${result.plan.mode}\` · ${result.points.length} points · status ${inline(statusText(result))}`,
-      `- **Device:** ${inline(deviceText(result))}`,
-      `- **Versions:** ${inline(versionsText(result))}`,
-      `- **App:** ${inline(appText(result))}`,
-      `- **Host:** ${inline(hostText(result))}`,
-      `- **Date:** ${p.startedAt} to ${p.finishedAt}`,
-      `- **Parameters:** ${inline(parametersText(result))}`,
+      field('mode', w.mode(`\`${result.plan.mode}\``, result.points.length, inline(statusText(result, sw)))),
+      field('device', inline(deviceText(result, sw, num))),
+      field('versions', inline(versionsText(result, sw))),
+      field('app', inline(appText(result, sw))),
+      field('host', inline(hostText(result, sw))),
+      field('date', w.dates(words.date(p.startedAt), words.date(p.finishedAt))),
+      field('parameters', inline(parametersText(result, sw, num))),
     ].join('\n'),
-    `## Method\n\n${methodText(result)}`,
-    `## Points\n\n${pointTable(result)}`,
-    `## Headline ratios\n\n${ratioTable(result)}`,
-    `## Flags\n\n${flagGroups(result)
-      .map((g) => `- ${g.title}: ${inline(pointList(g.points))}`)
+    `## ${w.headings.method}\n\n${methodText(result, words)}`,
+    `## ${w.headings.points}\n\n${pointTable(result, words)}`,
+    `## ${w.headings.ratios}\n\n${ratioTable(result, words)}`,
+    `## ${w.headings.flags}\n\n${flagGroups(result, sw, num)
+      .map((g) => `- ${g.title}: ${inline(pointList(g.points, sw))}`)
       .join('\n')}`,
-    `## Notes\n\n${result.notes.length > 0 ? result.notes.map((n) => `- ${inline(n)}`).join('\n') : 'None.'}`,
-    `## Source\n\n${inline(sourceText(result))}`,
+    `## ${w.headings.notes}\n\n${result.notes.length > 0 ? result.notes.map((n) => `- ${inline(n)}`).join('\n') : w.noNotes}`,
+    `## ${w.headings.source}\n\n${inline(sourceText(result, sw))}`,
   ];
   return `${sections.join('\n\n')}\n`;
 }
@@ -52,43 +59,29 @@ export function formatMarkdown(result: ResultFile): string {
  * The method: for measured results this run's own plan (stopping rule, clocks, flag counts), both figures of each
  * point side by side, then how the mode's numbers are produced (electron/core/methods).
  */
-function methodText(result: ResultFile): string {
+function methodText(result: ResultFile, words: ReportWords): string {
   if (result.source.kind === 'published') {
-    return [
-      `- Values copied from ${inline(result.source.citation ?? 'the source named below')}; not measured by this ` +
-        'product. Only the published medians are known: no samples, no spread and no confidence interval.',
-      '- Whole-kernel figures (`wholeKernelMs`) are event times of a whole launch and include launch overhead.',
-    ].join('\n');
+    return words.runPage
+      .publishedMethod(inline(result.source.citation ?? words.runPage.sourceNamedBelow))
+      .join('\n');
   }
   return [
-    runMethodLines(result)
+    runMethodLines(result, words.method.run)
       .map((line) => `- ${inline(line)}`)
       .join('\n'),
-    `### Both figures of this run\n\n${figuresTable(result)}`,
-    methodsMarkdown([result.plan.mode], 3).trimEnd(),
+    `### ${words.runPage.headings.bothFigures}\n\n${figuresTable(result, words)}`,
+    methodsMarkdown([result.plan.mode], 3, words.method, words.modeText).trimEnd(),
   ].join('\n\n');
 }
 
 /** Per point: iteration counts, the per-sync median, the whole short launch and the units' share of it. */
-function figuresTable(result: ResultFile): string {
-  const rows = runMethodRows(result);
-  if (rows.length === 0) return 'No points.';
-  const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : displayNumber(v));
+function figuresTable(result: ResultFile, words: ReportWords): string {
+  const rows = runMethodRows(result, words.method.run);
+  if (rows.length === 0) return words.runPage.noPointRows;
+  const n = words.cells.number;
+  const num = (v: number | null | undefined) => (v === null || v === undefined ? '—' : n(v));
   return markdownTable([
-    [
-      '#',
-      'label',
-      'lo',
-      'hi',
-      'unitsPerIter',
-      'baseline',
-      'perSyncNs_median',
-      'wholeKernelUs_median',
-      'unitsInShortRunUs',
-      'shareOfShortRun',
-      'clock',
-      'stoppedBy',
-    ],
+    words.runPage.figuresHeader,
     ...rows.map((r) =>
       [
         String(r.index),
@@ -100,25 +93,30 @@ function figuresTable(result: ResultFile): string {
         num(r.perSyncNs),
         num(r.wholeKernelMs === null ? null : r.wholeKernelMs * 1000),
         num(r.share?.unitsUs),
-        r.share ? `${displayNumber(r.share.share * 100)}%` : '—',
+        r.share ? `${n(r.share.share * 100)}%` : '—',
         r.clock,
-        `${r.stoppedBy} (${r.reps} reps)`,
+        words.runPage.stoppedByReps(words.cells.stoppedBy(r.stoppedBy), r.reps),
       ].map(inline),
     ),
   ]);
 }
 
-function pointTable(result: ResultFile): string {
-  if (result.points.length === 0) return 'No points.';
-  return markdownTable([columnNames(), ...result.points.map((p) => displayRow(p).map(inline))]);
+function pointTable(result: ResultFile, words: ReportWords): string {
+  if (result.points.length === 0) return words.runPage.noPointRows;
+  return markdownTable([
+    POINT_COLUMNS.map((c) => words.runPage.pointHeader(c.name)),
+    ...result.points.map((p) => displayRow(p, words.cells).map(inline)),
+  ]);
 }
 
-function ratioTable(result: ResultFile): string {
+function ratioTable(result: ResultFile, words: ReportWords): string {
   const ratios = shownRatios(result);
-  if (ratios.length === 0) return 'None for this run.';
+  if (ratios.length === 0) return words.runPage.noRatios;
   return markdownTable([
-    ['ratio', 'value', 'numerator', 'denominator'],
-    ...ratios.map((r) => [r.name, ratioText(r), r.numerator, r.denominator].map(inline)),
+    words.runPage.ratioHeader,
+    ...ratios.map((r) =>
+      [r.name, ratioText(r, words.summary, words.cells.number), r.numerator, r.denominator].map(inline),
+    ),
   ]);
 }
 

@@ -73,7 +73,7 @@ function modeSection(id: string, words: MethodWords, modeText: (id: string) => M
 }
 
 /** A mode's own title and question (English). */
-function englishModeText(id: string): ModeText {
+export function englishModeText(id: string): ModeText {
   const info = MODES.find((m) => m.info.id === id)!.info;
   return { title: info.title, question: info.question };
 }

@@ -3,6 +3,7 @@
  * report is also a copy of the data, and re-imports equal), and the charts to draw. Types and constants only, no
  * Node imports: the core writes this and the page reads it.
  */
+import type { Locale } from '../../contract';
 import type { Plan, ResultFile } from '../results/schema';
 
 /** Id of the `<script type="application/json">` element that holds the ReportData. */
@@ -29,4 +30,6 @@ export interface ReportData {
   version: typeof REPORT_DATA_VERSION;
   results: ResultFile[];
   charts: ReportChart[];
+  /** The language the charts' axes, legends and numbers are drawn in (absent: English). Titles come written. */
+  locale?: Locale;
 }

@@ -7,15 +7,19 @@
 import { createHash } from 'node:crypto';
 
 import { APP_NAME, APP_VERSION } from '../app-info';
+import type { ReportWords } from '../format/report-words';
+import { REPORT_WORDS_EN } from '../format/report-words-en';
 import type { ResultFile } from '../results/schema';
 import type { ReportAssets } from './assets';
 import { REPORT_DATA_FORMAT, REPORT_DATA_ID, REPORT_DATA_VERSION, type ReportData } from './data';
 import { escapeHtml } from './markdown';
-import { comparisonPart, PUBLISHED_LABEL, runPart, type ReportPart } from './sections';
+import { comparisonPart, runPart, type ReportPart } from './sections';
 
 export interface HtmlReportOptions {
   /** When the report is made, for its header (default: now). */
   now?: Date;
+  /** The report's language: its words, number and date formats, and its charts' (default: English). */
+  words?: ReportWords;
 }
 
 /** CSP source of an inline element's exact text. */
@@ -38,22 +42,15 @@ function checkInlineScript(script: string): void {
   }
 }
 
-function title(results: readonly ResultFile[]): string {
-  return results.length === 1 ? results[0]!.name : `Comparison of ${results.length} runs`;
+function title(results: readonly ResultFile[], words: ReportWords): string {
+  return results.length === 1 ? results[0]!.name : words.comparison.title(results.length);
 }
 
-function header(results: readonly ResultFile[], now: Date): string {
+function header(results: readonly ResultFile[], now: Date, words: ReportWords): string {
   const published = results.filter((r) => r.source.kind === 'published').length;
-  const note =
-    published === 0
-      ? ''
-      : ` ${published === results.length ? 'Its numbers are' : `${published} of its ${results.length} runs are`} ` +
-        `${PUBLISHED_LABEL}: they are labelled where they show.`;
-  return (
-    `<header class="report-meta"><p>${escapeHtml(`${APP_NAME} ${APP_VERSION}`)} report, made ` +
-    `${escapeHtml(now.toISOString())}. One self-contained file: the tables are text, the charts are drawn by the ` +
-    `script inside it, and the result files are embedded whole.${escapeHtml(note)}</p></header>`
-  );
+  const note = words.html.publishedNote(published, results.length);
+  const text = words.html.header(`${APP_NAME} ${APP_VERSION}`, words.date(now.toISOString()), note);
+  return `<header class="report-meta"><p>${escapeHtml(text)}</p></header>`;
 }
 
 /**
@@ -67,15 +64,18 @@ export function buildHtmlReport(
 ): string {
   if (results.length === 0) throw new RangeError('buildHtmlReport: no results');
   checkInlineScript(assets.script);
+  const words = options.words ?? REPORT_WORDS_EN;
   const parts: ReportPart[] = [
-    ...(results.length > 1 ? [comparisonPart(results)] : []),
-    ...results.map((_, i) => runPart(results, i)),
+    ...(results.length > 1 ? [comparisonPart(results, words)] : []),
+    ...results.map((_, i) => runPart(results, i, words)),
   ];
   const data: ReportData = {
     format: REPORT_DATA_FORMAT,
     version: REPORT_DATA_VERSION,
     results: [...results],
     charts: parts.map((p) => p.chart),
+    // English, the default, is left out: the data of an English report is as it always was.
+    ...(words.locale === 'en' ? {} : { locale: words.locale }),
   };
   const csp = [
     "default-src 'none'",
@@ -87,17 +87,17 @@ export function buildHtmlReport(
   ].join('; ');
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${words.locale}">`,
     '<head>',
     '<meta charset="utf-8">',
     `<meta http-equiv="Content-Security-Policy" content="${csp}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="generator" content="${escapeHtml(`${APP_NAME} ${APP_VERSION}`)}">`,
-    `<title>${escapeHtml(title(results))}</title>`,
+    `<title>${escapeHtml(title(results, words))}</title>`,
     `<style>${assets.css}</style>`,
     '</head>',
     '<body>',
-    header(results, options.now ?? new Date()),
+    header(results, options.now ?? new Date(), words),
     '<main>',
     ...parts.map((p) => p.html),
     '</main>',

@@ -1,4 +1,6 @@
 /** The single-file HTML report: build it from results and the built page assets (see html.ts and assets.ts). */
+import type { Locale } from '../../contract';
+import { reportWords } from '../format/report-locale';
 import type { ResultFile } from '../results/schema';
 import { loadReportAssets } from './assets';
 import { buildHtmlReport } from './html';
@@ -8,9 +10,13 @@ export { loadReportAssets, ReportAssetsError, type ReportAssets } from './assets
 
 /**
  * The report builder the service, the desktop shell and the CLI use: reads the page assets from `assetsDir` (the
- * built dist/report) on every call, so a rebuilt page is picked up, and builds the report of `results`.
+ * built dist/report) on every call, so a rebuilt page is picked up, and builds the report of `results` in `locale`
+ * (default English).
  * @throws ReportAssetsError when the assets are not built; RangeError for no results.
  */
-export function reportBuilder(assetsDir: string): (results: ResultFile[]) => Promise<string> {
-  return async (results) => buildHtmlReport(results, await loadReportAssets(assetsDir));
+export function reportBuilder(
+  assetsDir: string,
+): (results: ResultFile[], locale?: Locale) => Promise<string> {
+  return async (results, locale) =>
+    buildHtmlReport(results, await loadReportAssets(assetsDir), { words: reportWords(locale) });
 }

@@ -5,6 +5,8 @@
  */
 import { compareResults, formatComparison } from '../compare';
 import { formatMarkdown } from '../format/markdown';
+import type { ReportWords } from '../format/report-words';
+import { REPORT_WORDS_EN } from '../format/report-words-en';
 import { modeInfos } from '../modes';
 import type { ResultFile } from '../results/schema';
 import type { ReportChart } from './data';
@@ -21,71 +23,76 @@ export interface ReportPart {
 export const CHART_WIDTH = 900;
 export const CHART_HEIGHT = 400;
 
-/** Said wherever published numbers show. */
-export const PUBLISHED_LABEL = 'published, not measured by this product';
-
 /** Line or bars, as the app draws the mode (its ModeInfo), else by whether the plan has an x axis. */
 function chartKind(result: ResultFile): 'line' | 'bars' {
   return modeInfos().find((m) => m.id === result.plan.mode)?.chart ?? (result.plan.xAxis ? 'line' : 'bars');
 }
 
-function figure(chart: ReportChart): string {
+function figure(chart: ReportChart, words: ReportWords): string {
   return [
     '<figure class="chart">',
     `<canvas id="${chart.canvasId}" width="${CHART_WIDTH}" height="${CHART_HEIGHT}" role="img" ` +
-      `aria-label="${escapeHtml(`Chart: ${chart.title}`)}"></canvas>`,
-    `<figcaption>${escapeHtml(chart.title)}. Drawn by this file's own script from the results embedded in it; ` +
-      'the tables hold every value.</figcaption>',
-    '<noscript><p>The chart needs JavaScript; the tables hold every value.</p></noscript>',
+      `aria-label="${escapeHtml(words.html.chartLabel(chart.title))}"></canvas>`,
+    `<figcaption>${escapeHtml(words.html.caption(chart.title))}</figcaption>`,
+    `<noscript><p>${escapeHtml(words.html.noScript)}</p></noscript>`,
     '</figure>',
   ].join('\n');
 }
 
-/** The part of run `index` (0-based) of `results`. */
-export function runPart(results: readonly ResultFile[], index: number): ReportPart {
+/** The part of run `index` (0-based) of `results`, in `words` (English by default). */
+export function runPart(
+  results: readonly ResultFile[],
+  index: number,
+  words: ReportWords = REPORT_WORDS_EN,
+): ReportPart {
   const result = results[index]!;
   const published = result.source.kind === 'published';
   const chart: ReportChart = {
     canvasId: `chart-run-${index + 1}`,
-    title: `${result.plan.mode} — ${result.name}${published && !result.name.includes(PUBLISHED_LABEL) ? ` (${PUBLISHED_LABEL})` : ''}`,
+    title: words.html.runChartTitle(result.plan.mode, result.name, published),
     kind: chartKind(result),
     xAxis: result.plan.xAxis,
     runs: [index],
   };
-  const { head, rest } = splitAfterHead(formatMarkdown(result));
+  const { head, rest } = splitAfterHead(formatMarkdown(result, words));
   const banner = published
-    ? `<p class="published-banner">Published in ${escapeHtml(result.source.citation ?? 'a publication')}, ` +
-      'not measured by this product.</p>'
+    ? `<p class="published-banner">${escapeHtml(words.html.publishedBanner(result.source.citation))}</p>`
     : '';
   const html = [
     `<article class="run" id="run-${index + 1}">`,
     banner,
     renderMarkdown(head),
-    figure(chart),
+    figure(chart, words),
     renderMarkdown(rest),
-    result.sanitizer ? sanitizerSection(result.sanitizer) : '',
+    result.sanitizer ? sanitizerSection(result.sanitizer, words.html) : '',
     '</article>',
   ].join('\n');
   return { html, chart };
 }
 
-/** The comparison part of several runs (run 1 is the base): runs, overlaid chart, differences, rows, verdicts. */
-export function comparisonPart(results: readonly ResultFile[]): ReportPart {
+/**
+ * The comparison part of several runs (run 1 is the base): runs, overlaid chart, differences, rows, verdicts, in
+ * `words` (English by default).
+ */
+export function comparisonPart(
+  results: readonly ResultFile[],
+  words: ReportWords = REPORT_WORDS_EN,
+): ReportPart {
   const first = results[0]!;
   // As the Compare view draws it: lines when every run is the same line mode, bars otherwise.
   const lines = results.every((r) => r.plan.mode === first.plan.mode) && chartKind(first) === 'line';
   const chart: ReportChart = {
     canvasId: 'chart-comparison',
-    title: `Comparison of ${results.length} runs (one colour per run)`,
+    title: words.html.comparisonChartTitle(results.length),
     kind: lines ? 'line' : 'bars',
     xAxis: lines ? first.plan.xAxis : null,
     runs: results.map((_, i) => i),
   };
-  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md'));
+  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md', words));
   const html = [
     '<section class="comparison" id="comparison">',
     renderMarkdown(head),
-    figure(chart),
+    figure(chart, words),
     renderMarkdown(rest),
     '</section>',
   ].join('\n');

@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { compareResults, formatComparison } from '../compare';
 import { formatResult } from '../format';
+import { reportWords } from '../format/report-locale';
 import type { MeasureBackend } from '../measure/backend';
 import { coopLimit, deviceStatus } from '../measure/device';
 import { startMeasuredRun } from '../measure/run';
@@ -37,8 +38,9 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     referenceDirs: [path.join(opts.resourcesDir, 'reference')],
   });
   const formatter: ResultFormatter = {
-    formatResult,
-    formatComparison: (results, format) => formatComparison(compareResults(results), format),
+    formatResult: (result, format, locale) => formatResult(result, format, { locale }),
+    formatComparison: (results, format, locale) =>
+      formatComparison(compareResults(results), format, reportWords(locale)),
   };
   if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
   return new WorkbenchService({

@@ -6,6 +6,7 @@
 import { API_METHODS, type ApiMethod, type Result, type WorkbenchApi } from '../../contract';
 import { fail, ok, toFailure } from './failure';
 import type { ServiceApi } from './service';
+import { LocaleSchema, parse } from './validate';
 
 /** The most arguments each method takes. */
 export const API_ARITY: Readonly<Record<ApiMethod, number>> = {
@@ -28,6 +29,7 @@ export const API_ARITY: Readonly<Record<ApiMethod, number>> = {
   exportResults: 1,
   decisionTable: 0,
   advise: 1,
+  setLocale: 1,
 };
 
 export type ShellInfo = { kind: 'desktop' | 'browser'; version: string };
@@ -41,8 +43,9 @@ export function isApiMethod(name: unknown): name is ApiMethod {
 }
 
 /**
- * A dispatcher over `service` for one shell; `shell()` answers `shell`. `overrides` replace single methods (the
- * desktop shell's export, which saves through dialogs).
+ * A dispatcher over `service` for one shell; `shell()` answers `shell`, `setLocale` checks the locale and has
+ * nothing to word (a shell with windows of its own overrides it). `overrides` replace single methods (the desktop
+ * shell's export, which saves through dialogs, and its setLocale, which rewords its menus).
  */
 export function createDispatch(
   service: ServiceApi,
@@ -69,6 +72,10 @@ export function createDispatch(
     exportResults: (req) => service.exportResults(req),
     decisionTable: () => service.decisionTable(),
     advise: (answers) => service.advise(answers),
+    setLocale: async (locale) => {
+      const p = parse(LocaleSchema, locale, 'locale');
+      return p.ok ? ok(null) : p;
+    },
     ...overrides,
   };
   return async (method, args) => {

@@ -32,7 +32,8 @@ export function exportFileName(results: readonly Pick<ResultFile, 'name'>[], for
 }
 
 /**
- * The export of `req` (`savedPath: null`): text (`base64: false`), or for 'png' the image's base64.
+ * The export of `req` (`savedPath: null`): text (`base64: false`), or for 'png' the image's base64. Markdown and
+ * the HTML report are written in `req.locale` (default English); CSV and JSON are data, always English.
  * Fails with NOT_FOUND for an unknown id, INVALID (field `format`) for PDF (desktop only) and for formats whose
  * builder is not part of this build (the HTML report, comparisons), INVALID (field `charts`) for a malformed image.
  */
@@ -42,6 +43,7 @@ export async function buildExport(
   formatter: ResultFormatter,
 ): Promise<Result<ExportOutcome>> {
   const { format } = req;
+  const locale = req.locale ?? 'en';
   if (format === 'png' || format === 'svg') return imageExport(req, format);
   if (format === 'pdf') {
     return unavailable(
@@ -58,12 +60,12 @@ export async function buildExport(
     let content: string;
     if (format === 'html') {
       if (!formatter.htmlReport) return unavailable('The HTML report is not available in this build yet.');
-      content = await formatter.htmlReport(results);
+      content = await formatter.htmlReport(results, locale);
     } else if (results.length === 1) {
-      content = await formatter.formatResult(results[0]!, format);
+      content = await formatter.formatResult(results[0]!, format, locale);
     } else {
       if (!formatter.formatComparison) return unavailable('Comparisons are not available in this build yet.');
-      content = await formatter.formatComparison(results, format);
+      content = await formatter.formatComparison(results, format, locale);
     }
     return ok({
       fileName: exportFileName(results, format),

@@ -9,6 +9,7 @@ import type {
   DeviceStatus,
   HostText,
   ImportOutcome,
+  Locale,
   ModeInfo,
   ResultQuery,
   ResultSummary,
@@ -70,14 +71,19 @@ export interface ResultsStore {
 
 /** Text formats of results: one run, or a comparison of several (electron/core/format, electron/core/compare). */
 export interface ResultFormatter {
-  formatResult(result: ResultFile, format: 'md' | 'csv' | 'json'): MaybePromise<string>;
+  /** `locale`: the language of Markdown (default English); CSV and JSON are data and ignore it. */
+  formatResult(result: ResultFile, format: 'md' | 'csv' | 'json', locale?: Locale): MaybePromise<string>;
   /** Comparison of two or more runs; absent when the compare module is not part of this build. */
-  formatComparison?(results: ResultFile[], format: 'md' | 'csv' | 'json'): MaybePromise<string>;
+  formatComparison?(
+    results: ResultFile[],
+    format: 'md' | 'csv' | 'json',
+    locale?: Locale,
+  ): MaybePromise<string>;
   /**
-   * A single-file HTML report of one run or a comparison (its page draws the charts); absent when the report
-   * builder is not part of this build.
+   * A single-file HTML report of one run or a comparison (its page draws the charts), in `locale` (default
+   * English); absent when the report builder is not part of this build.
    */
-  htmlReport?(results: ResultFile[]): MaybePromise<string>;
+  htmlReport?(results: ResultFile[], locale?: Locale): MaybePromise<string>;
 }
 
 /** The decision engine (electron/core/decide) with its table loaded. Throws DecideError. */

@@ -58,7 +58,8 @@ export interface WorkbenchServiceDeps {
   log?: (message: string) => void;
 }
 
-export type ServiceApi = Omit<WorkbenchApi, 'shell'>;
+/** The API less what each shell answers itself: which shell it is, and the UI's language (its own windows). */
+export type ServiceApi = Omit<WorkbenchApi, 'shell' | 'setLocale'>;
 
 async function guard<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
   try {

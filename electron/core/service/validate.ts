@@ -14,7 +14,7 @@ import type {
   ResultQuery,
   RunRequest,
 } from '../../contract';
-import { MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '../../contract';
+import { LOCALES, MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '../../contract';
 import { cleanName, nameProblem, shownName } from '../../contract/names';
 import { fail } from './failure';
 import { ANSWERS_VERSION_KEY } from '../decide/migrate';
@@ -131,6 +131,11 @@ export const ExportRequestSchema = z
     ids: z.array(id).max(50),
     format: z.enum(['csv', 'json', 'md', 'html', 'pdf', ...IMAGE_EXPORT_FORMATS]),
     charts: z.record(z.string().min(1).max(100), z.string().max(MAX_CHART_CHARS)).optional(),
+    locale: z
+      .enum(LOCALES, {
+        error: `must be one of ${LOCALES.map((l) => `'${l}'`).join(', ')} (the report's language)`,
+      })
+      .optional(),
   })
   .superRefine((req, ctx) => {
     const image = (IMAGE_EXPORT_FORMATS as readonly string[]).includes(req.format);
@@ -152,6 +157,11 @@ export const ExportRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['ids'], message: 'choose at least one result' });
     }
   }) satisfies z.ZodType<ExportRequest>;
+
+/** A UI language (setLocale): one of the contract's LOCALES. */
+export const LocaleSchema = z.enum(LOCALES, {
+  error: `must be one of ${LOCALES.map((l) => `'${l}'`).join(', ')} (the UI's language)`,
+});
 
 export const AdviceAnswersSchema = z
   .record(

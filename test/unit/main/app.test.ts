@@ -147,6 +147,35 @@ describe('desktop app start-up (Electron mocked), on a machine where the measuri
     expect(await call('getResult', 'result-desktop-1')).toMatchObject({ ok: true });
   });
 
+  it('starts in the system language and rebuilds the menu in the language the page switches to', async () => {
+    type Item = { label?: string; role?: string; submenu?: Item[] };
+    const lastMenu = () => Menu.buildFromTemplate.mock.calls.at(-1)![0] as Item[];
+    // app.getLocale() said en-US: Electron's role menus, English labels.
+    expect(lastMenu().map((m) => m.label ?? m.role)).toEqual([
+      'File',
+      'editMenu',
+      'View',
+      'windowMenu',
+      'help',
+    ]);
+    const builds = Menu.buildFromTemplate.mock.calls.length;
+    expect(await call('setLocale', 'zh-CN')).toEqual({ ok: true, value: null });
+    expect(Menu.buildFromTemplate.mock.calls.length).toBe(builds + 1);
+    expect(Menu.setApplicationMenu).toHaveBeenLastCalledWith({ template: lastMenu() });
+    expect(lastMenu().map((m) => m.label)).toEqual(['文件', '编辑', '视图', '窗口', '帮助']);
+    expect(lastMenu()[0]!.submenu!.map((i) => i.label)).toEqual(['导入结果…', '导出…', undefined, '退出']);
+    // The same language again changes nothing; an unknown one is refused, naming the allowed ones.
+    expect(await call('setLocale', 'zh-CN')).toEqual({ ok: true, value: null });
+    expect(Menu.buildFromTemplate.mock.calls.length).toBe(builds + 1);
+    expect(await call('setLocale', 'fr')).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      fieldErrors: { locale: "must be one of 'en', 'zh-CN' (the UI's language)" },
+    });
+    expect(await call('setLocale', 'en')).toEqual({ ok: true, value: null });
+    expect(lastMenu()[0]!.label).toBe('File');
+  });
+
   it('hardens every web contents the app creates', () => {
     const contents = new FakeWebContents();
     appEvents.emit('web-contents-created', {}, contents);

@@ -62,6 +62,8 @@ export const app = {
   /** 'logs' is a fresh temporary folder (the measuring process writes its log there); anything else /tmp. */
   getPath: vi.fn((name: string) => (name === 'logs' ? logsDir : '/tmp')),
   isPackaged: false,
+  /** The system's language as Electron reports it (a test may say another). */
+  getLocale: vi.fn(() => 'en-US'),
   setAboutPanelOptions: vi.fn(),
   showAboutPanel: vi.fn(),
 };

@@ -14,7 +14,13 @@ import { setup } from '../service/setup';
 function deps(chosen: string | null, html = true) {
   const t = setup({
     formatResult: (r, f) => `${f}:${r.name}`,
-    ...(html ? { htmlReport: (rs) => `<html>${rs.map((r) => r.name).join()}</html>` } : {}),
+    ...(html
+      ? {
+          htmlReport: (rs, locale) =>
+            // Marked only in Chinese, so the English report reads as it always did.
+            `<html${locale === 'zh-CN' ? ' lang="zh-CN"' : ''}>${rs.map((r) => r.name).join()}</html>`,
+        }
+      : {}),
   });
   const a = t.library.add(makeResult([], { name: 'sweep H200' }));
   const written = new Map<string, string>();
@@ -28,6 +34,12 @@ function deps(chosen: string | null, html = true) {
 }
 
 describe('desktop export', () => {
+  it('prints the PDF from the report in the language asked for', async () => {
+    const { d, id, written } = deps('/home/u/out.pdf');
+    expect(await desktopExport(d, { ids: [id], format: 'pdf', locale: 'zh-CN' })).toMatchObject({ ok: true });
+    expect(written.get('/home/u/out.pdf')).toBe('PDF(<html lang="zh-CN">sweep H200</html>)');
+  });
+
   it('asks where to save (main chooses the path) and writes the file', async () => {
     const { d, id, written } = deps('/home/u/out.md');
     const r = await desktopExport(d, { ids: [id], format: 'md' });

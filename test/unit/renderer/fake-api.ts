@@ -112,6 +112,7 @@ export function createFakeApi(overrides: Partial<WorkbenchApi> = {}): FakeApi {
     exportResults: vi.fn(),
     decisionTable: vi.fn(),
     advise: vi.fn(),
+    setLocale: vi.fn(() => ok(null)),
     onRunEvent: vi.fn((listener: (event: RunEvent) => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

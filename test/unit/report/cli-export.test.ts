@@ -41,6 +41,19 @@ describe('syncbench export --format html', () => {
     expect(await readFile(file, 'utf8')).toContain('<h1>Comparison of 2 runs</h1>');
   });
 
+  it('writes the report in the language of --locale', async () => {
+    const file = path.join(out, 'modes.zh-CN.html');
+    const code = await exportCommand([`${REF}/h200-modes.json`], {
+      out: file,
+      reportDir: assetsDir,
+      locale: 'zh-CN',
+    });
+    expect(code).toBe(0);
+    const html = await readFile(file, 'utf8');
+    expect(html).toContain('<html lang="zh-CN">');
+    expect(html).toContain('<h2>主要比值</h2>');
+  });
+
   it('refuses several files for a text format, and says how to build a missing report page', async () => {
     const files = [`${REF}/h200-modes_a.json`, `${REF}/h200-modes_b.json`];
     expect(await exportCommand(files, { format: 'csv' })).toBe(2);

@@ -142,6 +142,42 @@ describe('results, export, import, advice', () => {
     });
   });
 
+  it('hands the report language to the formatter (English by default) and refuses an unknown one', async () => {
+    const seen: unknown[][] = [];
+    const t = setup({
+      formatResult: (r, f, locale) => (seen.push(['result', f, locale]), `${f}:${r.name}`),
+      formatComparison: (rs, f, locale) => (seen.push(['comparison', f, locale]), `${f}:${rs.length}`),
+      htmlReport: (rs, locale) => (seen.push(['html', rs.length, locale]), '<html></html>'),
+    });
+    const a = t.library.add(makeResult([]));
+    const b = t.library.add(makeResult([]));
+    expect(await t.service.exportResults({ ids: [a.id], format: 'md', locale: 'zh-CN' })).toMatchObject({
+      ok: true,
+    });
+    expect(await t.service.exportResults({ ids: [a.id, b.id], format: 'md', locale: 'zh-CN' })).toMatchObject(
+      {
+        ok: true,
+      },
+    );
+    expect(await t.service.exportResults({ ids: [a.id], format: 'html', locale: 'zh-CN' })).toMatchObject({
+      ok: true,
+    });
+    expect(await t.service.exportResults({ ids: [a.id], format: 'md' })).toMatchObject({ ok: true });
+    expect(seen).toEqual([
+      ['result', 'md', 'zh-CN'],
+      ['comparison', 'md', 'zh-CN'],
+      ['html', 1, 'zh-CN'],
+      ['result', 'md', 'en'],
+    ]);
+    const bad = await t.service.exportResults({ ids: [a.id], format: 'md', locale: 'fr' as never });
+    expect(bad).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      fieldErrors: { locale: "must be one of 'en', 'zh-CN' (the report's language)" },
+    });
+    expect(seen).toHaveLength(4);
+  });
+
   it('says plainly when a format is not available here (PDF outside the desktop, no HTML report builder)', async () => {
     const t = setup();
     const a = t.library.add(makeResult([]));
@@ -246,6 +282,16 @@ describe('dispatch by name', () => {
       const r = await dispatch(method, []);
       expect(r.ok || r.code !== 'INTERNAL').toBe(true);
     }
+  });
+
+  it('checks the UI language a page tells the browser shell (which has no windows to word)', async () => {
+    expect(await dispatch('setLocale', ['zh-CN'])).toEqual({ ok: true, value: null });
+    expect(await dispatch('setLocale', ['en'])).toEqual({ ok: true, value: null });
+    expect(await dispatch('setLocale', ['zh-TW'])).toMatchObject({
+      ok: false,
+      code: 'INVALID',
+      fieldErrors: { locale: "must be one of 'en', 'zh-CN' (the UI's language)" },
+    });
   });
 
   it.each(['constructor', '__proto__', 'toString', 'onRunEvent', 'dispose', 42])(

@@ -217,7 +217,7 @@ describe('Compare view', () => {
     const markdown = wrapper.findAll('.result-export button').find((b) => b.text() === 'Markdown')!;
     await markdown.trigger('click');
     await flushPromises();
-    expect(api.exportResults).toHaveBeenCalledWith({ ids: [A.id, B.id], format: 'md' });
+    expect(api.exportResults).toHaveBeenCalledWith({ ids: [A.id, B.id], format: 'md', locale: 'en' });
   });
 });
 

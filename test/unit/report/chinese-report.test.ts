@@ -1,0 +1,193 @@
+// @vitest-environment happy-dom
+/**
+ * The reports in Simplified Chinese (issue 13 §6): the Markdown page of a run and of a comparison, and the HTML
+ * report, have Chinese headings, table headers and sentences; numbers and dates as the UI writes them in zh-CN; the
+ * comparison's notes in the host's Chinese templates; the page script draws the charts in the report's language.
+ * What stays as it is: result-file data (run names, point labels, ratio names), mode ids, API and field names in
+ * code. The English output is held by english-report.test.ts.
+ */
+import path from 'node:path';
+
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+import { exportCommand } from '../../../electron/cli/export-command';
+import { compareResults, formatComparison } from '../../../electron/core/compare';
+import { formatResult } from '../../../electron/core/format';
+import { reportWords } from '../../../electron/core/format/report-locale';
+import { buildHtmlReport } from '../../../electron/core/report';
+import { REPORT_DATA_ID, type ReportData } from '../../../electron/core/report/data';
+import { readResultFile } from '../../../electron/core/results/io';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { reportChartConfig } from '../../../renderer/report/draw';
+import { translatorFor } from '../../../renderer/i18n/translate';
+import { englishWords, latinWords } from '../renderer/english-words';
+
+const REF = path.resolve(import.meta.dirname, '../../../resources/reference');
+const NOW = new Date('2000-01-02T03:04:05.000Z');
+const STUB_ASSETS = { script: '/* the page script */', css: '/* the stylesheet */' };
+const ZH = reportWords('zh-CN');
+
+let modes: ResultFile;
+let sanitized: ResultFile;
+let published: ResultFile;
+
+beforeAll(async () => {
+  modes = await readResultFile(path.join(REF, 'h200-modes.json'));
+  sanitized = await readResultFile(path.join(REF, 'h200-correctness_sanitizer.json'));
+  published = await readResultFile(path.join(REF, 'chapter-rtx5090-modes.json'));
+});
+
+/** The headings below the title (`## `, `### `) of a Markdown page, without their code spans. */
+function subheadings(md: string): string[] {
+  return md
+    .split('\n')
+    .filter((l) => /^#{2,6} /.test(l))
+    .map((l) => l.replace(/`[^`]*`/g, ''));
+}
+
+/** The header row of every Markdown table (the line before a `| - |` rule), as cells. */
+function tableHeaders(md: string): string[][] {
+  const lines = md.split('\n');
+  return lines.flatMap((line, i) =>
+    /^\|[\s|:-]+\|$/.test(lines[i + 1] ?? '') && line.startsWith('|')
+      ? [
+          line
+            .slice(1, -1)
+            .split('|')
+            .map((c) => c.trim()),
+        ]
+      : [],
+  );
+}
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('the Markdown page of a run in zh-CN', () => {
+  it('has Chinese headings, fields and table headers; data and code stay as they are', () => {
+    const md = formatResult(modes, 'md', { locale: 'zh-CN' });
+    expect(md.startsWith(`# ${modes.name}\n`)).toBe(true);
+    expect(subheadings(md).slice(0, 8)).toEqual([
+      '## 方法',
+      '### 本次运行的两种数值',
+      '### 模式 ：汇总表：线程束、线程块、网格、阶段',
+      '### 差分法',
+      '### 计时器、周期数与时钟',
+      '### 停止规则、噪声点与降频点',
+      '### 统计量与冷启动',
+      '### 校验',
+    ]);
+    expect(subheadings(md).slice(-5)).toEqual(['## 各点', '## 主要比值', '## 标记', '## 备注', '## 来源']);
+    expect(latinWords(subheadings(md))).toEqual([]);
+    const headers = tableHeaders(md);
+    expect(headers).toHaveLength(3);
+    expect(headers[1]!.slice(0, 3)).toEqual(['序号', '系列', '标签']);
+    expect(headers[2]).toEqual(['比值', '数值', '分子', '分母']);
+    // Field-like short names (lo, hi, x, ns, ms, µs, CI) are shorter than three letters: what is left is Chinese.
+    expect(latinWords(headers.flat())).toEqual([]);
+    expect(md).toContain('- **模式：** `modes` · 5 个点 · 状态：完成');
+    expect(md).toContain('计算能力 9.0，132 个 SM，SM 时钟最高 1,980 MHz');
+    expect(md).toContain('- **日期：** 2026年12月1日 10:12:59 UTC 至 2026年12月1日 10:13:00 UTC');
+    // Point labels and ratio names are the result file's own.
+    for (const p of modes.points) expect(md).toContain(p.label);
+    for (const r of modes.ratios) expect(md).toContain(`| ${r.name} `);
+    expect(md).toContain('噪声达标（16 次重复）');
+    expect(md).not.toContain('Headline ratios');
+  });
+
+  it('says what a published result is, in Chinese', () => {
+    const md = formatResult(published, 'md', { locale: 'zh-CN' });
+    expect(md).toContain('- 数值抄自 ');
+    expect(md).toContain('已发表的参考数据，并非本产品测得：');
+    expect(latinWords(subheadings(md))).toEqual([]);
+  });
+
+  it('leaves CSV and JSON as they are (data)', () => {
+    for (const format of ['csv', 'json'] as const) {
+      expect(formatResult(modes, format, { locale: 'zh-CN' })).toBe(formatResult(modes, format));
+    }
+  });
+});
+
+describe('the comparison page in zh-CN', () => {
+  it('words the runs, the notes of what differs, the columns, the verdicts and the rule in Chinese', () => {
+    const md = formatComparison(compareResults([modes, published]), 'md', ZH);
+    expect(md.startsWith('# 2 个运行的对比\n')).toBe(true);
+    expect(subheadings(md)).toEqual(['## 不同之处', '## 各点', '## 结论']);
+    const [runs, points] = tableHeaders(md);
+    expect(runs).toEqual(['运行', '名称', 'id', '设备', '模式', '创建时间', '来源']);
+    expect(points!.slice(0, 5)).toEqual(['系列', '标签', 'x', '指标', '不正确']);
+    expect(points).toContain('运行 2 结论');
+    expect(latinWords([...runs!, ...points!])).toEqual([]);
+    expect(md).toContain('- 设备不同：运行 1 为 NVIDIA H200、运行 2 为 NVIDIA GeForce RTX 5090。');
+    expect(md).toMatch(/- 运行 2 对比运行 1：更快 \d+ 个，更慢 \d+ 个，相同 \d+ 个，不确定 \d+ 个。/);
+    expect(md).toContain('中位数相差超过 3%');
+    expect(md).not.toContain('Differences');
+  });
+});
+
+describe('the HTML report in zh-CN', () => {
+  const build = () => buildHtmlReport([modes, sanitized, published], STUB_ASSETS, { now: NOW, words: ZH });
+
+  it('is marked zh-CN, and its headings, table headers and captions are Chinese', () => {
+    const html = build();
+    expect(html).toContain('<html lang="zh-CN">');
+    const doc = parse(html);
+    expect(doc.title).toBe('3 个运行的对比');
+    expect(doc.querySelector('.report-meta')!.textContent).toContain(
+      '报告，生成于 2000年1月2日 03:04:05 UTC。',
+    );
+    // h1 is a run's name (result-file data); every other heading and every table header is Chinese. The captions
+    // name the chart: a mode id and a run's name, taken out here as data.
+    for (const el of doc.querySelectorAll('figcaption')) {
+      for (const r of [modes, sanitized, published]) el.textContent = el.textContent!.replace(r.name, '');
+      el.textContent = el.textContent!.replace(/^\w+ — /, '');
+    }
+    const words = [...doc.querySelectorAll('h2, h3, h4, th, figcaption, noscript')].flatMap((el) =>
+      englishWords({ element: el }),
+    );
+    // Names: the tool (compute-sanitizer), the language charts need, an API in a mode's title (__syncthreads).
+    const names = ['compute', 'sanitizer', 'JavaScript', 'syncthreads'];
+    expect(words.filter((w) => !names.includes(w))).toEqual([]);
+    const sanitizerHeads = [...doc.querySelectorAll('section.sanitizer th')].map((th) => th.textContent);
+    expect(sanitizerHeads).toEqual(['工具', '内核', '预期', '错误', '警告', '结论', '摘要']);
+    expect(doc.querySelector('.published-banner')!.textContent).toMatch(/^发表于 .*，并非本产品测得。$/);
+  });
+
+  it('tells the page script its language, and the script draws the charts in it', () => {
+    const doc = parse(build());
+    const data = JSON.parse(doc.getElementById(REPORT_DATA_ID)!.textContent!) as ReportData;
+    expect(data.locale).toBe('zh-CN');
+    expect(data.charts.map((c) => c.title)).toEqual([
+      '3 个运行的对比（每个运行一种颜色）',
+      `modes — ${modes.name}`,
+      `correctness — ${sanitized.name}`,
+      // The published run's name says so in English (data); the report says it in Chinese too.
+      `modes — ${published.name}（已发表数据，非本产品测得）`,
+    ]);
+    const config = reportChartConfig(data.charts[1]!, data);
+    expect(config.options?.locale).toBe('zh-CN');
+    expect(config.options?.plugins?.subtitle?.text).toBe(translatorFor('zh-CN')('chart.errorBarNote'));
+    expect(config.options?.plugins?.title?.text).toBe(`modes — ${modes.name}`);
+    const english = JSON.parse(
+      parse(buildHtmlReport([modes], STUB_ASSETS, { now: NOW })).getElementById(REPORT_DATA_ID)!.textContent!,
+    ) as ReportData;
+    expect(english.locale).toBeUndefined();
+    expect(reportChartConfig(english.charts[0]!, english).options?.locale).toBe('en');
+  });
+});
+
+describe('syncbench export --locale', () => {
+  it('writes Markdown in the language asked for, and English by default', async () => {
+    const out: string[] = [];
+    const spy = vi
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk) => (out.push(String(chunk)), true));
+    try {
+      expect(await exportCommand([`${REF}/h200-modes.json`], { format: 'md', locale: 'zh-CN' })).toBe(0);
+      expect(await exportCommand([`${REF}/h200-modes.json`], { format: 'md' })).toBe(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(out.join('')).toBe(formatResult(modes, 'md', { locale: 'zh-CN' }) + formatResult(modes, 'md'));
+  });
+});
