@@ -98,7 +98,8 @@ export default {
       help: 'Pick two or more runs; the first picked is run 1, which the others are compared with.',
       pickTwo: 'Pick two or more runs to compare.',
       pickOne: 'Pick at least one more run.',
-      baseline: '(baseline)',
+      baseline: ' (baseline)',
+      labelEnd: ':',
     },
     methods: {
       title: 'Methods',

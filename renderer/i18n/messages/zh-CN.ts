@@ -97,6 +97,7 @@ export default {
       pickTwo: '请选择两个或更多运行进行对比。',
       pickOne: '请再选至少一个运行。',
       baseline: '（基准）',
+      labelEnd: '：',
     },
     methods: {
       title: '方法',
@@ -626,7 +627,7 @@ export default {
   },
   library: {
     reference: '参考数据',
-    published: '已发表数据，非本机测量',
+    published: '已发表数据，非本产品测得',
     yourRuns: '你的运行',
     referenceDatasets: '参考数据集',
     filterRuns: '筛选运行',
