@@ -6,8 +6,6 @@
  * What stays as it is: result-file data (run names, point labels, ratio names), mode ids, API and field names in
  * code. The English output is held by english-report.test.ts.
  */
-import path from 'node:path';
-
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { exportCommand } from '../../../electron/cli/export-command';
@@ -16,15 +14,12 @@ import { formatResult } from '../../../electron/core/format';
 import { reportWords } from '../../../electron/core/format/report-locale';
 import { buildHtmlReport } from '../../../electron/core/report';
 import { REPORT_DATA_ID, type ReportData } from '../../../electron/core/report/data';
-import { readResultFile } from '../../../electron/core/results/io';
 import type { ResultFile } from '../../../electron/core/results/schema';
+import { NOW, readReportReferences, REF, STUB_ASSETS } from './report-fixtures';
 import { reportChartConfig } from '../../../renderer/report/draw';
 import { translatorFor } from '../../../renderer/i18n/translate';
 import { englishWords, latinWords } from '../renderer/english-words';
 
-const REF = path.resolve(import.meta.dirname, '../../../resources/reference');
-const NOW = new Date('2000-01-02T03:04:05.000Z');
-const STUB_ASSETS = { script: '/* the page script */', css: '/* the stylesheet */' };
 const ZH = reportWords('zh-CN');
 
 let modes: ResultFile;
@@ -32,9 +27,7 @@ let sanitized: ResultFile;
 let published: ResultFile;
 
 beforeAll(async () => {
-  modes = await readResultFile(path.join(REF, 'h200-modes.json'));
-  sanitized = await readResultFile(path.join(REF, 'h200-correctness_sanitizer.json'));
-  published = await readResultFile(path.join(REF, 'chapter-rtx5090-modes.json'));
+  ({ modes, sanitized, published } = await readReportReferences());
 });
 
 /** The headings below the title (`## `, `### `) of a Markdown page, without their code spans. */

@@ -5,28 +5,20 @@
  * the words moved to electron/core/format/words-en.ts; regenerate them only for an intended change of the English
  * (`UPDATE_GOLDEN=1 npx vitest run test/unit/report/english-report.test.ts`) and review the diff.
  */
-import path from 'node:path';
-
 import { beforeAll, describe, it } from 'vitest';
 
 import { formatResult } from '../../../electron/core/format';
 import { buildHtmlReport } from '../../../electron/core/report';
-import { readResultFile } from '../../../electron/core/results/io';
 import type { ResultFile } from '../../../electron/core/results/schema';
+import { NOW, readReportReferences, STUB_ASSETS } from './report-fixtures';
 import { expectGolden } from '../../golden/golden';
-
-const REF = path.resolve(import.meta.dirname, '../../../resources/reference');
-const NOW = new Date('2000-01-02T03:04:05.000Z');
-const STUB_ASSETS = { script: '/* the page script */', css: '/* the stylesheet */' };
 
 let modes: ResultFile;
 let sanitized: ResultFile;
 let published: ResultFile;
 
 beforeAll(async () => {
-  modes = await readResultFile(path.join(REF, 'h200-modes.json'));
-  sanitized = await readResultFile(path.join(REF, 'h200-correctness_sanitizer.json'));
-  published = await readResultFile(path.join(REF, 'chapter-rtx5090-modes.json'));
+  ({ modes, sanitized, published } = await readReportReferences());
 });
 
 describe('the English reports', () => {
