@@ -206,6 +206,12 @@ describe('Run view', () => {
     expect(shown()).toBe('Block vs warp sweep (sweep)');
     expect(wrapper.find('[data-testid="mode-replaying"]').exists()).toBe(false);
     expect(fields()).toBeGreaterThan(0);
+    // The ended run's points table mounts in a task after the frame that draws the chart's last points.
+    expect(wrapper.find('.points-table').exists()).toBe(false);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    await flushPromises();
+    expect(wrapper.find('.points-table').exists()).toBe(true);
   });
 
   it('grows the live chart with each points batch, shows progress, and enables Cancel while running', async () => {
