@@ -7,19 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 import { ADVICE_WORDS, rewordAdvice, type AdviceWords } from '../../../electron/core/decide/advice-prose';
 import { attachCosts, type CostRow } from '../../../electron/core/decide/costs';
-import { advise, nextQuestion } from '../../../electron/core/decide/engine';
+import { advise } from '../../../electron/core/decide/engine';
 import type { DecisionTable, Question } from '../../../electron/core/decide/table-schema';
-import type { Advice, Answers } from '../../../electron/core/decide/types';
-import { example, table } from './load';
-
-function* paths(answers: Answers, choices: (q: Question) => string[]): Generator<Answers> {
-  const q = nextQuestion(table, answers);
-  if (!q) {
-    yield answers;
-    return;
-  }
-  for (const id of choices(q)) yield* paths({ ...answers, [q.id]: id }, choices);
-}
+import type { Advice } from '../../../electron/core/decide/types';
+import { example, paths, table } from './load';
 
 /**
  * The advice of every path where today's synchronization is "new code" and of every path with global storage and

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { advise, nextQuestion } from '../../../electron/core/decide/engine';
+import { advise } from '../../../electron/core/decide/engine';
 import type { Question } from '../../../electron/core/decide/table-schema';
 import {
   HAZARD_IDS,
@@ -14,16 +14,7 @@ import {
   type Advice,
   type Answers,
 } from '../../../electron/core/decide/types';
-import { table } from './load';
-
-function* paths(answers: Answers, choices: (q: Question) => string[]): Generator<Answers> {
-  const q = nextQuestion(table, answers);
-  if (!q) {
-    yield answers;
-    return;
-  }
-  for (const id of choices(q)) yield* paths({ ...answers, [q.id]: id }, choices);
-}
+import { paths, table } from './load';
 
 const all = (q: Question) => q.answers.map((a) => a.id);
 const BLOCK_LEVEL = ['syncwarp', 'warp-collective', 'syncthreads', 'named-barrier', 'cuda-barrier'];

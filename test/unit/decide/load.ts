@@ -4,13 +4,28 @@ import { fileURLToPath } from 'node:url';
 
 import { launchText } from '../../../electron/core/decide/launch-text';
 import { loadDecisionTable, snippetFile } from '../../../electron/core/decide/load-table';
-import type { Advice } from '../../../electron/core/decide/types';
+import { nextQuestion } from '../../../electron/core/decide/engine';
+import type { Question } from '../../../electron/core/decide/table-schema';
+import type { Advice, Answers } from '../../../electron/core/decide/types';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const TABLE_FILE = `${ROOT}resources/decision/decision-table.json`;
 export const EXAMPLES_DIR = `${ROOT}docs/examples/advise/`;
 
 export const table = loadDecisionTable(TABLE_FILE);
+
+/**
+ * Every complete set of answers reachable from `answers` through the shipped table, one question at a time as the
+ * wizard asks them, taking at each question the answers `choices` gives.
+ */
+export function* paths(answers: Answers, choices: (q: Question) => string[]): Generator<Answers> {
+  const q = nextQuestion(table, answers);
+  if (!q) {
+    yield answers;
+    return;
+  }
+  for (const id of choices(q)) yield* paths({ ...answers, [q.id]: id }, choices);
+}
 
 /** The parts of the table JSON the mutation tests touch. */
 export interface RawTable {
