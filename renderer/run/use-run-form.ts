@@ -4,7 +4,7 @@
  * UI's language by their codes (HostMessage), or in English where the host sent none.
  */
 import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
-import type { Failure, ModeInfo, RunRequest } from '../../electron/contract';
+import type { ErrorCode, Failure, ModeInfo, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
 import { fieldWords, namedFieldWords, type HostWords } from '../i18n/host-text';
 import { translatorFor } from '../i18n/translate';
@@ -22,6 +22,8 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
    * (HostMessage words it), or the field errors of fields not shown, each after its field's name.
    */
   const serverMessage = ref<HostWords | HostWords[] | null>(null);
+  /** The error code of the host's last refusal (null while there is none). */
+  const serverCode = ref<ErrorCode | null>(null);
   /** How many points the host would measure, once it validated the request. */
   const pointCount = ref<number | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -69,6 +71,7 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
     const fields = fieldWords(failure);
     const names = new Set(mode.value?.params.map((p) => p.name));
     serverErrors.value = fields;
+    serverCode.value = failure.code;
     const others = Object.entries(fields).filter(([name]) => !names.has(name));
     serverMessage.value =
       others.length > 0
@@ -91,6 +94,7 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
       if (timer) clearTimeout(timer);
       serverErrors.value = {};
       serverMessage.value = null;
+      serverCode.value = null;
       pointCount.value = null;
       if (req) timer = setTimeout(() => void validate(req), VALIDATE_DELAY_MS);
     },
@@ -100,5 +104,5 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
     if (timer) clearTimeout(timer);
   });
 
-  return { texts, clientErrors, serverMessage, pointCount, request, errorFor, showFailure };
+  return { texts, clientErrors, serverMessage, serverCode, pointCount, request, errorFor, showFailure };
 }
