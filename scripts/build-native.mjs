@@ -4,7 +4,8 @@
 //   an addon built from other sources. Without nvcc an addon left from other sources is removed (it would be
 //   shipped stale), the script says what it looked for, and exits 0: the rest of the product runs without the
 //   addon and explains why. What is done is decided by scripts/native-build-plan.mjs.
-// SYNCBENCH_CUDA_ARCHITECTURES overrides the architectures (default: every one CUDA supports, plus PTX).
+// Architectures: this machine's GPUs (nvidia-smi), every one with `--all-architectures` (packaging) or CI=true, or
+// SYNCBENCH_CUDA_ARCHITECTURES (scripts/native-build-plan.mjs decides).
 // cmake-js runs as `node <cmake-js bin>`, never through npx, so no shell is needed (Windows has only npx.cmd).
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { findNvcc } from './find-nvcc.mjs';
+import { gpuComputeCaps } from './gpu-compute-caps.mjs';
 import { planNativeBuild } from './native-build-plan.mjs';
 import { addonSourceHash, nativeSourceHash } from './native-sources.mjs';
 
@@ -25,6 +27,8 @@ const plan = planNativeBuild({
   addonHash: existsSync(ADDON) ? addonSourceHash(ADDON) : undefined,
   env: process.env,
   addonPath: path.relative(root, ADDON),
+  allArchitectures: process.argv.includes('--all-architectures'),
+  gpuComputeCaps: process.env.SYNCBENCH_CUDA_ARCHITECTURES ? [] : gpuComputeCaps(),
 });
 
 if (plan.kind === 'skip') {

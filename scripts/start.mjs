@@ -1,6 +1,7 @@
 // `npm start`: the desktop app (`electron .`, main = dist/electron/main.js) when Electron's binary is installed and
 // there is a display; otherwise one line saying why, then the browser shell (`node dist/cli.js serve`), which
-// prints its URL. Arguments after `npm start --` go to `syncbench serve` (e.g. --port 9000).
+// prints its URL; on a machine with a display the page then opens in the user's browser (the `open` package),
+// unless `npm start -- --no-open`. Other arguments after `npm start --` go to `syncbench serve` (e.g. --port 9000).
 // SYNCBENCH_SHELL=browser forces the browser shell.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -31,16 +32,68 @@ export function pickShell(o = {}) {
   if (env.SYNCBENCH_SHELL === 'browser') return { shell: 'browser', why: 'SYNCBENCH_SHELL=browser' };
   const found = (o.findElectron ?? electronBinary)();
   if (!found.binary) return { shell: 'browser', why: found.why };
-  if (platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) {
+  if (!hasDisplay(env, platform)) {
     return { shell: 'browser', why: 'there is no display ($DISPLAY and $WAYLAND_DISPLAY are unset)' };
   }
   return { shell: 'desktop', binary: found.binary };
 }
 
-function run(command, args) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+/** Whether this machine has a display to open a browser on (Linux: $DISPLAY or $WAYLAND_DISPLAY). */
+export function hasDisplay(env = process.env, platform = process.platform) {
+  return platform !== 'linux' || Boolean(env.DISPLAY || env.WAYLAND_DISPLAY);
+}
+
+/** The page URL in a line the browser shell prints ("Sync Workbench is serving at http://127.0.0.1:8420/?token=…"). */
+export function servedUrl(line) {
+  const m = /serving at (http:\/\/\S+)/.exec(line);
+  return m ? m[1] : null;
+}
+
+/**
+ * Starts a child with the terminal's input; its output passes through, and `onLine` sees each stdout line.
+ * @param {string} command @param {string[]} args @param {(line: string) => void} [onLine]
+ */
+function run(command, args, onLine) {
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['inherit', onLine ? 'pipe' : 'inherit', 'inherit'],
+  });
+  if (onLine && child.stdout) {
+    let rest = '';
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      const lines = (rest + chunk.toString('utf8')).split('\n');
+      rest = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
+  }
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+/**
+ * A line watcher that opens the page in the user's browser once the browser shell prints its URL (once), and says
+ * so, or why it could not.
+ * @param {(url: string) => Promise<unknown>} [openUrl] default: the `open` package
+ * @param {(line: string) => void} [say] default: console.log
+ * @returns {(line: string) => Promise<void> | undefined}
+ */
+export function openWhenServed(openUrl = openInBrowser, say = console.log) {
+  let opened = false;
+  return (line) => {
+    const url = opened ? null : servedUrl(line);
+    if (!url) return undefined;
+    opened = true;
+    return openUrl(url).then(
+      () => say('Opened the page in your browser (npm start -- --no-open does not).'),
+      (e) => say(`Could not open a browser (${e instanceof Error ? e.message : e}); open the URL above.`),
+    );
+  };
+}
+
+async function openInBrowser(url) {
+  const { default: open } = await import('open');
+  await open(url);
 }
 
 function need(file, script) {
@@ -56,7 +109,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     if (need('dist/electron/main.js', 'build:electron')) run(choice.binary, ['.', ...process.argv.slice(2)]);
   } else {
     console.log(`Starting the browser shell instead of the desktop app: ${choice.why}.`);
+    const args = process.argv.slice(2);
+    const open = hasDisplay() && !args.includes('--no-open');
     if (need('dist/cli.js', 'build:cli'))
-      run(process.execPath, ['dist/cli.js', 'serve', ...process.argv.slice(2)]);
+      run(
+        process.execPath,
+        ['dist/cli.js', 'serve', ...args.filter((a) => a !== '--no-open')],
+        open ? openWhenServed() : undefined,
+      );
   }
 }

@@ -10,7 +10,10 @@ import * as script from '../../../scripts/native-build-plan.mjs';
 type Plan =
   | { kind: 'skip'; removeStale: boolean; messages: string[] }
   | { kind: 'build'; nvcc: string; steps: string[][]; env: Record<string, string>; messages: string[] };
-const { planNativeBuild } = script as { planNativeBuild(o: Record<string, unknown>): Plan };
+const { planNativeBuild, chooseArchitectures } = script as {
+  planNativeBuild(o: Record<string, unknown>): Plan;
+  chooseArchitectures(o: Record<string, unknown>): { architectures: string; message: string };
+};
 
 const HASH = 'a'.repeat(64);
 const none = { nvcc: null, searched: ['/usr/bin/nvcc', '/usr/local/cuda/bin/nvcc'] };
@@ -75,7 +78,10 @@ describe('build:native with nvcc found outside PATH', () => {
         SYNCBENCH_CUDA_ARCHITECTURES: '90',
         CUDACXX: '/usr/local/cuda/bin/nvcc',
       },
-      messages: ['build:native: using /usr/local/cuda/bin/nvcc (found via /usr/local/cuda/bin)'],
+      messages: [
+        'build:native: using /usr/local/cuda/bin/nvcc (found via /usr/local/cuda/bin)',
+        'build:native: architectures 90 (SYNCBENCH_CUDA_ARCHITECTURES)',
+      ],
     });
   });
 
@@ -93,5 +99,41 @@ describe('build:native with nvcc found outside PATH', () => {
       CUDACXX: 'C:\\CUDA\\v13.0\\bin\\nvcc.exe',
     });
     expect(plan.kind === 'build' && plan.steps[0]).not.toContain('--CDCMAKE_CUDA_ARCHITECTURES=90');
+  });
+});
+
+describe('build:native architectures', () => {
+  const arch = (o: Record<string, unknown>) => chooseArchitectures({ env: {}, ...o });
+
+  it("builds for this machine's GPUs (machine code plus PTX), and says how to build every one", () => {
+    const one = arch({ gpuComputeCaps: ['9.0'] });
+    expect(one.architectures).toBe('90');
+    expect(one.message).toMatch(/compute capability 9\.0: sm_90 plus PTX/);
+    expect(one.message).toMatch(/SYNCBENCH_CUDA_ARCHITECTURES=all/);
+    expect(arch({ gpuComputeCaps: ['9.0', '8.0', '9.0', 'garbage'] }).architectures).toBe('90;80');
+  });
+
+  it('builds every architecture for packaging, in CI, without a GPU, and when asked', () => {
+    expect(arch({ gpuComputeCaps: ['9.0'], allArchitectures: true })).toMatchObject({
+      architectures: 'all',
+      message: expect.stringContaining('for packaging'),
+    });
+    expect(arch({ gpuComputeCaps: ['9.0'], env: { CI: 'true' } }).architectures).toBe('all');
+    expect(arch({ gpuComputeCaps: [] }).message).toMatch(/no GPU was found/);
+    expect(
+      arch({ gpuComputeCaps: ['9.0'], env: { SYNCBENCH_CUDA_ARCHITECTURES: '80;90' } }).architectures,
+    ).toBe('80;90');
+  });
+
+  it('always hands the choice to CMake, so a cached list never outlives its reason', () => {
+    const plan = planNativeBuild({
+      found: { nvcc: '/usr/bin/nvcc', from: 'PATH' },
+      sourceHash: HASH,
+      addonHash: undefined,
+      env: {},
+      addonPath: 'x',
+      gpuComputeCaps: [],
+    });
+    expect(plan.kind === 'build' && plan.steps[0]).toContain('--CDCMAKE_CUDA_ARCHITECTURES=all');
   });
 });
