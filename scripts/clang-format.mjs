@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The folders whose C++/CUDA files are formatted, and the extensions that count. */
-const FOLDERS = ['kernels', 'native/src'];
+const FOLDERS = ['kernels', 'native/src', 'examples/profile'];
 const EXTENSIONS = ['.cc', '.h', '.cu', '.cuh'];
 
 const mode = process.argv[2];
