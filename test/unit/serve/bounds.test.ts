@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import { runSoak } from '../../../bench/soak';
 import { startServer, type RunningServer } from '../../../electron/serve/server';
 import { normalizedPath, tokenRequired } from '../../../electron/serve/security';
+import { MAX_HEAVY_CALLS_IN_FLIGHT } from '../../../electron/serve/budget';
 import { CLOSE_SLOW_CONSUMER } from '../../../electron/serve/socket-sender';
 import { makePoint, makeResult } from '../service/doubles';
 import { setup } from '../service/setup';
@@ -179,5 +180,68 @@ describe('soak (bounded, short)', () => {
     expect(report.calls).toBeGreaterThan(20);
     expect(report.clientsServed).toBe(20);
     expect(report.rssHighWaterMiB - report.rssStartMiB).toBeLessThan(report.memoryBoundMiB);
+  }, 30_000);
+});
+
+describe('clients that never read', () => {
+  const t = setup();
+  const big = makeResult(Array.from({ length: 400 }, (_, i) => makePoint(i)));
+  for (const p of big.points) p.raw.perSyncNs = Array.from({ length: 250 }, (_, k) => 10 + k / 7);
+  t.library.add(big);
+  const perConnection = 2 * 1024 * 1024;
+  const inFlight = 4 * 1024 * 1024;
+
+  it('hold at most the reply-byte bounds, are closed as slow consumers, and the others are served', async () => {
+    const server = await startServer({
+      service: t.service,
+      rendererDir,
+      version: 't',
+      maxReplyBytesPerConnection: perConnection,
+      maxReplyBytesInFlight: inFlight,
+      slowConsumerMs: 800,
+    });
+    const api = `ws://127.0.0.1:${server.port}/api?token=${server.token}`;
+    try {
+      const stuck = await Promise.all([1, 2, 3, 4].map(() => open(api)));
+      const closes = stuck.map(
+        (ws) =>
+          new Promise<{ code: number; reason: string }>((resolve) =>
+            ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+          ),
+      );
+      let replySize = 0;
+      for (const ws of stuck) {
+        (ws as unknown as { _socket: import('node:net').Socket })._socket.pause();
+        for (let id = 1; id <= 16; id += 1)
+          ws.send(JSON.stringify({ kind: 'call', id, method: 'getResult', args: [big.id] }));
+      }
+      const other = await open(api);
+      const answer = new Promise<{ result: { ok: boolean; value: { id: string } } }>((resolve) =>
+        other.once('message', (d) => {
+          replySize = (d as Buffer).length;
+          resolve(JSON.parse(d.toString()));
+        }),
+      );
+      other.send(JSON.stringify({ kind: 'call', id: 1, method: 'getResult', args: [big.id] }));
+      expect((await answer).result).toMatchObject({ ok: true, value: { id: big.id } });
+      await new Promise((r) => setTimeout(r, 1500));
+      // 64 replies of ~1 MB were asked for; the server held at most its bound plus the heavy calls it admitted.
+      const { replyBytesHighWater, slowConsumersClosed } = server.stats();
+      expect(replySize).toBeGreaterThan(1_000_000);
+      expect(replyBytesHighWater).toBeGreaterThan(replySize);
+      expect(replyBytesHighWater).toBeLessThan(inFlight + MAX_HEAVY_CALLS_IN_FLIGHT * replySize);
+      expect(slowConsumersClosed).toBe(4);
+      for (const ws of stuck) (ws as unknown as { _socket: import('node:net').Socket })._socket.resume();
+      for (const closed of closes) {
+        expect(await closed).toEqual({
+          code: CLOSE_SLOW_CONSUMER,
+          reason: expect.stringMatching(/^too slow: [\d.]+ MiB (unread for 0\.8 s|waiting to be sent)$/),
+        });
+      }
+      other.close();
+    } finally {
+      await server.close();
+    }
+    expect(server.stats().replyBytes).toBe(0);
   }, 30_000);
 });
