@@ -11,6 +11,10 @@
  *   MAX_HEAVY_CALLS_IN_FLIGHT per server, since each can hold up to a result file's size (MAX_RESULT_FILE_BYTES)
  *   while it is built.
  *
+ * - When the replies waiting for all connections reach MAX_REPLY_BYTES_IN_FLIGHT, the connection with the most
+ *   bytes waiting among those over their own bound is closed at once as a slow consumer (`evictWorst`), so a few
+ *   clients that stopped reading cannot hold the server's whole budget and stall everyone else's calls.
+ *
  * So the bytes the server holds for replies stay under MAX_REPLY_BYTES_IN_FLIGHT plus MAX_HEAVY_CALLS_IN_FLIGHT
  * replies being built (REPLY_MEMORY_BOUND_BYTES), however many clients stop reading.
  */
@@ -44,6 +48,8 @@ export class InFlight {
   /** The most reply bytes that were waiting to be sent at once, since the server started. */
   replyBytesHighWater = 0;
   private readonly waiters = new Set<() => void>();
+  /** Closes the connection holding the most reply bytes among those over their bound (set by the server). */
+  evictWorst: () => void = () => undefined;
 
   constructor(
     readonly max = MAX_CALLS_IN_FLIGHT,
@@ -56,6 +62,7 @@ export class InFlight {
     this.replyBytes += bytes;
     this.replyBytesHighWater = Math.max(this.replyBytesHighWater, this.replyBytes);
     if (bytes < 0) this.wake();
+    else if (this.replyBytes >= this.maxReplyBytes) this.evictWorst();
   }
 
   /** Whether the server has room for a new call of this kind (reply bytes under their bound, a heavy slot free). */

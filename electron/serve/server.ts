@@ -134,6 +134,11 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
     inFlight,
     onSlow: () => (counts.slowConsumersClosed += 1),
   };
+  inFlight.evictWorst = () => {
+    const full = [...sockets.values()].filter((sender) => sender.full);
+    full.sort((a, b) => b.queued - a.queued);
+    full[0]?.evict();
+  };
   const guard = originGuard(host);
   app.get('/api', { websocket: true, preValidation: guard }, (socket) => {
     const sender = new SocketSender(socket, bounds);

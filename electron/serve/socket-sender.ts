@@ -115,6 +115,22 @@ export class SocketSender {
     }
   }
 
+  /** Bytes of the frames queued and not yet written (the server's accounting; the socket's buffer not included). */
+  get queued(): number {
+    return this.queuedBytes;
+  }
+
+  /**
+   * Closes this client at once as a slow consumer because the server is over its reply-byte bound: the close frame
+   * (4008) is queued behind what it did not read and the connection is cut on the next turn, so its bytes are freed
+   * now. Such a client sees 1006.
+   */
+  evict(): void {
+    if (this.closed) return;
+    this.closeSlow(this.backlogBytes);
+    setImmediate(() => this.socket.terminate());
+  }
+
   /** The socket closed: what is queued for it is dropped from the server's count as its writes end. */
   private release(): void {
     this.closed = true;

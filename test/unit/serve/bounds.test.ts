@@ -232,8 +232,11 @@ describe('clients that never read', () => {
       expect(replyBytesHighWater).toBeLessThan(inFlight + MAX_HEAVY_CALLS_IN_FLIGHT * replySize);
       expect(slowConsumersClosed).toBe(4);
       for (const ws of stuck) (ws as unknown as { _socket: import('node:net').Socket })._socket.resume();
+      // Closed with 4008 once over their bound for 0.8 s, or cut at once (1006) when the server reached its bound.
       for (const closed of closes) {
-        expect(await closed).toEqual({
+        const { code, reason } = await closed;
+        if (code === 1006) continue;
+        expect({ code, reason }).toEqual({
           code: CLOSE_SLOW_CONSUMER,
           reason: expect.stringMatching(/^too slow: [\d.]+ MiB (unread for 0\.8 s|waiting to be sent)$/),
         });
