@@ -7,10 +7,11 @@
  *   byte (socket-sender.ts). A connection whose replies waiting to be sent pass MAX_REPLY_BYTES_PER_CONNECTION, or a
  *   server whose replies together pass MAX_REPLY_BYTES_IN_FLIGHT, starts no new call: the calls wait and the
  *   connection is not read (TCP back-pressure on the client) until the bytes drain.
- * - Heavy calls (those that answer with a whole result file or an export) run at most one per connection and
- *   MAX_HEAVY_CALLS_IN_FLIGHT per server, since each can hold up to a result file's size (MAX_RESULT_FILE_BYTES)
- *   while it is built.
- *
+ * - Heavy calls (those that answer with a whole result file or an export) run one per connection, and each
+ *   reserves the bytes its reply is expected to take while it is built: the size its last reply had (the same
+ *   method and arguments), else MAX_RESULT_FILE_BYTES. The reservations together stay under MAX_BUILDING_BYTES
+ *   (one call may always run), so many clients asking at once for a result nobody opened yet hold at most that,
+ *   while small results are served many at a time.
  * - When the replies waiting for all connections reach MAX_REPLY_BYTES_IN_FLIGHT, the connection with the most
  *   bytes waiting among those over their own bound is closed at once as a slow consumer (`evictWorst`), so a few
  *   clients that stopped reading cannot hold the server's whole budget and stall everyone else's calls.
@@ -28,33 +29,33 @@ export const MAX_CALLS_IN_FLIGHT = 256;
 export const MAX_REPLY_BYTES_PER_CONNECTION = 16 * 1024 * 1024;
 /** Reply bytes waiting to be sent to all connections above which no connection starts a new call: 256 MiB. */
 export const MAX_REPLY_BYTES_IN_FLIGHT = 256 * 1024 * 1024;
-/** Heavy calls (a whole result or an export) the server runs at once. */
-export const MAX_HEAVY_CALLS_IN_FLIGHT = 4;
+/** Bytes the heavy calls being built may reserve together: 256 MiB (four replies of the largest result file). */
+export const MAX_BUILDING_BYTES = 4 * MAX_RESULT_FILE_BYTES;
 /** The methods whose reply can be as large as a result file. */
 export const HEAVY_METHODS: ReadonlySet<unknown> = new Set(['getResult', 'exportResults']);
-/**
- * What the server's reply bytes stay under: MAX_REPLY_BYTES_IN_FLIGHT, plus one reply each for the heavy calls
- * admitted just under it (each at most about a result file's size), plus one per connection's admitted light
- * replies, which are small. 512 MiB with the defaults.
- */
-export const REPLY_MEMORY_BOUND_BYTES =
-  MAX_REPLY_BYTES_IN_FLIGHT + MAX_HEAVY_CALLS_IN_FLIGHT * MAX_RESULT_FILE_BYTES;
+/** What the server's reply bytes stay under: replies waiting to be sent plus replies being built. 512 MiB. */
+export const REPLY_MEMORY_BOUND_BYTES = MAX_REPLY_BYTES_IN_FLIGHT + MAX_BUILDING_BYTES;
+/** Heavy calls whose reply size is remembered (the newest). */
+const REMEMBERED_SIZES = 1024;
+/** Longest call key (method and arguments as JSON) whose reply size is remembered, in characters. */
+const MAX_KEY_CHARS = 1024;
 
-/** The server-wide counts: calls running, heavy calls running, reply bytes waiting to be sent (and their peak). */
+/** The server-wide counts: calls running, bytes reserved by heavy calls, reply bytes waiting (and their peak). */
 export class InFlight {
   count = 0;
-  heavy = 0;
+  buildingBytes = 0;
   replyBytes = 0;
   /** The most reply bytes that were waiting to be sent at once, since the server started. */
   replyBytesHighWater = 0;
-  private readonly waiters = new Set<() => void>();
+  private queue: Array<() => void> = [];
+  private readonly sizes = new Map<string, number>();
   /** Closes the connection holding the most reply bytes among those over their bound (set by the server). */
   evictWorst: () => void = () => undefined;
 
   constructor(
     readonly max = MAX_CALLS_IN_FLIGHT,
     readonly maxReplyBytes = MAX_REPLY_BYTES_IN_FLIGHT,
-    readonly maxHeavy = MAX_HEAVY_CALLS_IN_FLIGHT,
+    readonly maxBuildingBytes = MAX_BUILDING_BYTES,
   ) {}
 
   /** Counts `bytes` more (or fewer, when negative) reply bytes waiting; wakes the waiting connections as they drain. */
@@ -65,19 +66,48 @@ export class InFlight {
     else if (this.replyBytes >= this.maxReplyBytes) this.evictWorst();
   }
 
-  /** Whether the server has room for a new call of this kind (reply bytes under their bound, a heavy slot free). */
-  roomFor(heavy: boolean): boolean {
-    return this.replyBytes < this.maxReplyBytes && (!heavy || this.heavy < this.maxHeavy);
+  /** Whether the server has room for a call that reserves `reserve` bytes (0 for a light call). */
+  roomFor(reserve: number): boolean {
+    if (this.replyBytes >= this.maxReplyBytes) return false;
+    return reserve === 0 || this.buildingBytes === 0 || this.buildingBytes + reserve <= this.maxBuildingBytes;
   }
 
-  /** Calls `wake` each time room may have opened (bytes drained, a call ended) until the returned function is called. */
-  onRoom(wake: () => void): () => void {
-    this.waiters.add(wake);
-    return () => this.waiters.delete(wake);
+  /** The bytes a heavy call of `method` with `args` reserves: its last reply's size, else MAX_RESULT_FILE_BYTES. */
+  reserveFor(method: unknown, args: unknown): number {
+    return this.sizes.get(callKey(method, args)) ?? MAX_RESULT_FILE_BYTES;
   }
 
-  /** Tells every waiting connection that room may have opened. */
+  /** Remembers the size of a heavy call's reply, for the next reservation of the same call. */
+  learn(method: unknown, args: unknown, bytes: number): void {
+    const key = callKey(method, args);
+    if (key.length > MAX_KEY_CHARS) return;
+    this.sizes.delete(key);
+    this.sizes.set(key, bytes);
+    if (this.sizes.size > REMEMBERED_SIZES) this.sizes.delete(this.sizes.keys().next().value!);
+  }
+
+  /**
+   * Queues `wake` to be called once, the next time room may have open (bytes drained, a call ended). Connections
+   * are woken in the order they queued, and one that queues again goes to the back: a free heavy slot goes to the
+   * connection that waited longest, so no connection starves behind busier ones.
+   */
+  waitForRoom(wake: () => void): void {
+    if (!this.queue.includes(wake)) this.queue.push(wake);
+  }
+
+  /** Forgets a `waitForRoom` (the connection closed). */
+  cancelWait(wake: () => void): void {
+    this.queue = this.queue.filter((w) => w !== wake);
+  }
+
+  /** Wakes every queued connection, in the order they queued. */
   wake(): void {
-    for (const wake of [...this.waiters]) wake();
+    const queue = this.queue;
+    this.queue = [];
+    for (const wake of queue) wake();
   }
+}
+
+function callKey(method: unknown, args: unknown): string {
+  return `${String(method)}\0${JSON.stringify(args) ?? ''}`;
 }

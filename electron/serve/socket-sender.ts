@@ -44,6 +44,11 @@ export interface SenderBounds {
   onSlow?: () => void;
 }
 
+/** The UTF-8 size of a frame in bytes. */
+export function frameBytes(frame: Frame): number {
+  return typeof frame === 'string' ? Buffer.byteLength(frame) : frame.reduce((n, part) => n + part.length, 0);
+}
+
 export class SocketSender {
   private chain: Promise<void> = Promise.resolve();
   /** Bytes of the frames queued and not yet written, the one in progress included. */
@@ -80,8 +85,7 @@ export class SocketSender {
    */
   send(frame: Frame): boolean {
     if (this.closed || this.socket.readyState !== OPEN) return false;
-    const size =
-      typeof frame === 'string' ? Buffer.byteLength(frame) : frame.reduce((n, part) => n + part.length, 0);
+    const size = frameBytes(frame);
     const waiting = this.queuedBytes - this.writingBytes + this.socket.bufferedAmount;
     if (this.queuedBytes > 0 && waiting + size > this.maxQueuedBytes) {
       this.closeSlow(waiting + size);

@@ -17,7 +17,7 @@ import { failText } from '../core/service/failure';
 import { word } from '../core/text/host-text';
 import { HEAVY_METHODS, InFlight, MAX_CALLS_PER_CONNECTION } from './budget';
 import { replyFrame, storedResultReply } from './event-frames';
-import type { SocketSender } from './socket-sender';
+import { frameBytes, type SocketSender } from './socket-sender';
 
 /** Frames larger than this are parsed in the parse worker thread (parse-pool.ts). */
 const OFF_THREAD_FRAME_BYTES = 1024 * 1024;
@@ -92,31 +92,44 @@ export function serveApiSocket(socket: WebSocket, opts: ApiSocketOptions): void 
       opts.resultJson && method === 'getResult' && Array.isArray(args) && args.length === 1
         ? await opts.resultJson(args[0])
         : null;
-    if (stored) sender.send(storedResultReply(id, stored));
-    else await answer(id, await dispatch(method, args));
+    const frame = stored ? storedResultReply(id, stored) : await replyFrame(await reply(id, method, args));
+    sender.send(frame);
+    return frameBytes(frame);
   };
+  const reply = async (id: number, method: unknown, args: unknown): Promise<WireReply> => ({
+    kind: 'reply',
+    id,
+    result: await dispatch(method, args),
+  });
   const startWaiting = () => {
     while (waiting.length > 0 && !sender.full && inFlight.count < inFlight.max) {
-      const heavy = HEAVY_METHODS.has(waiting[0]!.method);
-      if (!inFlight.roomFor(heavy) || (heavy && heavyRunning)) break;
+      const { method, args } = waiting[0]!;
+      const heavy = HEAVY_METHODS.has(method);
+      const reserve = heavy ? inFlight.reserveFor(method, args) : 0;
+      if (!inFlight.roomFor(reserve) || (heavy && heavyRunning)) break;
       const call = waiting.shift()!;
       running += 1;
       inFlight.count += 1;
-      if (heavy) [heavyRunning, inFlight.heavy] = [true, inFlight.heavy + 1];
-      void run(call).finally(() => {
-        running -= 1;
-        inFlight.count -= 1;
-        if (heavy) [heavyRunning, inFlight.heavy] = [false, inFlight.heavy - 1];
-        inFlight.wake();
-      });
+      inFlight.buildingBytes += reserve;
+      heavyRunning ||= heavy;
+      void run(call)
+        .then((bytes) => heavy && inFlight.learn(method, args, bytes))
+        .finally(() => {
+          running -= 1;
+          inFlight.count -= 1;
+          inFlight.buildingBytes -= reserve;
+          if (heavy) heavyRunning = false;
+          inFlight.wake();
+        });
     }
     // Not read while calls wait: the client's further frames stay in its TCP window.
-    if (waiting.length > 0) socket.pause();
-    else socket.resume();
+    if (waiting.length > 0) {
+      inFlight.waitForRoom(startWaiting);
+      socket.pause();
+    } else socket.resume();
   };
-  const stopWaking = inFlight.onRoom(startWaiting);
   socket.once('close', () => {
-    stopWaking();
+    inFlight.cancelWait(startWaiting);
     waiting.length = 0;
   });
 
