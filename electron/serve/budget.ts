@@ -16,8 +16,9 @@
  *   bytes waiting among those over their own bound is closed at once as a slow consumer (`evictWorst`), so a few
  *   clients that stopped reading cannot hold the server's whole budget and stall everyone else's calls.
  *
- * So the bytes the server holds for replies stay under MAX_REPLY_BYTES_IN_FLIGHT plus MAX_HEAVY_CALLS_IN_FLIGHT
- * replies being built (REPLY_MEMORY_BOUND_BYTES), however many clients stop reading.
+ * So the bytes the server holds for replies stay under MAX_REPLY_BYTES_IN_FLIGHT plus MAX_BUILDING_BYTES
+ * (REPLY_MEMORY_BOUND_BYTES), however many clients stop reading — give or take what a reservation underestimated
+ * (a file that grew since its last reply, by at most the file limit) and the light calls' small replies.
  */
 import { MAX_RESULT_FILE_BYTES } from '../contract';
 
