@@ -44,6 +44,8 @@ export async function compareCommand(
       throw err;
     }
   }
-  await emit(formatComparison(compareResults(results), format), opts.out, { markdown: format === 'md' });
+  await emit(formatComparison(compareResults(results), format), opts.out, {
+    markdown: format === 'md',
+  });
   return EXIT.ok;
 }

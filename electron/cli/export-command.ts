@@ -162,9 +162,7 @@ export async function exportCommand(
       columns: opts.columns,
       locale: opts.locale,
     });
-    await emit(text, opts.out, {
-      markdown: format === 'md',
-    });
+    await emit(text, opts.out, { markdown: format === 'md', readable: format === 'table' });
     return EXIT.ok;
   }
   try {

@@ -8,6 +8,8 @@ import path from 'node:path';
 
 import writeFileAtomic from 'write-file-atomic';
 
+import { terminalSafe } from '../contract/names';
+
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
   override readonly name = 'OutputError';
@@ -97,24 +99,27 @@ export async function checkOutTarget(out: string | undefined, flag = '--out'): P
  * Markdown renderer are dropped (a `\|` inside a table cell is kept: it would split the cell).
  */
 export function markdownForTerminal(markdown: string): string {
-  return markdown.replace(/\\([\\`*_{}[\]()#+\-.!<>~])/g, '$1');
+  return markdown.replace(/\\([\\`*_{}[\]()#+\-.!<>~&])/g, '$1');
 }
 
 /**
  * Writes `text` to `out`, or to stdout when `out` is undefined or `-`. A regular file (new or existing) is written
  * atomically (temporary file, then rename), so a crash never leaves half a file; a device, FIFO or socket
  * (`/dev/stdout`, a pipe) is written through, never replaced. Markdown (`markdown: true`) going to a terminal has
- * its escapes dropped (markdownForTerminal).
+ * its escapes dropped (markdownForTerminal). Text for people (`readable: true`: a table, Markdown) written to
+ * stdout has every control character from data but the newline shown as its code point (terminalSafe), so a name
+ * or note cannot set the terminal's title, clear it or overwrite a line.
  * @throws OutputError when `out` is a directory or its folder does not exist.
  */
 export async function emit(
   text: string,
   out: string | undefined,
-  options: { markdown?: boolean } = {},
+  options: { markdown?: boolean; readable?: boolean } = {},
 ): Promise<void> {
   const body = text.endsWith('\n') ? text : `${text}\n`;
   if (!out || out === STDOUT) {
-    process.stdout.write(options.markdown && process.stdout.isTTY ? markdownForTerminal(body) : body);
+    const shown = options.markdown && process.stdout.isTTY ? markdownForTerminal(body) : body;
+    process.stdout.write(options.readable || options.markdown ? terminalSafe(shown) : shown);
     return;
   }
   await checkOutTarget(out);

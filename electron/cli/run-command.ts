@@ -158,6 +158,7 @@ export async function runCommand(
   progress.stop();
   await emit(formatResult(result, format, { columns: opts.columns ?? 'compact' }), opts.out, {
     markdown: format === 'md',
+    readable: format === 'table',
   });
   if (result.status === 'failed') {
     process.stderr.write(`syncbench run: failed: ${result.error?.message}\n`);

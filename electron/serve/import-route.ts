@@ -24,7 +24,7 @@ import { shownName } from '../contract/names';
 import { fileSizeWord, tooLargeCoded } from '../core/results/size-text';
 import { failText } from '../core/service/failure';
 import { word } from '../core/text/host-text';
-import type { InFlight } from './ws-api';
+import type { InFlight } from './budget';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 

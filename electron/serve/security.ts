@@ -81,17 +81,18 @@ export function originAllowed(origin: string | undefined, hostHeader: string | u
 }
 
 /**
- * The page's Content-Security-Policy: only its own scripts, styles and the WebSocket back to `hostHeader`;
+ * The page's Content-Security-Policy: only its own scripts, styles and the WebSocket back to `hostHeader` (an
+ * allowed Host header; null for a request under a refused one, whose text must not be echoed: `'self'` alone);
  * images also from data:/blob: (chart exports); no framing, no plugins, no base or form targets.
  */
-export function contentSecurityPolicy(hostHeader: string): string {
+export function contentSecurityPolicy(hostHeader: string | null): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ws://${hostHeader}`,
+    hostHeader === null ? "connect-src 'self'" : `connect-src 'self' ws://${hostHeader}`,
     "base-uri 'none'",
     "form-action 'none'",
     "frame-ancestors 'none'",

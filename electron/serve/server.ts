@@ -9,10 +9,11 @@
  * `/./index.html` and `/assets/../index.html` need the token as `/` does. Every response carries the CSP and
  * no-referrer (the token is in the URL), and any Host header that is not this machine's is refused with 403.
  *
- * What one client can cost is bounded: a send queue per connection (socket-sender.ts: a client that stops reading
- * is closed with CLOSE_SLOW_CONSUMER), calls in flight per connection and per server (ws-api.ts), and the frame
- * size (the contract's MAX_WIRE_FRAME_BYTES). `close()` closes every socket, lingering ones included, within
- * CLOSE_GRACE_MS.
+ * What the clients can cost is bounded (budget.ts, docs/architecture.md#browser-shell-bounds): calls and reply
+ * bytes in flight per connection and per server, a send queue per connection (socket-sender.ts: a client that
+ * stops reading is closed with CLOSE_SLOW_CONSUMER), the frame size (the contract's MAX_WIRE_FRAME_BYTES), and a
+ * refused upgrade's socket, destroyed at once (http-guard.ts). `close()` closes every socket, lingering ones
+ * included, within CLOSE_GRACE_MS.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -23,25 +24,19 @@ import type { Socket } from 'node:net';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 
 import { MAX_WIRE_FRAME_BYTES, type RunEvent } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
+import { InFlight } from './budget';
+import { addSecurityHooks, originGuard } from './http-guard';
 import { registerImportRoute } from './import-route';
 import { RunFrames } from './run-frames';
-import {
-  contentSecurityPolicy,
-  hostAllowed,
-  newToken,
-  normalizedPath,
-  originAllowed,
-  tokenMatches,
-  tokenRequired,
-} from './security';
-import { SocketSender } from './socket-sender';
-import { InFlight, serveApiSocket } from './ws-api';
+import { newToken, normalizedPath } from './security';
+import { SocketSender, type SenderBounds } from './socket-sender';
+import { serveApiSocket } from './ws-api';
 
 export interface ServerOptions {
   /** TCP port; 0 picks a free one (default 0). */
@@ -56,8 +51,25 @@ export interface ServerOptions {
   version?: string;
   /** Bound of each connection's send queue in bytes (default socket-sender.ts MAX_QUEUED_BYTES). */
   maxQueuedBytes?: number;
-  /** Calls one connection may have in flight (default ws-api.ts MAX_CALLS_PER_CONNECTION). */
+  /** Calls one connection may have waiting or running (default budget.ts MAX_CALLS_PER_CONNECTION). */
   maxCallsPerConnection?: number;
+  /** Reply bytes queued for one connection over which it starts no new call (default budget.ts). */
+  maxReplyBytesPerConnection?: number;
+  /** Reply bytes queued for all connections over which none starts a new call (default budget.ts). */
+  maxReplyBytesInFlight?: number;
+  /** How long a connection may stay over its reply-byte bound before it is closed (default SLOW_CONSUMER_MS). */
+  slowConsumerMs?: number;
+}
+
+/** What a server did so far (its own accounting, budget.ts). */
+export interface ServerStats {
+  /** Slow consumers it closed (CLOSE_SLOW_CONSUMER). */
+  slowConsumersClosed: number;
+  /** WebSockets open now. */
+  openSockets: number;
+  /** Reply bytes queued for clients now, and the most there ever were at once. */
+  replyBytes: number;
+  replyBytesHighWater: number;
 }
 
 export interface RunningServer {
@@ -65,8 +77,7 @@ export interface RunningServer {
   url: string;
   token: string;
   port: number;
-  /** What the server did so far: slow consumers it closed (CLOSE_SLOW_CONSUMER), WebSockets open now. */
-  stats(): { slowConsumersClosed: number; openSockets: number };
+  stats(): ServerStats;
   /** Closes every socket (WebSockets with 1001, lingering connections cut) and the server, within CLOSE_GRACE_MS. */
   close(): Promise<void>;
 }
@@ -80,65 +91,14 @@ const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>
 <p>The workbench page is not built. Run <code>npm run build:renderer</code> and reload; the API is running.</p>`;
 
-const NO_TOKEN = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>
-<p>This page needs the address printed by <code>syncbench serve</code>, with its <code>?token=</code>.</p>`;
-
-function queryToken(request: FastifyRequest): unknown {
-  return (request.query as Record<string, unknown> | undefined)?.token;
-}
-
-/**
- * Starts the server. Resolves once it listens.
- * @throws when the port cannot be bound (EADDRINUSE, EACCES) — the error's message says which.
- */
-export async function startServer(opts: ServerOptions): Promise<RunningServer> {
-  const host = opts.host ?? '127.0.0.1';
-  const token = newToken();
-  const indexFile = path.join(opts.rendererDir, 'index.html');
-  const app = Fastify({ logger: false, forceCloseConnections: true });
-  const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version ?? APP_VERSION });
-  const sockets = new Map<WebSocket, SocketSender>();
-  const connections = new Set<Socket>();
-  const inFlight = new InFlight();
-  let slowConsumersClosed = 0;
-  app.server.on('connection', (socket: Socket) => {
-    connections.add(socket);
-    socket.on('close', () => connections.delete(socket));
-  });
-
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!hostAllowed(request.headers.host, host))
-      return reply.code(403).type('text/plain').send('Forbidden host');
-    const where = normalizedPath(request.url);
-    if (tokenRequired(where) && !tokenMatches(queryToken(request), token)) {
-      reply.header('Cache-Control', 'no-store');
-      return where === '/api' || where.startsWith('/api/')
-        ? reply
-            .code(401)
-            .type('text/plain')
-            .send(
-              'Unauthorized: the API needs the ?token= of the address `syncbench serve` printed when it started ' +
-                '(a missing or wrong token is refused).',
-            )
-        : reply.code(401).type('text/html').send(NO_TOKEN);
-    }
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host ?? `127.0.0.1`));
-    reply.header('Referrer-Policy', 'no-referrer');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    return payload;
-  });
-
-  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WIRE_FRAME_BYTES } });
+/** The page, the built assets (compressed; hashed ones cached for a year) and a 404 that does not echo the query. */
+async function registerPages(app: FastifyInstance, rendererDir: string): Promise<void> {
+  const indexFile = path.join(rendererDir, 'index.html');
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyStatic, {
-    root: path.resolve(opts.rendererDir),
+    root: path.resolve(rendererDir),
     index: false,
-    serve: existsSync(opts.rendererDir),
+    serve: existsSync(rendererDir),
     allowedPath: (pathName) => normalizedPath(pathName) !== '/index.html',
     cacheControl: false,
     setHeaders: (res, filePath) => {
@@ -146,7 +106,6 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-
   // Fastify's own 404 repeats the URL, query (the token) included; this one names the path alone.
   app.setNotFoundHandler((request, reply) =>
     reply
@@ -155,38 +114,45 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       .type('text/plain')
       .send(`Not found: ${normalizedPath(request.url)}`),
   );
-
   app.get('/', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     if (!existsSync(indexFile)) return reply.code(503).type('text/html').send(NOT_BUILT);
     return reply.type('text/html').send(await readFile(indexFile));
   });
+}
 
-  const guardSocket = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!originAllowed(request.headers.origin, request.headers.host)) {
-      const own = `http://${request.headers.host ?? host}`;
-      return reply
-        .code(403)
-        .type('text/plain')
-        .send(
-          `Forbidden origin: this server answers pages it served itself (${own}), or clients that send no Origin.`,
-        );
-    }
+/** The API's WebSockets, each with its bounded sender, and the run events sent to all of them in order. */
+function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
+  const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version ?? APP_VERSION });
+  const sockets = new Map<WebSocket, SocketSender>();
+  const inFlight = new InFlight(undefined, opts.maxReplyBytesInFlight);
+  const counts = { slowConsumersClosed: 0 };
+  const bounds: SenderBounds = {
+    maxQueuedBytes: opts.maxQueuedBytes,
+    maxReplyBytes: opts.maxReplyBytesPerConnection,
+    slowConsumerMs: opts.slowConsumerMs,
+    inFlight,
+    onSlow: () => (counts.slowConsumersClosed += 1),
   };
-  app.get('/api', { websocket: true, preValidation: guardSocket }, (socket) => {
-    const sender = new SocketSender(socket, opts.maxQueuedBytes, () => (slowConsumersClosed += 1));
+  inFlight.evictWorst = () => {
+    const full = [...sockets.values()].filter((sender) => sender.full);
+    full.sort((a, b) => b.queued - a.queued);
+    full[0]?.evict();
+  };
+  const guard = originGuard(host);
+  app.get('/api', { websocket: true, preValidation: guard }, (socket) => {
+    const sender = new SocketSender(socket, bounds);
     sockets.set(socket, sender);
     socket.on('close', () => sockets.delete(socket));
-    serveApiSocket(
-      socket,
+    serveApiSocket(socket, {
       dispatch,
-      (frame) => sender.send(frame),
+      sender,
       inFlight,
-      opts.maxCallsPerConnection,
-      opts.service.getResultJson?.bind(opts.service),
-    );
+      perConnection: opts.maxCallsPerConnection,
+      resultJson: opts.service.getResultJson?.bind(opts.service),
+    });
   });
-  registerImportRoute(app, dispatch, inFlight, guardSocket);
+  registerImportRoute(app, dispatch, inFlight, guard);
 
   // Frames are built in order, each possibly over several turns of the event loop (event-frames.ts); a run's last
   // event leaves out the points a client already received (run-frames.ts).
@@ -200,11 +166,51 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
       })
       .catch((err: unknown) => console.warn(`syncbench serve: a run event was not sent: ${String(err)}`));
   });
+  const stats = (): ServerStats => ({
+    slowConsumersClosed: counts.slowConsumersClosed,
+    openSockets: sockets.size,
+    replyBytes: inFlight.replyBytes,
+    replyBytesHighWater: inFlight.replyBytesHighWater,
+  });
+  return { sockets, unsubscribe, stats };
+}
 
+/**
+ * Closes `app`: every WebSocket with 1001, then after CLOSE_GRACE_MS whatever is still open is cut (a client that
+ * never answers the close handshake, one that stopped reading mid-reply, one still sending a request), so the
+ * server always ends.
+ */
+async function closeAll(app: FastifyInstance, sockets: Iterable<WebSocket>, connections: Set<Socket>) {
+  for (const socket of sockets) socket.close(1001, 'server closing');
+  const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
+  const closing = app.close();
+  await Promise.race([closing, grace]);
+  for (const socket of sockets) socket.terminate();
+  for (const connection of connections) connection.destroy();
+  await closing;
+}
+
+/**
+ * Starts the server. Resolves once it listens.
+ * @throws when the port cannot be bound (EADDRINUSE, EACCES) — the error's message says which.
+ */
+export async function startServer(opts: ServerOptions): Promise<RunningServer> {
+  const host = opts.host ?? '127.0.0.1';
+  const token = newToken();
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const connections = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
+  addSecurityHooks(app, host, token);
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WIRE_FRAME_BYTES } });
+  await registerPages(app, opts.rendererDir);
+  const api = registerApi(app, opts, host);
   try {
     await app.listen({ port: opts.port ?? 0, host });
   } catch (err) {
-    unsubscribe();
+    api.unsubscribe();
     await app.close();
     throw err;
   }
@@ -215,18 +221,10 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url: `http://${shown}:${port}/?token=${token}`,
     token,
     port,
-    stats: () => ({ slowConsumersClosed, openSockets: sockets.size }),
+    stats: api.stats,
     close: async () => {
-      unsubscribe();
-      for (const socket of sockets.keys()) socket.close(1001, 'server closing');
-      const grace = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_GRACE_MS).unref());
-      const closing = app.close();
-      await Promise.race([closing, grace]);
-      // Whatever is still open (a refused upgrade left in CLOSE-WAIT, a client that never answers the close
-      // handshake) is cut, so the server always ends.
-      for (const socket of sockets.keys()) socket.terminate();
-      for (const connection of connections) connection.destroy();
-      await closing;
+      api.unsubscribe();
+      await closeAll(app, [...api.sockets.keys()], connections);
     },
   };
 }

@@ -8,9 +8,14 @@
  * buffers, pass `maxQueuedBytes`, the client is not reading. It is closed with CLOSE_SLOW_CONSUMER (and cut off if
  * it does not read up to the close frame within CLOSE_TIMEOUT_MS), and what was queued for it is dropped. A client that
  * keeps up never sees this: one frame at a time is in flight, however large.
+ *
+ * The bytes queued count in the server's InFlight (budget.ts) until the operating system took them, and a client
+ * whose queue stays over `maxReplyBytes` for SLOW_CONSUMER_MS (it stopped reading a large reply) is closed the same
+ * way, so one stuck reply cannot hold its memory for good.
  */
 import type { WebSocket } from '@fastify/websocket';
 
+import { InFlight, MAX_REPLY_BYTES_PER_CONNECTION } from './budget';
 import type { Frame } from './event-frames';
 
 /** Size of one fragment of a large frame, in bytes. */
@@ -21,7 +26,28 @@ export const MAX_QUEUED_BYTES = 8 * 1024 * 1024;
 export const CLOSE_SLOW_CONSUMER = 4008;
 /** How long a slow consumer has to read up to the close frame before its connection is cut. */
 export const CLOSE_TIMEOUT_MS = 5000;
+/** How long a connection's queue may stay over its reply-byte bound before it is closed as a slow consumer. */
+export const SLOW_CONSUMER_MS = 10_000;
 const OPEN = 1;
+
+/** How a SocketSender is bounded and accounted (every field has a default). */
+export interface SenderBounds {
+  /** Bytes that may wait behind the frame being written (default MAX_QUEUED_BYTES). */
+  maxQueuedBytes?: number;
+  /** Queued bytes over which the connection starts no new call (default MAX_REPLY_BYTES_PER_CONNECTION). */
+  maxReplyBytes?: number;
+  /** How long the queue may stay over maxReplyBytes before the client is closed (default SLOW_CONSUMER_MS). */
+  slowConsumerMs?: number;
+  /** The server's counts, which this sender's queued bytes are added to (default: a sender's own). */
+  inFlight?: InFlight;
+  /** Told when this sender closes its socket as a slow consumer. */
+  onSlow?: () => void;
+}
+
+/** The UTF-8 size of a frame in bytes. */
+export function frameBytes(frame: Frame): number {
+  return typeof frame === 'string' ? Buffer.byteLength(frame) : frame.reduce((n, part) => n + part.length, 0);
+}
 
 export class SocketSender {
   private chain: Promise<void> = Promise.resolve();
@@ -30,17 +56,27 @@ export class SocketSender {
   /** Size of the frame being written now (0 when idle). */
   private writingBytes = 0;
   private closed = false;
+  private overSince: NodeJS.Timeout | null = null;
+  private readonly maxQueuedBytes: number;
+  private readonly inFlight: InFlight;
 
-  /** `onSlow` is told when this sender closes its socket as a slow consumer. */
   constructor(
     private readonly socket: WebSocket,
-    private readonly maxQueuedBytes = MAX_QUEUED_BYTES,
-    private readonly onSlow: () => void = () => undefined,
-  ) {}
+    private readonly bounds: SenderBounds = {},
+  ) {
+    this.maxQueuedBytes = bounds.maxQueuedBytes ?? MAX_QUEUED_BYTES;
+    this.inFlight = bounds.inFlight ?? new InFlight();
+    socket.once('close', () => this.release());
+  }
 
   /** Bytes waiting to be sent to this client (queued frames and the socket's own buffer). */
   get backlogBytes(): number {
     return this.queuedBytes + this.socket.bufferedAmount;
+  }
+
+  /** Whether this client's queued replies are over its bound, so it should start no new call. */
+  get full(): boolean {
+    return this.queuedBytes >= (this.bounds.maxReplyBytes ?? MAX_REPLY_BYTES_PER_CONNECTION);
   }
 
   /**
@@ -49,32 +85,72 @@ export class SocketSender {
    */
   send(frame: Frame): boolean {
     if (this.closed || this.socket.readyState !== OPEN) return false;
-    const size =
-      typeof frame === 'string' ? Buffer.byteLength(frame) : frame.reduce((n, part) => n + part.length, 0);
+    const size = frameBytes(frame);
     const waiting = this.queuedBytes - this.writingBytes + this.socket.bufferedAmount;
     if (this.queuedBytes > 0 && waiting + size > this.maxQueuedBytes) {
       this.closeSlow(waiting + size);
       return false;
     }
-    this.queuedBytes += size;
+    this.count(size);
     this.chain = this.chain
       .then(async () => {
         this.writingBytes = size;
-        await this.write(frame);
+        if (!this.closed) await this.write(frame);
       })
       .catch(() => undefined)
       .finally(() => {
-        this.queuedBytes -= size;
+        this.count(-size);
         this.writingBytes = 0;
       });
     return true;
   }
 
-  private closeSlow(bytes: number): void {
+  /** Adds `bytes` to this queue and the server's, and watches how long the queue stays over its bound. */
+  private count(bytes: number): void {
+    this.queuedBytes += bytes;
+    this.inFlight.addReplyBytes(bytes);
+    if (!this.full) {
+      if (this.overSince) clearTimeout(this.overSince);
+      this.overSince = null;
+    } else if (!this.overSince && !this.closed) {
+      const ms = this.bounds.slowConsumerMs ?? SLOW_CONSUMER_MS;
+      this.overSince = setTimeout(() => this.closeSlow(this.backlogBytes, ms), ms);
+      this.overSince.unref();
+    }
+  }
+
+  /** Bytes of the frames queued and not yet written (the server's accounting; the socket's buffer not included). */
+  get queued(): number {
+    return this.queuedBytes;
+  }
+
+  /**
+   * Closes this client at once as a slow consumer because the server is over its reply-byte bound: the close frame
+   * (4008) is queued behind what it did not read and the connection is cut on the next turn, so its bytes are freed
+   * now. Such a client sees 1006.
+   */
+  evict(): void {
+    if (this.closed) return;
+    this.closeSlow(this.backlogBytes);
+    setImmediate(() => this.socket.terminate());
+  }
+
+  /** The socket closed: what is queued for it is dropped from the server's count as its writes end. */
+  private release(): void {
     this.closed = true;
-    this.onSlow();
+    if (this.overSince) clearTimeout(this.overSince);
+    this.overSince = null;
+  }
+
+  private closeSlow(bytes: number, forMs?: number): void {
+    this.closed = true;
+    this.bounds.onSlow?.();
     const mib = (bytes / 1024 / 1024).toFixed(1);
-    this.socket.close(CLOSE_SLOW_CONSUMER, `too slow: ${mib} MiB waiting to be sent`);
+    const reason =
+      forMs === undefined
+        ? `too slow: ${mib} MiB waiting to be sent`
+        : `too slow: ${mib} MiB unread for ${forMs / 1000} s`;
+    this.socket.close(CLOSE_SLOW_CONSUMER, reason);
     setTimeout(() => this.socket.terminate(), CLOSE_TIMEOUT_MS).unref();
   }
 

@@ -3,9 +3,10 @@
  * with a `WireReply` of the same id. A frame that is not a call the server can pair with an id closes the socket
  * (1003 binary, 1007 not JSON, 1008 not a call), since a reply could not be delivered to anyone.
  *
- * Calls in flight are bounded, per connection and over the whole server (`InFlight`): a call over either bound is
- * answered at once with BUSY (nothing is started), so a client that pipelines thousands of requests costs at most
- * the bound in work and memory.
+ * Calls are bounded by count and by bytes (budget.ts): a call over a count bound is answered at once with BUSY
+ * (nothing is started); a call that arrives while this connection's replies, or the server's, are over their byte
+ * bound waits, and the connection is not read meanwhile, so a client that never reads its replies holds at most
+ * its bound and is closed as a slow consumer (socket-sender.ts).
  */
 import type { WebSocket } from '@fastify/websocket';
 
@@ -14,92 +15,136 @@ import type { Dispatch } from '../core/service/dispatch';
 import { parseJsonOffThread } from '../core/results/parse-pool';
 import { failText } from '../core/service/failure';
 import { word } from '../core/text/host-text';
-import { replyFrame, storedResultReply, type Frame } from './event-frames';
-
-/** Calls one connection may have in flight. */
-export const MAX_CALLS_PER_CONNECTION = 16;
-/** Calls the whole server may have in flight. */
-export const MAX_CALLS_IN_FLIGHT = 256;
+import { HEAVY_METHODS, InFlight, MAX_CALLS_PER_CONNECTION } from './budget';
+import { replyFrame, storedResultReply } from './event-frames';
+import { frameBytes, type SocketSender } from './socket-sender';
 
 /** Frames larger than this are parsed in the parse worker thread (parse-pool.ts). */
 const OFF_THREAD_FRAME_BYTES = 1024 * 1024;
 
-/** The server-wide count of calls in flight. */
-export class InFlight {
-  count = 0;
-  constructor(readonly max = MAX_CALLS_IN_FLIGHT) {}
-}
+type Call = { kind: 'call'; id: number; method: unknown; args: unknown };
 
-function isCall(value: unknown): value is { kind: 'call'; id: number; method: unknown; args: unknown } {
+function isCall(value: unknown): value is Call {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as { kind?: unknown; id?: unknown };
   return v.kind === 'call' && Number.isSafeInteger(v.id);
 }
 
+/** How one connection is served: the server's dispatch and counts, this connection's sender and bound. */
+export interface ApiSocketOptions {
+  dispatch: Dispatch;
+  /** The connection's ordered, bounded queue of frames (its `full` says the connection starts no new call). */
+  sender: SocketSender;
+  /** Shared by every connection of a server. */
+  inFlight?: InFlight;
+  /** Calls this connection may have waiting or running (default MAX_CALLS_PER_CONNECTION). */
+  perConnection?: number;
+  /**
+   * Answers getResult with a stored file's JSON as it is (service.ts getResultJson), so opening a large result is
+   * never parsed or serialized on this thread; where it answers null the call goes to `dispatch` as any other.
+   */
+  resultJson?: (id: unknown) => Promise<Uint8Array | null>;
+}
+
+/** The text frame a WebSocket message carries, as a call; null after closing the socket when it is not one. */
+async function callOf(socket: WebSocket, data: unknown, isBinary: boolean): Promise<Call | null> {
+  if (isBinary) {
+    socket.close(1003, 'text frames only');
+    return null;
+  }
+  const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
+  let message: unknown;
+  try {
+    // A large frame (an import) is decoded and parsed in the parse worker, never on this event loop.
+    message =
+      bytes.length > OFF_THREAD_FRAME_BYTES ? await parseJsonOffThread(bytes) : JSON.parse(bytes.toString());
+  } catch {
+    socket.close(1007, 'not JSON');
+    return null;
+  }
+  if (!isCall(message)) {
+    socket.close(1008, 'expected a call');
+    return null;
+  }
+  return message;
+}
+
 /**
- * Serves calls arriving on `socket` with `dispatch`; replies go out through `send` (the socket's ordered queue).
- * `inFlight` is shared by every connection of a server; `perConnection` bounds this one. `resultJson`, when given,
- * answers getResult with a stored file's JSON as it is (service.ts getResultJson), so opening a large result is
- * never parsed or serialized on this thread; where it answers null the call goes to `dispatch` as any other.
+ * Serves calls arriving on `socket`; replies go out through `opts.sender`. Calls start in the order they arrived,
+ * each when there is room for it (budget.ts): under the byte bounds, and for a heavy call a free heavy slot with no
+ * other heavy call of this connection running.
  */
-export function serveApiSocket(
-  socket: WebSocket,
-  dispatch: Dispatch,
-  send: (frame: Frame) => void,
-  inFlight: InFlight = new InFlight(),
-  perConnection = MAX_CALLS_PER_CONNECTION,
-  resultJson?: (id: unknown) => Promise<Uint8Array | null>,
-): void {
-  let mine = 0;
+export function serveApiSocket(socket: WebSocket, opts: ApiSocketOptions): void {
+  const { dispatch, sender } = opts;
+  const inFlight = opts.inFlight ?? new InFlight();
+  const perConnection = opts.perConnection ?? MAX_CALLS_PER_CONNECTION;
+  const waiting: Call[] = [];
+  let running = 0;
+  let heavyRunning = false;
+
+  const answer = async (id: number, result: Result<unknown>) => {
+    const reply: WireReply = { kind: 'reply', id, result };
+    sender.send(await replyFrame(reply satisfies WireMessage));
+  };
+  const run = async (call: Call) => {
+    const { id, method, args } = call;
+    const stored =
+      opts.resultJson && method === 'getResult' && Array.isArray(args) && args.length === 1
+        ? await opts.resultJson(args[0])
+        : null;
+    const frame = stored ? storedResultReply(id, stored) : await replyFrame(await reply(id, method, args));
+    sender.send(frame);
+    return frameBytes(frame);
+  };
+  const reply = async (id: number, method: unknown, args: unknown): Promise<WireReply> => ({
+    kind: 'reply',
+    id,
+    result: await dispatch(method, args),
+  });
+  const startWaiting = () => {
+    while (waiting.length > 0 && !sender.full && inFlight.count < inFlight.max) {
+      const { method, args } = waiting[0]!;
+      const heavy = HEAVY_METHODS.has(method);
+      const reserve = heavy ? inFlight.reserveFor(method, args) : 0;
+      if (!inFlight.roomFor(reserve) || (heavy && heavyRunning)) break;
+      const call = waiting.shift()!;
+      running += 1;
+      inFlight.count += 1;
+      inFlight.buildingBytes += reserve;
+      heavyRunning ||= heavy;
+      void run(call)
+        .then((bytes) => heavy && inFlight.learn(method, args, bytes))
+        .finally(() => {
+          running -= 1;
+          inFlight.count -= 1;
+          inFlight.buildingBytes -= reserve;
+          if (heavy) heavyRunning = false;
+          inFlight.wake();
+        });
+    }
+    // Not read while calls wait: the client's further frames stay in its TCP window.
+    if (waiting.length > 0) {
+      inFlight.waitForRoom(startWaiting);
+      socket.pause();
+    } else socket.resume();
+  };
+  socket.once('close', () => {
+    inFlight.cancelWait(startWaiting);
+    waiting.length = 0;
+  });
+
   socket.on('message', async (data, isBinary) => {
-    if (isBinary) {
-      socket.close(1003, 'text frames only');
-      return;
-    }
-    const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-    let message: unknown;
-    try {
-      // A large frame (an import) is decoded and parsed in the parse worker, never on this event loop.
-      message =
-        bytes.length > OFF_THREAD_FRAME_BYTES
-          ? await parseJsonOffThread(bytes)
-          : JSON.parse(bytes.toString());
-    } catch {
-      socket.close(1007, 'not JSON');
-      return;
-    }
-    if (!isCall(message)) {
-      socket.close(1008, 'expected a call');
-      return;
-    }
-    const { id } = message;
-    const answer = async (result: Result<unknown>) => {
-      const reply: WireReply = { kind: 'reply', id, result };
-      send(await replyFrame(reply satisfies WireMessage));
-    };
-    if (mine >= perConnection || inFlight.count >= inFlight.max) {
+    const call = await callOf(socket, data, isBinary);
+    if (!call) return;
+    if (running + waiting.length >= perConnection || inFlight.count >= inFlight.max) {
       const which =
-        mine >= perConnection
+        running + waiting.length >= perConnection
           ? word('serve.onConnection', { max: perConnection })
           : word('serve.onServer', { max: inFlight.max });
-      void answer(failText('BUSY', 'serve.busyCalls', { which }));
+      void answer(call.id, failText('BUSY', 'serve.busyCalls', { which }));
       return;
     }
-    mine += 1;
-    inFlight.count += 1;
-    const { method, args } = message;
-    const stored =
-      resultJson && method === 'getResult' && Array.isArray(args) && args.length === 1
-        ? resultJson(args[0])
-        : Promise.resolve(null);
-    void stored
-      .then(async (json) => {
-        if (json) send(storedResultReply(id, json));
-        else await answer(await dispatch(method, args));
-      })
-      .finally(() => {
-        mine -= 1;
-        inFlight.count -= 1;
-      });
+    waiting.push(call);
+    startWaiting();
   });
 }

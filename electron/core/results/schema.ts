@@ -8,10 +8,21 @@
  */
 import { z } from 'zod';
 
+import { textProblem } from '../../contract/names';
+
 export const RESULT_FORMAT = 'syncbench-result';
 export const RESULT_VERSION = 3;
 
 const finite = z.number();
+/**
+ * Text of a result that is shown to a person (name, labels, series, notes, source): the contract's one rule for
+ * safe text (electron/contract/names.ts textProblem), so every reader of a file refuses control and bidirectional
+ * characters with the field that holds them.
+ */
+const shownText = z.string().superRefine((text, ctx) => {
+  const problem = textProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 const nonNegInt = z.int().nonnegative();
 
 /**
@@ -84,9 +95,9 @@ export const RawSchema = z.strictObject({
 export const PointSchema = z.strictObject({
   index: nonNegInt,
   /** Which curve or bar group the point belongs to, e.g. "warp", "block", "grid", "fence:device". */
-  series: z.string().min(1),
+  series: shownText.pipe(z.string().min(1)),
   /** Human label, e.g. "block, 8 warps". */
-  label: z.string().min(1),
+  label: shownText.pipe(z.string().min(1)),
   /** Position on the mode's x axis (plan.xAxis), or null for categorical modes. */
   x: finite.nullable(),
   workload: z.string().min(1),
@@ -217,8 +228,8 @@ export type Ratio = z.infer<typeof RatioSchema>;
 export const SourceSchema = z.strictObject({
   /** measured: by this product (where: provenance). published: copied from a publication, not measured here. */
   kind: z.enum(['measured', 'published']),
-  citation: z.string().nullable(),
-  note: z.string().nullable(),
+  citation: shownText.nullable(),
+  note: shownText.nullable(),
 });
 
 /** What compute-sanitizer reported on the verification kernels (issue 7 §7), as the tool said it. */
@@ -246,7 +257,7 @@ export const ResultFileSchema = z.strictObject({
   format: z.literal(RESULT_FORMAT),
   version: z.literal(RESULT_VERSION),
   id: z.string().min(8),
-  name: z.string(),
+  name: shownText,
   createdAt: z.iso.datetime(),
   units: z.strictObject({
     perSync: z.literal('ns'),
@@ -262,7 +273,7 @@ export const ResultFileSchema = z.strictObject({
   points: z.array(PointSchema),
   ratios: z.array(RatioSchema),
   /** Notes the run wants a reader to see (e.g. "3 points noisy", a sanitizer report, a skipped size). */
-  notes: z.array(z.string()),
+  notes: z.array(shownText),
   /** compute-sanitizer's report, when the run asked for one (correctness mode); null otherwise. */
   sanitizer: SanitizerReportSchema.nullable(),
 });

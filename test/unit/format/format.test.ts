@@ -14,11 +14,12 @@ import { expectGolden } from '../../golden/golden';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 /** A result whose labels need quoting in CSV and escaping in Markdown. */
-function awkwardResult(): ResultFile {
+/** Labels a table must escape; `secondLabel` with a newline is one no reader accepts from a file (safe text). */
+function awkwardResult(secondLabel = 'warp\nsecond line'): ResultFile {
   return syntheticResult({
     points: [
-      { series: 'block', label: 'block, "8 warps" | wide', perSyncNs: 11.5 },
-      { series: 'warp', label: 'warp\nsecond line', perSyncNs: 8.9, x: 0.1 + 0.2 },
+      { series: 'block', label: 'block, "8 warps" | <b>wide</b> & [x](y)', perSyncNs: 11.5 },
+      { series: 'warp', label: secondLabel, perSyncNs: 8.9, x: 0.1 + 0.2 },
     ],
   });
 }
@@ -41,9 +42,16 @@ function markdownPointRows(md: string): string[][] {
 
 describe('formatResult', () => {
   it('json: the whole result file, read back equal', () => {
-    for (const result of [syntheticResult(), awkwardResult(), syntheticResult({ sourceKind: 'published' })]) {
+    const readable = awkwardResult('warp, second \u00ab line \u00bb');
+    for (const result of [syntheticResult(), readable, syntheticResult({ sourceKind: 'published' })]) {
       expect(parseResultFile(formatResult(result, 'json'), 'export.json')).toEqual(result);
     }
+  });
+
+  it('json: a file whose label carries a control character is refused with the field', () => {
+    expect(() => parseResultFile(formatResult(awkwardResult(), 'json'), 'export.json')).toThrow(
+      'export.json: points[1].label: must not contain control characters such as U+000A',
+    );
   });
 
   it('csv: the point columns, every value read back exactly', () => {
@@ -73,11 +81,25 @@ describe('formatResult', () => {
     expect(row[columnNames().indexOf('perSyncNs_p10')]).toBe('-0.5');
   });
 
-  it('md: the same columns, cells as displayed, pipes escaped and lines flattened', () => {
+  it('md: the same columns, cells as displayed, pipes and HTML escaped and lines flattened', () => {
     const result = awkwardResult();
-    const rows = markdownPointRows(formatResult(result, 'md'));
+    const md = formatResult(result, 'md');
+    const unescaped = (cell: string) => cell.replace(/\\([\\<>&[\]])/g, '$1');
+    const rows = markdownPointRows(md).map((row) => row.map(unescaped));
     expect(rows).toEqual(result.points.map((p) => displayRow(p).map((c) => c.replace(/\s*\n\s*/g, ' '))));
-    expect(rows[0]?.[2]).toBe('block, "8 warps" | wide');
+    expect(rows[0]?.[2]).toBe('block, "8 warps" | <b>wide</b> & [x](y)');
+    expect(md).toContain('block, "8 warps" \\| \\<b\\>wide\\</b\\> \\& \\[x\\](y)');
+  });
+
+  it('md: a raw <script> in a name, label or note does not survive as HTML', () => {
+    const result = syntheticResult({
+      name: '<script>alert(1)</script> run',
+      points: [{ series: 'warp', label: '<img src=x onerror=alert(1)>', perSyncNs: 8.9 }],
+    });
+    result.notes = ['see <script src="//evil.example/x.js"></script>'];
+    const md = formatResult(result, 'md');
+    expect(md).not.toMatch(/(?<!\\)<(script|img|\/script)/);
+    expect(md).toContain('# \\<script\\>alert(1)\\</script\\> run');
   });
 
   it('table: the same columns, each point on one row', () => {

@@ -171,13 +171,84 @@ describe('soak (bounded, short)', () => {
     const report = await runSoak({
       connections: 20,
       seconds: 3,
+      stuckClients: 1,
+      largestResultBytes: 4_000_000,
       maxQueuedBytes: 2 * 1024 * 1024,
       log: () => undefined,
     });
-    expect(report.slowConsumersClosed).toBe(1);
+    expect(report.slowConsumersClosed).toBe(2);
+    // The stuck client held (about) one reply of the largest result in the server's accounting.
+    expect(report.replyHighWaterMiB * 1024 * 1024).toBeGreaterThan(report.largestResultMB * 1e6 * 0.9);
     expect(report.failedCalls).toBe(0);
     expect(report.calls).toBeGreaterThan(20);
     expect(report.clientsServed).toBe(20);
     expect(report.rssHighWaterMiB - report.rssStartMiB).toBeLessThan(report.memoryBoundMiB);
+  }, 30_000);
+});
+
+describe('clients that never read', () => {
+  const t = setup();
+  const big = makeResult(Array.from({ length: 400 }, (_, i) => makePoint(i)));
+  for (const p of big.points) p.raw.perSyncNs = Array.from({ length: 250 }, (_, k) => 10 + k / 7);
+  t.library.add(big);
+  const perConnection = 2 * 1024 * 1024;
+  const inFlight = 4 * 1024 * 1024;
+
+  it('hold at most the reply-byte bounds, are closed as slow consumers, and the others are served', async () => {
+    const server = await startServer({
+      service: t.service,
+      rendererDir,
+      version: 't',
+      maxReplyBytesPerConnection: perConnection,
+      maxReplyBytesInFlight: inFlight,
+      slowConsumerMs: 800,
+    });
+    const api = `ws://127.0.0.1:${server.port}/api?token=${server.token}`;
+    try {
+      const stuck = await Promise.all([1, 2, 3, 4].map(() => open(api)));
+      const closes = stuck.map(
+        (ws) =>
+          new Promise<{ code: number; reason: string }>((resolve) =>
+            ws.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+          ),
+      );
+      let replySize = 0;
+      for (const ws of stuck) {
+        (ws as unknown as { _socket: import('node:net').Socket })._socket.pause();
+        for (let id = 1; id <= 16; id += 1)
+          ws.send(JSON.stringify({ kind: 'call', id, method: 'getResult', args: [big.id] }));
+      }
+      const other = await open(api);
+      const answer = new Promise<{ result: { ok: boolean; value: { id: string } } }>((resolve) =>
+        other.once('message', (d) => {
+          replySize = (d as Buffer).length;
+          resolve(JSON.parse(d.toString()));
+        }),
+      );
+      other.send(JSON.stringify({ kind: 'call', id: 1, method: 'getResult', args: [big.id] }));
+      expect((await answer).result).toMatchObject({ ok: true, value: { id: big.id } });
+      await new Promise((r) => setTimeout(r, 1500));
+      // 64 replies of ~1 MB were asked for; the server held at most its bound plus one heavy call per connection
+      // (four stuck, one reading) admitted just under it.
+      const { replyBytesHighWater, slowConsumersClosed } = server.stats();
+      expect(replySize).toBeGreaterThan(1_000_000);
+      expect(replyBytesHighWater).toBeGreaterThan(replySize);
+      expect(replyBytesHighWater).toBeLessThan(inFlight + 5 * replySize);
+      expect(slowConsumersClosed).toBe(4);
+      for (const ws of stuck) (ws as unknown as { _socket: import('node:net').Socket })._socket.resume();
+      // Closed with 4008 once over their bound for 0.8 s, or cut at once (1006) when the server reached its bound.
+      for (const closed of closes) {
+        const { code, reason } = await closed;
+        if (code === 1006) continue;
+        expect({ code, reason }).toEqual({
+          code: CLOSE_SLOW_CONSUMER,
+          reason: expect.stringMatching(/^too slow: [\d.]+ MiB (unread for 0\.8 s|waiting to be sent)$/),
+        });
+      }
+      other.close();
+    } finally {
+      await server.close();
+    }
+    expect(server.stats().replyBytes).toBe(0);
   }, 30_000);
 });

@@ -122,7 +122,12 @@ describe('browser shell server', () => {
   });
 
   it('refuses a Host that is not this machine (DNS rebinding), on the page and the API', async () => {
-    expect((await get(server.url, { Host: `evil.example:${server.port}` })).status).toBe(403);
+    const refused = await get(server.url, { Host: `evil.example:${server.port}` });
+    expect(refused.status).toBe(403);
+    // The refused Host is not echoed into the CSP (it would whitelist the attacker's WebSocket origin).
+    const csp = String(refused.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('evil.example');
     expect((await get(server.url, { Host: `localhost:8080` })).status).toBe(200);
   });
 

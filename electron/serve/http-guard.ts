@@ -1,0 +1,85 @@
+/**
+ * The browser shell's HTTP rules as fastify hooks (security.ts has the rules themselves): the Host check and the
+ * token on every request, the security headers on every response, the Origin check on the API, and a refused
+ * WebSocket upgrade's socket destroyed once its refusal is sent. A refused upgrade is a raw socket that the
+ * WebSocket plugin never takes over, so nothing else would ever close it: a page that loops
+ * `new WebSocket('ws://127.0.0.1:8420/api')` would hold a descriptor per attempt until the server had none left.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+import {
+  contentSecurityPolicy,
+  hostAllowed,
+  normalizedPath,
+  originAllowed,
+  tokenMatches,
+  tokenRequired,
+} from './security';
+
+const NO_TOKEN = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>
+<p>This page needs the address printed by <code>syncbench serve</code>, with its <code>?token=</code>.</p>`;
+
+const API_NO_TOKEN =
+  'Unauthorized: the API needs the ?token= of the address `syncbench serve` printed when it started ' +
+  '(a missing or wrong token is refused).';
+
+function queryToken(request: FastifyRequest): unknown {
+  return (request.query as Record<string, unknown> | undefined)?.token;
+}
+
+/** Whether `request` asks to switch protocols (a WebSocket upgrade). */
+function isUpgrade(request: FastifyRequest): boolean {
+  return typeof request.headers.upgrade === 'string';
+}
+
+/**
+ * Adds the Host, token and header hooks to `app`, for a server bound to `host` with `token`. Every response gets
+ * the CSP (built from the Host header only when that Host is allowed, never echoing a refused one), no-referrer,
+ * nosniff, no framing and same-origin policies. An upgrade answered with anything (401, 403, 404) has its socket
+ * destroyed once the answer is written.
+ */
+export function addSecurityHooks(app: FastifyInstance, host: string, token: string): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hostAllowed(request.headers.host, host))
+      return reply.code(403).type('text/plain').send('Forbidden host');
+    const where = normalizedPath(request.url);
+    if (tokenRequired(where) && !tokenMatches(queryToken(request), token)) {
+      reply.header('Cache-Control', 'no-store');
+      return where === '/api' || where.startsWith('/api/')
+        ? reply.code(401).type('text/plain').send(API_NO_TOKEN)
+        : reply.code(401).type('text/html').send(NO_TOKEN);
+    }
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const ownHost = hostAllowed(request.headers.host, host) ? request.headers.host! : null;
+    reply.header('Content-Security-Policy', contentSecurityPolicy(ownHost));
+    reply.header('Referrer-Policy', 'no-referrer');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
+    reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+    if (isUpgrade(request)) reply.header('Connection', 'close');
+    return payload;
+  });
+  // An upgrade the WebSocket plugin took over is hijacked and never reaches onResponse; any other was refused.
+  app.addHook('onResponse', async (request) => {
+    if (isUpgrade(request)) request.raw.socket.destroy();
+  });
+}
+
+/**
+ * The API's Origin rule (security.ts originAllowed) as a preValidation hook: a foreign page's WebSocket or import
+ * is refused with 403 and the origin this server answers.
+ */
+export function originGuard(host: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (originAllowed(request.headers.origin, request.headers.host)) return;
+    const own = `http://${request.headers.host ?? host}`;
+    return reply
+      .code(403)
+      .type('text/plain')
+      .send(
+        `Forbidden origin: this server answers pages it served itself (${own}), or clients that send no Origin.`,
+      );
+  };
+}
