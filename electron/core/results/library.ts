@@ -1,14 +1,17 @@
 /**
- * The results library: one folder of result files (`<id>.json`, written atomically and read back by io.ts) plus
+ * The results library: one folder of result files (`<id>.json`, written durably and read back by io.ts) plus
  * read-only reference folders (datasets shipped with the app). On its first use the library removes the temporary
- * files of writes that a killed process left (`<id>.json.<n>`: what they held was never reported saved). Listing
- * reads every file, skips and reports what it cannot read (a corrupt file, one over the size limit, a duplicate id)
- * and never fails because of one bad file; `removeUnreadable` moves such a file to `.trash/`. Deleting moves a file
- * to `.trash/` and returns an undo token. Importing never overwrites or changes anything already in the library,
- * and reports an import done only after the stored file was read back.
+ * files that killed writers left (../files/durable-write.ts: what they held was never reported saved). Listing
+ * reads every file, skips and reports what it cannot read (a corrupt file, one over the size limit, a duplicate id,
+ * a device, FIFO or socket) and never fails because of one bad file; `removeUnreadable` moves such a file to
+ * `.trash/`. Every change of a result (save, import, rename, delete, restore) holds that result's lock
+ * (library-lock.ts), also across processes sharing the folder, and checks the file again under it. Deleting moves
+ * a file to `.trash/` and returns an undo token. Importing never overwrites or changes anything already in the
+ * library (the same id with other content gets a new id), and reports an import done only after the stored file
+ * was read back. Docs: docs/architecture.md, "Writing files".
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type {
@@ -17,6 +20,8 @@ import type {
   ResultSummary,
   UnreadableResult,
 } from '../../contract/index';
+import type { HostText } from '../../contract/index';
+import { removeStaleTemporaries, WriteError } from '../files/durable-write';
 import { codedFileError, LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
 import { hostText, word } from '../text/host-text';
 import { cleanName, nameProblem } from '../../contract/names';
@@ -29,6 +34,10 @@ import {
 } from './io';
 import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from './schema';
+import { ResultLocks } from './library-lock';
+import { queryMatcher, summarizeFields, summarizeResult } from './summary';
+
+export { queryMatcher, summarizeFields, summarizeResult };
 
 export interface LibraryOptions {
   /** Read-only folders of reference result files (e.g. resources/reference), listed with `reference: true`. */
@@ -59,8 +68,6 @@ export interface ImportOutcome extends ImportStatus {
 
 /** Ids usable as file names. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-/** write-file-atomic's temporary files: `<target>.<uint32>`. */
-const TEMP_FILE = /\.json\.\d+$/;
 const TRASH = '.trash';
 const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -70,8 +77,8 @@ interface Entry {
 }
 
 interface CachedFile {
-  mtimeMs: number;
-  size: number;
+  /** fileVersion of the file the outcome was read from. */
+  version: string;
   outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
 }
 
@@ -79,24 +86,24 @@ interface CachedFile {
 const OPEN_CACHE_SAMPLES = 5_000_000;
 
 interface OpenedFile {
-  mtimeMs: number;
-  size: number;
+  version: string;
   samples: number;
   result: ResultFile;
 }
 
 export class ResultsLibrary {
   private readonly referenceDirs: string[];
-  /** Summaries (or problems) by path, valid while the file's mtime and size are unchanged. */
+  /** Summaries (or problems) by path, valid while the file's version (fileVersion) is unchanged. */
   private readonly cache = new Map<string, CachedFile>();
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
-  /** Whether a file version (path, mtime, size) was found valid and of this version, by storedJson. */
+  /** Whether a file version (path and fileVersion) was found valid and of this version, by storedJson. */
   private readonly checked = new Map<string, boolean>();
-  /** Parses in progress, by path, mtime and size: what `get` calls for one file version wait on together. */
+  /** Parses in progress, by path and fileVersion: what `get` calls for one file version wait on together. */
   private readonly parsing = new Map<string, Promise<ResultFile>>();
   /** Removal of interrupted writes' temporaries, done once before the library is first used. */
   private recovery: Promise<void> | null = null;
+  private readonly locks: ResultLocks;
 
   /** `dir` is created on the first save; until then the library is empty. */
   constructor(
@@ -104,6 +111,7 @@ export class ResultsLibrary {
     options: LibraryOptions = {},
   ) {
     this.referenceDirs = options.referenceDirs ?? [];
+    this.locks = new ResultLocks(dir);
   }
 
   /**
@@ -131,22 +139,22 @@ export class ResultsLibrary {
    */
   async get(id: string): Promise<ResultFile> {
     const { path } = await this.entry(id);
-    const { mtimeMs, size } = await stat(path);
+    const version = await fileVersion(path);
     const hit = this.opened.get(path);
-    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) {
+    if (hit && hit.version === version) {
       this.opened.delete(path);
       this.opened.set(path, hit);
       return hit.result;
     }
     // One parse per file version: calls that arrive while it is parsed wait for the same parse (200 clients
     // opening a result nobody has opened yet must not parse it 200 times, each holding its own copy).
-    const key = `${path}\0${mtimeMs}\0${size}`;
+    const key = `${path}\0${version}`;
     let parsing = this.parsing.get(key);
     if (!parsing) {
       parsing = readResultBytes(path)
         .then((bytes) => parseResultOffThread(bytes, path, { handOver: true }))
         .then((result) => {
-          this.remember(path, mtimeMs, size, result);
+          this.remember(path, version, result);
           return result;
         })
         .finally(() => this.parsing.delete(key));
@@ -164,8 +172,8 @@ export class ResultsLibrary {
    */
   async storedJson(id: string): Promise<Uint8Array | null> {
     const { path } = await this.entry(id);
-    const before = await stat(path);
-    const key = `${path}\0${before.mtimeMs}\0${before.size}`;
+    const before = await fileVersion(path);
+    const key = `${path}\0${before}`;
     let current = this.checked.get(key);
     if (current === undefined) {
       // Checked from a read of its own, handed to the parse thread (no 46 MB copy on this thread).
@@ -175,19 +183,17 @@ export class ResultsLibrary {
     }
     if (!current) return null;
     const bytes = await readResultBytes(path);
-    const after = await stat(path);
-    const changed = after.mtimeMs !== before.mtimeMs || after.size !== before.size;
-    if (changed || bytes.byteLength !== after.size) return null;
+    if ((await fileVersion(path)) !== before) return null;
     const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     return bom ? bytes.subarray(3) : bytes;
   }
 
   /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */
-  private remember(path: string, mtimeMs: number, size: number, result: ResultFile): void {
+  private remember(path: string, version: string, result: ResultFile): void {
     let samples = 0;
     for (const p of result.points) for (const values of Object.values(p.raw)) samples += values.length;
     this.opened.delete(path);
-    this.opened.set(path, { mtimeMs, size, samples, result });
+    this.opened.set(path, { version, samples, result });
     let total = 0;
     for (const entry of this.opened.values()) total += entry.samples;
     for (const [key, entry] of this.opened) {
@@ -210,13 +216,14 @@ export class ResultsLibrary {
           'starting with a letter or digit.',
       );
     }
-    const { entries } = await this.entries();
-    const existing = entries.get(result.id);
-    if (existing?.summary.reference) throw readOnly(existing.summary);
     await mkdir(this.dir, { recursive: true });
-    const path = existing?.path ?? join(this.dir, `${result.id}.json`);
-    await writeResultFile(path, result);
-    return summarizeResult(result, false);
+    return this.locks.withLock(result.id, async () => {
+      const { entries } = await this.entries();
+      const existing = entries.get(result.id);
+      if (existing?.summary.reference) throw readOnly(existing.summary);
+      await writeResultFile(existing?.path ?? join(this.dir, `${result.id}.json`), result);
+      return summarizeResult(result, false);
+    });
   }
 
   /**
@@ -227,11 +234,14 @@ export class ResultsLibrary {
     const problem = nameProblem(name);
     if (problem) throw new LibraryError('INVALID', `name: ${problem}.`);
     const trimmed = cleanName(name);
-    const entry = await this.entry(id);
-    if (entry.summary.reference) throw readOnly(entry.summary);
-    const result = { ...(await readResultFile(entry.path)), name: trimmed };
-    await writeResultFile(entry.path, result);
-    return summarizeResult(result, false);
+    return this.locks.withLock(id, async () => {
+      // Looked up under the lock: a result deleted meanwhile (here or in another process) stays deleted.
+      const entry = await this.entry(id);
+      if (entry.summary.reference) throw readOnly(entry.summary);
+      const result = { ...(await readResultFile(entry.path)), name: trimmed };
+      await writeResultFile(entry.path, result);
+      return summarizeResult(result, false);
+    });
   }
 
   /**
@@ -239,12 +249,14 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND, READ_ONLY (a reference).
    */
   async delete(id: string): Promise<{ undoToken: string }> {
-    const entry = await this.entry(id);
-    if (entry.summary.reference) throw readOnly(entry.summary);
-    const undoToken = randomUUID();
-    await mkdir(join(this.dir, TRASH), { recursive: true });
-    await rename(entry.path, this.trashPath(undoToken));
-    return { undoToken };
+    return this.locks.withLock(id, async () => {
+      const entry = await this.entry(id);
+      if (entry.summary.reference) throw readOnly(entry.summary);
+      const undoToken = randomUUID();
+      await mkdir(join(this.dir, TRASH), { recursive: true });
+      await rename(entry.path, this.trashPath(undoToken));
+      return { undoToken };
+    });
   }
 
   /**
@@ -260,16 +272,24 @@ export class ResultsLibrary {
       );
     }
     const result = await readResultFile(path);
-    const target = join(this.dir, `${result.id}.json`);
-    const { entries } = await this.entries();
-    if (entries.has(result.id) || (await exists(target))) {
-      throw new LibraryError(
-        'CONFLICT',
-        `cannot restore "${result.name}": a result with id "${result.id}" is in the library again.`,
-      );
-    }
-    await rename(path, target);
-    return summarizeResult(result, false);
+    return this.locks.withLock(result.id, async () => {
+      const target = join(this.dir, `${result.id}.json`);
+      const { entries } = await this.entries();
+      if (entries.has(result.id) || (await exists(target))) {
+        throw new LibraryError(
+          'CONFLICT',
+          `cannot restore "${result.name}": a result with id "${result.id}" is in the library again.`,
+        );
+      }
+      if (!(await exists(path))) {
+        throw new LibraryError(
+          'NOT_FOUND',
+          `nothing to undo for token "${undoToken}": it was restored already.`,
+        );
+      }
+      await rename(path, target);
+      return summarizeResult(result, false);
+    });
   }
 
   /**
@@ -296,6 +316,39 @@ export class ResultsLibrary {
     if (problem) {
       throw codedFileError('INVALID', 'import.badName', { file: fileName, problem: { en: problem } });
     }
+    // Under the id's lock (for an id usable as a file name), so that two imports of one id, here or in another
+    // process sharing the folder, are decided one after the other: the second finds the first's file.
+    // A reference's id needs no lock: references never change, and such an import is never stored under it.
+    const reference = (await this.entries()).entries.get(head.id)?.summary.reference === true;
+    const decided = !SAFE_ID.test(head.id)
+      ? { why: word('import.whyBadId', { id: head.id }) }
+      : reference
+        ? await this.importAs(head, pointCount, stored, fileName)
+        : await this.locks.withLock(head.id, () => this.importAs(head, pointCount, stored, fileName));
+    if ('status' in decided) return decided;
+    const id = randomUUID();
+    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
+    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
+      newId: id,
+      handOver: true,
+    }));
+    return {
+      summary: await this.store(head, pointCount, stored),
+      status: 'added-with-new-id',
+      ...hostText('import.newId', { file: fileName, name: head.name, id, why: decided.why }),
+    };
+  }
+
+  /**
+   * An import under its own id, decided under the id's lock: the result already there (the same run), added (the
+   * id is free: written without replacing anything), or why it needs a new id.
+   */
+  private async importAs(
+    head: Omit<ResultFile, 'points'>,
+    pointCount: number,
+    stored: Uint8Array,
+    fileName: string,
+  ): Promise<ImportOutcome | { why: HostText }> {
     const { entries } = await this.entries();
     const existing = entries.get(head.id);
     const reference = existing?.summary.reference === true;
@@ -314,30 +367,22 @@ export class ResultsLibrary {
         }),
       };
     }
-    const usable = SAFE_ID.test(head.id) && !existing && !(await exists(join(this.dir, `${head.id}.json`)));
-    if (usable) {
-      return {
-        summary: await this.store(head, pointCount, stored),
-        status: 'added',
-        ...hostText('import.added', { file: fileName, name: head.name }),
-      };
+    if (reference) return { why: word('import.whyReference', { id: head.id, name: existing.summary.name }) };
+    if (!existing && !(await exists(join(this.dir, `${head.id}.json`)))) {
+      const summary = await this.store(head, pointCount, stored).catch((error: unknown) => {
+        // Written meanwhile by a program that does not take the library's locks: not replaced, a new id instead.
+        if (
+          error instanceof ResultFileError &&
+          error.cause instanceof WriteError &&
+          error.cause.problem === 'EXISTS'
+        )
+          return null;
+        throw error;
+      });
+      if (summary)
+        return { summary, status: 'added', ...hostText('import.added', { file: fileName, name: head.name }) };
     }
-    const id = randomUUID();
-    const why = !SAFE_ID.test(head.id)
-      ? word('import.whyBadId', { id: head.id })
-      : existing?.summary.reference
-        ? word('import.whyReference', { id: head.id, name: existing.summary.name })
-        : word('import.whyTaken', { id: head.id });
-    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
-    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
-      newId: id,
-      handOver: true,
-    }));
-    return {
-      summary: await this.store(head, pointCount, stored),
-      status: 'added-with-new-id',
-      ...hostText('import.newId', { file: fileName, name: head.name, id, why }),
-    };
+    return { why: word('import.whyTaken', { id: head.id }) };
   }
 
   /**
@@ -352,10 +397,9 @@ export class ResultsLibrary {
   ): Promise<ResultSummary> {
     await mkdir(this.dir, { recursive: true });
     const path = join(this.dir, `${head.id}.json`);
-    await writeStoredBytes(path, stored);
-    const { mtimeMs, size } = await stat(path);
+    await writeStoredBytes(path, stored, { replace: false });
     const summary = summarizeFields(head, pointCount, false);
-    this.cache.set(path, { mtimeMs, size, outcome: summary });
+    this.cache.set(path, { version: await fileVersion(path), outcome: summary });
     return summary;
   }
 
@@ -400,18 +444,12 @@ export class ResultsLibrary {
   }
 
   /**
-   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder (once per
-   * library; write-file-atomic names them `<target>.<n>`). They never became a result: the write they belong to
-   * was never reported done. A write in progress in another process whose temporary is removed fails with an IO
-   * error there, so nothing is reported saved that was not.
+   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder, once per library
+   * (removeStaleTemporaries: those whose writer no longer runs). They never became a result: the write they belong
+   * to was never reported done. A write in progress in another process keeps its temporary.
    */
   private recover(): Promise<void> {
-    this.recovery ??= (async () => {
-      const names = await readdir(this.dir).catch(() => [] as string[]);
-      await Promise.all(
-        names.filter((n) => TEMP_FILE.test(n)).map((n) => rm(join(this.dir, n), { force: true })),
-      );
-    })();
+    this.recovery ??= removeStaleTemporaries(this.dir).then(() => undefined);
     return this.recovery;
   }
 
@@ -452,8 +490,8 @@ export class ResultsLibrary {
   }
 
   /**
-   * The `*.json` files of a folder (hidden files, `.trash` and write-file-atomic's temporaries `*.json.<n>` left
-   * out: those of interrupted writes were removed by `recover`, others belong to a write in progress).
+   * The `*.json` files of a folder (hidden files, `.trash`, `.locks` and the writer's temporaries `*.tmp` left out:
+   * those of interrupted writes were removed by `recover`, others belong to a write in progress).
    */
   private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
     let names: string[];
@@ -483,9 +521,9 @@ export class ResultsLibrary {
     reference: boolean,
   ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
     try {
-      const { mtimeMs, size } = await stat(path);
+      const version = await fileVersion(path);
       const cached = this.cache.get(path);
-      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
+      if (cached && cached.version === version) return cached.outcome;
       const outcome = await readResultBytes(path)
         .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
         .then(
@@ -496,7 +534,7 @@ export class ResultsLibrary {
             throw error;
           },
         );
-      this.cache.set(path, { mtimeMs, size, outcome });
+      this.cache.set(path, { version, outcome });
       return outcome;
     } catch (error) {
       return {
@@ -506,77 +544,6 @@ export class ResultsLibrary {
       };
     }
   }
-}
-
-/**
- * The library's summary of a result. `ratios` maps each headline ratio's name to its value; when two ratios share a
- * name, the per-sync one wins.
- */
-export function summarizeResult(result: ResultFile, reference: boolean): ResultSummary {
-  return summarizeFields(result, result.points.length, reference);
-}
-
-/** summarizeResult from a result's fields other than its points, and how many points it has. */
-export function summarizeFields(
-  result: Omit<ResultFile, 'points'>,
-  pointCount: number,
-  reference: boolean,
-): ResultSummary {
-  const ratios: Record<string, number> = {};
-  for (const r of [...result.ratios].sort(
-    (a, b) => Number(a.basis === 'perSyncNs') - Number(b.basis === 'perSyncNs'),
-  )) {
-    ratios[r.name] = r.value;
-  }
-  return {
-    id: result.id,
-    name: result.name,
-    mode: result.plan.mode,
-    deviceName: result.provenance.device?.name ?? null,
-    createdAt: result.createdAt,
-    status: result.status,
-    points: pointCount,
-    sourceKind: result.source.kind,
-    reference,
-    ratios,
-  };
-}
-
-/**
- * A predicate for `query`: `text` matches name, id, mode or device (case-insensitive substring); `mode` is exact;
- * `device` is a case-insensitive substring of the device name; `from`/`to` bound `createdAt` (ISO dates; a
- * date-only `to` includes that whole day, UTC).
- * @throws LibraryError INVALID when `from` or `to` is not a date.
- */
-export function queryMatcher(query: ResultQuery): (summary: ResultSummary) => boolean {
-  const text = query.text?.trim().toLowerCase() ?? '';
-  const device = query.device?.trim().toLowerCase() ?? '';
-  const from = query.from ? dateOf('from', query.from) : null;
-  const to = query.to
-    ? dateOf('to', query.to) + (/^\d{4}-\d{2}-\d{2}$/.test(query.to) ? 86_399_999 : 0)
-    : null;
-  return (s) => {
-    const created = Date.parse(s.createdAt);
-    return (
-      (text === '' ||
-        [s.name, s.id, s.mode, s.deviceName ?? ''].some((f) => f.toLowerCase().includes(text))) &&
-      (!query.mode || s.mode === query.mode) &&
-      (device === '' || (s.deviceName ?? '').toLowerCase().includes(device)) &&
-      (from === null || created >= from) &&
-      (to === null || created <= to)
-    );
-  };
-}
-
-function dateOf(field: 'from' | 'to', value: string): number {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) {
-    throw new LibraryError(
-      'INVALID',
-      `${field}: expected a date such as 2025-01-31 or 2025-01-31T12:00:00Z, got "${value}".`,
-    );
-  }
-  return time;
 }
 
 /** The same run: equal in everything but the name a user may have given it. */
@@ -602,4 +569,13 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A file's version for the caches: device, inode, ctime and mtime (nanoseconds) and size. A file replaced by the
+ * writer is a new inode; one changed in place changes its ctime, which no program can set back (unlike mtime).
+ */
+async function fileVersion(path: string): Promise<string> {
+  const s = await stat(path, { bigint: true });
+  return `${s.dev}:${s.ino}:${s.ctimeNs}:${s.mtimeNs}:${s.size}`;
 }
