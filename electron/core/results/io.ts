@@ -153,7 +153,7 @@ export async function readResultBytes(path: string, maxBytes = MAX_RESULT_FILE_B
 }
 
 /**
- * Validates `result` and writes it to `path` atomically (temporary file in the same folder, fsync, rename), then
+ * Validates `result` and writes it to `path` durably (writeFileDurably: temporary, every byte, fsync, rename), then
  * reads it back. Resolves only when the file on disk holds exactly the stored text.
  * @throws ResultFileError INVALID (and the other validation codes) or TOO_LARGE before anything is written; IO when
  *   writing fails or the file read back differs.

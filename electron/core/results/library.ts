@@ -11,18 +11,18 @@
  * was read back. Docs: docs/architecture.md, "Writing files".
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, stat } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type {
+  HostText,
   ImportOutcome as ImportStatus,
   ResultQuery,
   ResultSummary,
   UnreadableResult,
 } from '../../contract/index';
-import type { HostText } from '../../contract/index';
-import { removeStaleTemporaries, WriteError } from '../files/durable-write';
-import { codedFileError, LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
+import { WriteError } from '../files/durable-write';
+import { codedFileError, LibraryError, ResultFileError } from './errors';
 import { hostText, word } from '../text/host-text';
 import { cleanName, nameProblem } from '../../contract/names';
 import {
@@ -35,24 +35,14 @@ import {
 import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from './schema';
 import { ResultLocks } from './library-lock';
+import { fileVersion, LibraryScanner, type Entry, type LibraryProblem } from './library-scan';
 import { queryMatcher, summarizeFields, summarizeResult } from './summary';
 
-export { queryMatcher, summarizeFields, summarizeResult };
+export { queryMatcher, summarizeFields, summarizeResult, type LibraryProblem };
 
 export interface LibraryOptions {
   /** Read-only folders of reference result files (e.g. resources/reference), listed with `reference: true`. */
   referenceDirs?: string[];
-}
-
-/** A file the listing skipped, and why. */
-export interface LibraryProblem {
-  /** Path of the file. */
-  file: string;
-  /** Why it was skipped: a ResultFileError code, or DUPLICATE_ID. */
-  code: ResultFileErrorCode | 'DUPLICATE_ID';
-  message: string;
-  /** In the user folder (removeUnreadable can move it away); false for a reference folder's file. */
-  removable: boolean;
 }
 
 export interface LibraryListing {
@@ -71,17 +61,6 @@ const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 const TRASH = '.trash';
 const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-interface Entry {
-  path: string;
-  summary: ResultSummary;
-}
-
-interface CachedFile {
-  /** fileVersion of the file the outcome was read from. */
-  version: string;
-  outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
-}
-
 /** Raw samples of the results kept open in memory (getResult, replays), beyond the one opened last: ~40 MB. */
 const OPEN_CACHE_SAMPLES = 5_000_000;
 
@@ -92,17 +71,14 @@ interface OpenedFile {
 }
 
 export class ResultsLibrary {
-  private readonly referenceDirs: string[];
-  /** Summaries (or problems) by path, valid while the file's version (fileVersion) is unchanged. */
-  private readonly cache = new Map<string, CachedFile>();
+  /** The listing: summaries cached per file version, problems, temporaries of killed writers removed. */
+  private readonly scanner: LibraryScanner;
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
   /** Whether a file version (path and fileVersion) was found valid and of this version, by storedJson. */
   private readonly checked = new Map<string, boolean>();
   /** Parses in progress, by path and fileVersion: what `get` calls for one file version wait on together. */
   private readonly parsing = new Map<string, Promise<ResultFile>>();
-  /** Removal of interrupted writes' temporaries, done once before the library is first used. */
-  private recovery: Promise<void> | null = null;
   private readonly locks: ResultLocks;
 
   /** `dir` is created on the first save; until then the library is empty. */
@@ -110,7 +86,7 @@ export class ResultsLibrary {
     readonly dir: string,
     options: LibraryOptions = {},
   ) {
-    this.referenceDirs = options.referenceDirs ?? [];
+    this.scanner = new LibraryScanner(dir, options.referenceDirs ?? []);
     this.locks = new ResultLocks(dir);
   }
 
@@ -120,7 +96,7 @@ export class ResultsLibrary {
    */
   async scan(query: ResultQuery = {}): Promise<LibraryListing> {
     const matches = queryMatcher(query);
-    const { entries, problems } = await this.entries();
+    const { entries, problems } = await this.scanner.entries();
     const results = [...entries.values()]
       .map((e) => e.summary)
       .filter(matches)
@@ -204,7 +180,7 @@ export class ResultsLibrary {
   }
 
   /**
-   * Saves `result` atomically as `<id>.json` (replacing an earlier save of the same id).
+   * Saves `result` durably as `<id>.json` under its lock (replacing an earlier save of the same id).
    * @throws LibraryError INVALID (id unusable as a file name), READ_ONLY (the id is a reference dataset's);
    *   ResultFileError when the result is invalid or cannot be written.
    */
@@ -218,7 +194,7 @@ export class ResultsLibrary {
     }
     await mkdir(this.dir, { recursive: true });
     return this.locks.withLock(result.id, async () => {
-      const { entries } = await this.entries();
+      const { entries } = await this.scanner.entries();
       const existing = entries.get(result.id);
       if (existing?.summary.reference) throw readOnly(existing.summary);
       await writeResultFile(existing?.path ?? join(this.dir, `${result.id}.json`), result);
@@ -274,7 +250,7 @@ export class ResultsLibrary {
     const result = await readResultFile(path);
     return this.locks.withLock(result.id, async () => {
       const target = join(this.dir, `${result.id}.json`);
-      const { entries } = await this.entries();
+      const { entries } = await this.scanner.entries();
       if (entries.has(result.id) || (await exists(target))) {
         throw new LibraryError(
           'CONFLICT',
@@ -319,7 +295,7 @@ export class ResultsLibrary {
     // Under the id's lock (for an id usable as a file name), so that two imports of one id, here or in another
     // process sharing the folder, are decided one after the other: the second finds the first's file.
     // A reference's id needs no lock: references never change, and such an import is never stored under it.
-    const reference = (await this.entries()).entries.get(head.id)?.summary.reference === true;
+    const reference = (await this.scanner.entries()).entries.get(head.id)?.summary.reference === true;
     const decided = !SAFE_ID.test(head.id)
       ? { why: word('import.whyBadId', { id: head.id }) }
       : reference
@@ -349,7 +325,7 @@ export class ResultsLibrary {
     stored: Uint8Array,
     fileName: string,
   ): Promise<ImportOutcome | { why: HostText }> {
-    const { entries } = await this.entries();
+    const { entries } = await this.scanner.entries();
     const existing = entries.get(head.id);
     const reference = existing?.summary.reference === true;
     // Only an id already in the library needs the whole result here, to compare it with what is stored.
@@ -399,7 +375,7 @@ export class ResultsLibrary {
     const path = join(this.dir, `${head.id}.json`);
     await writeStoredBytes(path, stored, { replace: false });
     const summary = summarizeFields(head, pointCount, false);
-    this.cache.set(path, { version: await fileVersion(path), outcome: summary });
+    await this.scanner.remember(path, summary);
     return summary;
   }
 
@@ -408,14 +384,14 @@ export class ResultsLibrary {
   }
 
   private async entry(id: string): Promise<Entry> {
-    const entry = (await this.entries()).entries.get(id);
+    const entry = (await this.scanner.entries()).entries.get(id);
     if (!entry) throw new LibraryError('NOT_FOUND', `no result with id "${id}" in the library.`);
     return entry;
   }
 
   /** The files `scan()` could not read, in the contract's terms. */
   async unreadable(): Promise<UnreadableResult[]> {
-    const { problems } = await this.entries();
+    const { problems } = await this.scanner.entries();
     return problems.map(({ file, code, message, removable }) => ({ file, code, reason: message, removable }));
   }
 
@@ -425,7 +401,7 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND (not an unreadable file of this library), READ_ONLY (a reference folder's).
    */
   async removeUnreadable(file: string): Promise<{ movedTo: string }> {
-    const { problems } = await this.entries();
+    const { problems } = await this.scanner.entries();
     const problem = problems.find((p) => p.file === file);
     if (!problem) {
       throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
@@ -439,110 +415,8 @@ export class ResultsLibrary {
     await mkdir(join(this.dir, TRASH), { recursive: true });
     const movedTo = join(this.dir, TRASH, `unreadable-${Date.now()}-${basename(file)}`);
     await rename(file, movedTo);
-    this.cache.delete(file);
+    this.scanner.forget(file);
     return { movedTo };
-  }
-
-  /**
-   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder, once per library
-   * (removeStaleTemporaries: those whose writer no longer runs). They never became a result: the write they belong
-   * to was never reported done. A write in progress in another process keeps its temporary.
-   */
-  private recover(): Promise<void> {
-    this.recovery ??= removeStaleTemporaries(this.dir).then(() => undefined);
-    return this.recovery;
-  }
-
-  /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
-  private async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
-    await this.recover();
-    const entries = new Map<string, Entry>();
-    const problems: LibraryProblem[] = [];
-    const folders = [
-      ...this.referenceDirs.map((dir) => ({ dir, reference: true })),
-      { dir: this.dir, reference: false },
-    ];
-    for (const { dir, reference } of folders) {
-      for (const path of await this.resultPaths(dir, reference, problems)) {
-        const outcome = await this.summaryOf(path, reference);
-        const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
-        if ('code' in outcome) {
-          problems.push({ ...outcome, removable: !reference });
-        } else if (previous) {
-          // Keep the file named after the id (a copy under another name is the duplicate); a reference always wins.
-          const keepNew = previous.summary.reference === reference && basename(path) === `${outcome.id}.json`;
-          const [kept, skipped] = keepNew
-            ? [{ path, summary: outcome }, previous]
-            : [previous, { path, summary: outcome }];
-          entries.set(outcome.id, kept);
-          problems.push({
-            file: skipped.path,
-            code: 'DUPLICATE_ID',
-            message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
-            removable: !skipped.summary.reference,
-          });
-        } else {
-          entries.set(outcome.id, { path, summary: outcome });
-        }
-      }
-    }
-    return { entries, problems };
-  }
-
-  /**
-   * The `*.json` files of a folder (hidden files, `.trash`, `.locks` and the writer's temporaries `*.tmp` left out:
-   * those of interrupted writes were removed by `recover`, others belong to a write in progress).
-   */
-  private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch (error) {
-      // A user folder that does not exist yet is an empty library; a missing reference folder is worth a report.
-      if (!reference && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      problems.push({
-        file: dir,
-        code: 'IO',
-        message: `${dir}: cannot list the folder: ${(error as Error).message}`,
-        removable: false,
-      });
-      return [];
-    }
-    const paths: string[] = [];
-    for (const name of names.sort()) {
-      if (!name.startsWith('.') && name.endsWith('.json')) paths.push(join(dir, name));
-    }
-    return paths;
-  }
-
-  /** The summary of one file, or why it cannot be listed; cached while the file is unchanged. */
-  private async summaryOf(
-    path: string,
-    reference: boolean,
-  ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
-    try {
-      const version = await fileVersion(path);
-      const cached = this.cache.get(path);
-      if (cached && cached.version === version) return cached.outcome;
-      const outcome = await readResultBytes(path)
-        .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
-        .then(
-          ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
-          (error: unknown) => {
-            if (error instanceof ResultFileError)
-              return { file: path, code: error.code, message: error.message };
-            throw error;
-          },
-        );
-      this.cache.set(path, { version, outcome });
-      return outcome;
-    } catch (error) {
-      return {
-        file: path,
-        code: 'IO',
-        message: `${path}: cannot read the file: ${(error as Error).message}`,
-      };
-    }
   }
 }
 
@@ -569,13 +443,4 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
-}
-
-/**
- * A file's version for the caches: device, inode, ctime and mtime (nanoseconds) and size. A file replaced by the
- * writer is a new inode; one changed in place changes its ctime, which no program can set back (unlike mtime).
- */
-async function fileVersion(path: string): Promise<string> {
-  const s = await stat(path, { bigint: true });
-  return `${s.dev}:${s.ino}:${s.ctimeNs}:${s.mtimeNs}:${s.size}`;
 }
