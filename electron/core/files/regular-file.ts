@@ -9,9 +9,13 @@ import { constants, promises as fsp, type Stats } from 'node:fs';
 /** Why a path could not be read. */
 export type ReadProblem = 'NOT_FOUND' | 'NOT_A_FILE' | 'TOO_LARGE' | 'NO_PERMISSION' | 'IO';
 
-/** A file that was not read, and why; `size` is its size in bytes for TOO_LARGE (at least that: it may grow). */
+/**
+ * A file that was not read, and why; `size` is its size in bytes for TOO_LARGE (at least that: it may grow);
+ * `code` the system's error code (ENOENT …) when the system refused.
+ */
 export class FileReadError extends Error {
   override readonly name = 'FileReadError';
+  readonly code: string | undefined;
   constructor(
     readonly problem: ReadProblem,
     readonly path: string,
@@ -20,6 +24,7 @@ export class FileReadError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options);
+    this.code = (options?.cause as NodeJS.ErrnoException | undefined)?.code;
   }
 }
 
