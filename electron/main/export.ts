@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 
-import { writeFileDurably } from '../core/files/durable-write';
+import { writeFileDurably, WriteError } from '../core/files/durable-write';
 
 import type { ExportFormat, ExportOutcome, ExportRequest, Locale, Result } from '../contract';
 import { EXPORT_MIME } from '../core/service/export';
@@ -58,11 +58,9 @@ async function save(
         : Buffer.from(content, built.base64 ? 'base64' : 'utf8');
     await (deps.writeFile ?? writeFileDurably)(file, bytes);
   } catch (err) {
-    // WriteError's message names the file and says why (disk full, permission, read-only).
-    const why = (err as Error).message.startsWith(`${file}: `)
-      ? (err as Error).message.slice(file.length + 2)
-      : (err as Error).message;
-    return fail('IO', `Could not write ${file}: ${why}`);
+    // WriteError's message names the file and says why (disk full, permission, read-only) and that nothing changed.
+    if (err instanceof WriteError) return fail('IO', err.message);
+    return fail('IO', `Could not write ${file}: ${(err as Error).message}`);
   }
   return ok({
     fileName: path.basename(file),
