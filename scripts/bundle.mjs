@@ -27,7 +27,7 @@ function commit() {
   }
 }
 
-// Bundled CommonJS dependencies call require() and read __filename/__dirname (write-file-atomic does); in an ES
+// Bundled CommonJS dependencies call require() and read __filename/__dirname (proper-lockfile and graceful-fs do); in an ES
 // module they have to be made.
 const REQUIRE_SHIM =
   "import { createRequire as __syncbenchCreateRequire } from 'node:module';\n" +

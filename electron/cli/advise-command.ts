@@ -2,6 +2,7 @@
  * `syncbench advise --answers FILE.json [--format json|md]`: the "which barrier?" engine headless. Costs come from
  * the newest matching measurement in the results folder, else the shipped reference datasets (labelled as such).
  */
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { Option, type Command } from 'commander';
@@ -17,7 +18,8 @@ import { readAnswersFile } from '../core/service/answers-input';
 import { defaultResultsDir } from '../core/service/paths';
 import { findAppRoot } from '../core/app-root';
 import { EXIT } from './exit-codes';
-import { checkOutTarget, emit, formatFor } from './output';
+import { FileReadError } from '../core/files/regular-file';
+import { checkOutTarget, emit, formatFor, UsageError } from './output';
 
 const ADVICE_FORMATS = ['md', 'json'] as const;
 
@@ -34,6 +36,7 @@ export function registerAdviseCommand(program: Command): void {
     .option('--results <dir>', "results folder to price the advice from (default: the app's user folder)")
     .action(async (o: { answers: string; format?: 'json' | 'md'; out?: string; results?: string }) => {
       const root = findAppRoot(import.meta.url);
+      await checkResultsDir(o.results);
       process.exitCode = await adviseCommand({
         ...o,
         format: formatFor(o.format, o.out, ADVICE_FORMATS, 'md'),
@@ -84,16 +87,35 @@ const ANSWERS_EXPECTED =
 
 /** Why the answers file could not be read, in words (null: not a file-system problem). */
 function answersFileProblem(err: unknown): string | null {
-  switch ((err as NodeJS.ErrnoException).code) {
-    case 'ENOENT':
-    case 'ENOTDIR':
+  if (!(err instanceof FileReadError)) return null;
+  switch (err.problem) {
+    case 'NOT_FOUND':
       return 'the file does not exist';
-    case 'EISDIR':
-      return 'is a folder, not a file';
-    case 'EACCES':
-    case 'EPERM':
+    case 'NOT_A_FILE':
+      return err.message.slice(err.path.length + 2).replace(/; give a file.*$|\.$/, '');
+    case 'NO_PERMISSION':
       return 'the file cannot be read (permission denied)';
     default:
-      return null;
+      return `cannot read the file: ${err.message}`;
+  }
+}
+
+/**
+ * Checks `--results DIR` when it is given: it must be a folder (a file there would be read as an empty library and
+ * the advice priced from the reference datasets without a word). @throws UsageError naming --results.
+ */
+async function checkResultsDir(dir: string | undefined): Promise<void> {
+  if (dir === undefined) return;
+  const found = await stat(dir).catch(() => null);
+  if (!found) {
+    throw new UsageError(
+      `--results ${dir}: the folder does not exist; give the results folder to price from`,
+    );
+  }
+  if (!found.isDirectory()) {
+    throw new UsageError(
+      `--results ${dir}: is a file, not a folder; give the results folder to price from (a folder of result ` +
+        'files; without --results the user folder of the app is used)',
+    );
   }
 }

@@ -1,7 +1,9 @@
 /**
  * Every error the CLI can meet, mapped to its documented exit code (exit-codes.ts) and the message to print.
- * Bad usage is 2, a missing GPU, driver or addon is 3, and only a bug is 1 ("internal error").
+ * Bad usage is 2, a missing GPU, driver or addon is 3, a full disk is 6 (whatever was being written), and only a
+ * bug is 1 ("internal error").
  */
+import { isDiskFull } from '../core/files/durable-write';
 import { EXIT } from './exit-codes';
 import { OutputError, UsageError } from './output';
 
@@ -24,6 +26,8 @@ export function exitCodeOf(err: unknown): { code: number; message: string | null
   if (code === 'commander.helpDisplayed' || code === 'commander.version')
     return { code: EXIT.ok, message: null };
   if (code.startsWith('commander.')) return { code: EXIT.invalid, message: null };
+  if (isDiskFull(err)) return { code: EXIT.diskFull, message };
+  if (e?.name === 'WriteError' || e?.name === 'FileReadError') return { code: EXIT.invalid, message };
   if (e?.name === 'PlanError') return { code: code === 'INVALID' ? EXIT.invalid : EXIT.noGpu, message };
   if (err instanceof OutputError || err instanceof UsageError) return { code: EXIT.invalid, message };
   if (['ResultFileError', 'LibraryError', 'DecideError'].includes(String(e?.name))) {

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 
 import type * as NapiCanvas from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileDurably } from '../core/files/durable-write';
 
 import { modeInfos } from '../core/modes';
 import type { ResultFile } from '../core/results/schema';
@@ -110,7 +110,7 @@ export function checkFigureOut(format: FigureFormat, out: string | undefined): v
   }
 }
 
-/** Writes the figure of `results` to `out` (atomically), or an SVG to stdout when `out` is undefined. */
+/** Writes the figure of `results` to `out` (durably: electron/core/files/durable-write.ts), or an SVG to stdout when `out` is undefined. */
 export async function writeFigure(
   results: readonly ResultFile[],
   request: FigureRequest,
@@ -126,10 +126,7 @@ export async function writeFigure(
     process.stdout.write(bytes);
     return;
   }
-  try {
-    await writeFileAtomic(out, bytes);
-  } catch (err) {
-    throw new OutputError(`--out ${out}: ${(err as Error).message}`);
-  }
+  // A failed write throws WriteError naming --out (the CLI's exit code says whether the disk is full).
+  await writeFileDurably(out, bytes, { label: `--out ${out}` });
   process.stderr.write(`wrote ${out}\n`);
 }

@@ -6,9 +6,8 @@
 import { stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import writeFileAtomic from 'write-file-atomic';
-
 import { terminalSafe } from '../contract/names';
+import { writeFileDurably } from '../core/files/durable-write';
 
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
@@ -104,17 +103,19 @@ export function markdownForTerminal(markdown: string): string {
 
 /**
  * Writes `text` to `out`, or to stdout when `out` is undefined or `-`. A regular file (new or existing) is written
- * atomically (temporary file, then rename), so a crash never leaves half a file; a device, FIFO or socket
+ * durably (electron/core/files/durable-write.ts: every byte, fsync, rename), so a crash or a full disk never leaves
+ * half a file or spoils the one there; a device, FIFO or socket
  * (`/dev/stdout`, a pipe) is written through, never replaced. Markdown (`markdown: true`) going to a terminal has
  * its escapes dropped (markdownForTerminal). Text for people (`readable: true`: a table, Markdown) written to
  * stdout has every control character from data but the newline shown as its code point (terminalSafe), so a name
  * or note cannot set the terminal's title, clear it or overwrite a line.
- * @throws OutputError when `out` is a directory or its folder does not exist.
+ * @throws OutputError when `out` is a directory or its folder does not exist; WriteError (naming `flag`, e.g.
+ *   "--out x.md") when the write fails: disk full, permission, read-only.
  */
 export async function emit(
   text: string,
   out: string | undefined,
-  options: { markdown?: boolean; readable?: boolean } = {},
+  options: { markdown?: boolean; readable?: boolean; flag?: string } = {},
 ): Promise<void> {
   const body = text.endsWith('\n') ? text : `${text}\n`;
   if (!out || out === STDOUT) {
@@ -122,9 +123,10 @@ export async function emit(
     process.stdout.write(options.readable || options.markdown ? terminalSafe(shown) : shown);
     return;
   }
-  await checkOutTarget(out);
+  const flag = options.flag ?? '--out';
+  await checkOutTarget(out, flag);
   const target = await stat(out).catch(() => null);
   if (target && !target.isFile()) await writeFile(out, body);
-  else await writeFileAtomic(out, body);
+  else await writeFileDurably(out, body, { label: `${flag} ${out}` });
   process.stderr.write(`wrote ${out}\n`);
 }

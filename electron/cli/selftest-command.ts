@@ -10,7 +10,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { Command } from 'commander';
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileDurably } from '../core/files/durable-write';
 
 import type { MeasureBackend } from '../core/measure/backend';
 import { PlanError } from '../core/measure/plan-error';
@@ -20,7 +20,7 @@ import { runChecks, type CheckOutcome } from '../core/verify/checks';
 import { gpuChecks, hostChecks } from '../core/verify';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { EXIT } from './exit-codes';
-import { checkOutTarget, OutputError } from './output';
+import { checkOutTarget, OutputError, UsageError } from './output';
 
 /** Registers `selftest [--gpu] [-o report.json] [--results-dir DIR] [--skip ids]`. */
 export function registerSelftestCommand(program: Command, host: CliHost = {}): void {
@@ -76,6 +76,16 @@ export async function selftestCommand(
     }
   }
   const skip = new Set((opts.skip ?? '').split(',').filter(Boolean));
+  // The checks that run here (the GPU's only with --gpu, and those depend on the device): skipping another does
+  // nothing, so a misspelt name is refused instead of silently running everything.
+  const known = checks.map((c) => c.id);
+  const unknown = [...skip].filter((id) => !known.includes(id));
+  if (unknown.length > 0) {
+    throw new UsageError(
+      `--skip ${opts.skip}: no check named ${unknown.map((id) => `"${id}"`).join(', ')} runs here; the checks ` +
+        `are ${known.join(', ')}${opts.gpu ? '' : ' (add --gpu for the GPU checks)'}`,
+    );
+  }
   checks = checks.filter((c) => !skip.has(c.id));
   const started = Date.now();
   const outcomes: CheckOutcome[] = await runChecks(checks, { keep: (r) => kept.push(r) }, (o) => {
@@ -88,7 +98,7 @@ export async function selftestCommand(
   const failed = outcomes.filter((o) => o.ok === false);
   if (opts.out) {
     const report = { at: new Date().toISOString(), seconds: (Date.now() - started) / 1000, outcomes };
-    await writeFileAtomic(opts.out, `${JSON.stringify(report, null, 2)}\n`);
+    await writeFileDurably(opts.out, `${JSON.stringify(report, null, 2)}\n`, { label: `--out ${opts.out}` });
   }
   process.stderr.write(`${outcomes.length - failed.length}/${outcomes.length} checks passed or skipped\n`);
   return failed.length > 0 ? EXIT.verifyFailed : EXIT.ok;

@@ -1,13 +1,13 @@
 /**
  * Export in the desktop shell (issue 5 §2): the service builds the content (or checks the chart image the renderer
  * drew), main asks where to save it (the renderer never chooses a path) and writes it atomically (a temporary file
- * renamed over the target, write-file-atomic), so a crash or a full disk never leaves half a file or spoils the one
+ * renamed over the target: electron/core/files/durable-write.ts), so a crash or a full disk never leaves half a file or spoils the one
  * it replaces; PDF is printed from the HTML report. A result file (JSON) is named `*.syncbench.json`, the
  * extension the app is registered to open. A cancelled dialog is not an error: `savedPath: null`, `content: null`.
  */
 import path from 'node:path';
 
-import writeFileAtomic from 'write-file-atomic';
+import { writeFileDurably, WriteError } from '../core/files/durable-write';
 
 import type { ExportFormat, ExportOutcome, ExportRequest, Locale, Result } from '../contract';
 import { EXPORT_MIME } from '../core/service/export';
@@ -25,7 +25,7 @@ export interface DesktopExportDeps {
   chooseFile(defaultName: string, formats: ExportFormat[]): Promise<string | null>;
   /** Prints HTML to PDF bytes (pdf.ts). */
   htmlToPdf(html: string): Promise<Buffer>;
-  /** Default: write-file-atomic. */
+  /** Default: writeFileDurably (every byte, fsync, rename). */
   writeFile?: (file: string, data: Buffer) => Promise<void>;
 }
 
@@ -56,8 +56,10 @@ async function save(
       format === 'pdf'
         ? await deps.htmlToPdf(content)
         : Buffer.from(content, built.base64 ? 'base64' : 'utf8');
-    await (deps.writeFile ?? writeFileAtomic)(file, bytes);
+    await (deps.writeFile ?? writeFileDurably)(file, bytes);
   } catch (err) {
+    // WriteError's message names the file and says why (disk full, permission, read-only) and that nothing changed.
+    if (err instanceof WriteError) return fail('IO', err.message);
     return fail('IO', `Could not write ${file}: ${(err as Error).message}`);
   }
   return ok({

@@ -3,9 +3,9 @@
  * Import…, the command line, the file manager, a second instance): the API's size limit before reading, then the
  * service's validation (UTF-8, schema, migration, id clashes).
  */
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+import { FileReadError, readRegularFile } from '../core/files/regular-file';
 import type { ServiceApi } from '../core/service/service';
 import { MAX_RESULT_FILE_BYTES, type HostText } from '../contract';
 import { SHELL_WORDS_EN } from './shell-words';
@@ -50,10 +50,16 @@ export async function importResultFiles(
   for (const file of files) {
     const name = path.basename(file);
     try {
-      const info = await stat(file);
-      if (!info.isFile()) throw new RefusedError('notAFile');
-      if (info.size > MAX_RESULT_FILE_BYTES) throw new RefusedError('tooLarge');
-      const bytes = await readFile(file);
+      // A regular file only (a device or FIFO is refused), and never more than the limit plus one byte read.
+      const bytes = await readRegularFile(file, MAX_RESULT_FILE_BYTES).catch((error: unknown) => {
+        if (error instanceof FileReadError && error.problem !== 'IO' && error.problem !== 'NO_PERMISSION') {
+          const refusal = ({ NOT_FOUND: 'missing', NOT_A_FILE: 'notAFile', TOO_LARGE: 'tooLarge' } as const)[
+            error.problem
+          ];
+          throw new RefusedError(refusal);
+        }
+        throw error;
+      });
       const r = await service.importResult({ fileName: name, bytes });
       // The host's messages name the file already ("x.json: imported as …"); a prefix is added only where not.
       out.push(

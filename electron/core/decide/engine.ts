@@ -45,9 +45,12 @@ export { nextQuestion, visibleQuestions } from './engine-walk';
  *   gap in the table).
  */
 export function advise(table: DecisionTable, raw: unknown): Advice {
-  const { answers: current, migrated } = migrateAnswers(table, raw);
+  const { rest, reserved } = withoutReservedKeys(raw);
+  const { answers: current, migrated } = migrateAnswers(table, rest);
   const answers = parseAnswers(table, current);
-  const { sets, used, missing, ignored, notOffered } = walk(table, answers);
+  const walked = walk(table, answers);
+  const { sets, used, missing, notOffered } = walked;
+  const ignored = [...reserved, ...walked.ignored];
   if (notOffered.length > 0) {
     throw new DecideError(
       'answers',
@@ -227,4 +230,17 @@ function pickMeasurement(
     .sort((a, b) => Number(b.when !== undefined) - Number(a.when !== undefined));
   const m = fits.find((x) => x.atomicScope === (atomicScope ?? undefined)) ?? fits[0];
   return m ? { mode: m.mode, workload: m.workload, param: m.param, unit: m.unit } : null;
+}
+
+/** Keys no question can have: JavaScript's object machinery, which a parser or schema may drop without a word. */
+const RESERVED_KEYS = ['__proto__', 'constructor', 'prototype'];
+
+/** `raw` without the RESERVED_KEYS it holds as its own keys, and those keys (listed as ignored in the advice). */
+function withoutReservedKeys(raw: unknown): { rest: unknown; reserved: string[] } {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { rest: raw, reserved: [] };
+  const reserved = RESERVED_KEYS.filter((key) => Object.hasOwn(raw, key));
+  if (reserved.length === 0) return { rest: raw, reserved };
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) if (!reserved.includes(key)) rest[key] = value;
+  return { rest, reserved };
 }

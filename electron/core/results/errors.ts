@@ -58,7 +58,8 @@ export class LibraryError extends Error {
   constructor(
     readonly code: LibraryErrorCode,
     message: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }

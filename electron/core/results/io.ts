@@ -6,15 +6,13 @@
  * (`consistency.ts`). Older versions are migrated first (`migrations.ts`); the messages come from `diagnostics.ts`.
  *
  * Writing validates, picks the stored text (pretty JSON when the result is not large and it fits the size limit,
- * else compact; refused before anything is written when even compact JSON is over it), writes atomically (temporary
- * file, fsync, rename: write-file-atomic), and reads the file back: a write is reported done only when the bytes on
+ * else compact; refused before anything is written when even compact JSON is over it), writes it through the one
+ * durable writer (../files/durable-write.ts: every byte, fsync, rename, folder fsync), and reads the file back: a write is reported done only when the bytes on
  * disk are the bytes meant, so what is written can always be read again.
  */
-import { readFile, stat } from 'node:fs/promises';
-
-import writeFileAtomic from 'write-file-atomic';
-
 import { MAX_RESULT_FILE_BYTES } from '../../contract';
+import { writeFileDurably, type DurableWriteOptions } from '../files/durable-write';
+import { FileReadError, readRegularFile } from '../files/regular-file';
 import { word } from '../text/host-text';
 import { consistencyProblems } from './consistency';
 import { decode, describe, describeIssues, parseJson, tooLarge } from './diagnostics';
@@ -139,33 +137,23 @@ export async function readResultFile(path: string, options: ParseOptions = {}): 
 }
 
 /**
- * The bytes of the file at `path`, its size checked first (nothing is read from a file over `maxBytes`).
- * @throws ResultFileError TOO_LARGE; IO when the file cannot be read.
+ * The bytes of the regular file at `path` (../files/regular-file.ts: a folder, device, FIFO or socket is refused;
+ * nothing is read from a file over `maxBytes`, and never more than `maxBytes + 1` bytes).
+ * @throws ResultFileError TOO_LARGE; IO when the file cannot be read or is not a regular file.
  */
 export async function readResultBytes(path: string, maxBytes = MAX_RESULT_FILE_BYTES): Promise<Uint8Array> {
   try {
-    const found = await stat(path);
-    if (found.isDirectory()) {
-      throw new ResultFileError('IO', `${path}: is a folder; give a result file (.json) instead.`);
-    }
-    if (found.size > maxBytes) throw tooLarge(path, found.size, maxBytes);
-    return await readFile(path);
+    return await readRegularFile(path, maxBytes);
   } catch (error) {
-    if (error instanceof ResultFileError) throw error;
-    throw new ResultFileError('IO', `${path}: cannot read the file: ${readProblem(error)}`, { cause: error });
+    if (error instanceof FileReadError && error.problem === 'TOO_LARGE') {
+      throw tooLarge(path, error.size ?? maxBytes + 1, maxBytes);
+    }
+    throw new ResultFileError('IO', (error as Error).message, { cause: error });
   }
 }
 
-/** Why a file could not be read, in words (no such file, permission denied) rather than only the system's code. */
-function readProblem(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ENOENT') return 'there is no such file (check the path).';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied.';
-  return messageOf(error);
-}
-
 /**
- * Validates `result` and writes it to `path` atomically (temporary file in the same folder, fsync, rename), then
+ * Validates `result` and writes it to `path` durably (writeFileDurably: temporary, every byte, fsync, rename), then
  * reads it back. Resolves only when the file on disk holds exactly the stored text.
  * @throws ResultFileError INVALID (and the other validation codes) or TOO_LARGE before anything is written; IO when
  *   writing fails or the file read back differs.
@@ -176,55 +164,38 @@ export async function writeResultFile(path: string, result: ResultFile): Promise
 }
 
 /**
- * Writes the UTF-8 bytes of a text made by `storedText` to `path` atomically, and confirms them by reading the
- * file back. @throws ResultFileError IO.
+ * Writes the UTF-8 bytes of a text made by `storedText` to `path` durably (../files/durable-write.ts), and confirms
+ * them by reading the file back. `options.replace: false` refuses to replace an existing file (an import).
+ * @throws ResultFileError IO (its cause a WriteError saying why: disk full, permission, read-only).
  */
-export async function writeStoredBytes(path: string, bytes: Uint8Array): Promise<void> {
-  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export async function writeStoredBytes(
+  path: string,
+  bytes: Uint8Array,
+  options: Pick<DurableWriteOptions, 'replace' | 'label'> = {},
+): Promise<void> {
   try {
-    await writeFileAtomic(path, data);
+    await writeFileDurably(path, bytes, options);
   } catch (error) {
-    throw new ResultFileError('IO', `${path}: cannot write the file: ${messageOf(error)}`, { cause: error });
+    throw new ResultFileError('IO', messageOf(error), { cause: error });
   }
-  const back = await readFile(path).catch((error: unknown) => {
+  const back = await readResultBytes(path, bytes.byteLength).catch((error: unknown) => {
     throw new ResultFileError('IO', `${path}: written, but cannot be read back: ${messageOf(error)}`, {
       cause: error,
     });
   });
-  if (!back.equals(data)) {
+  if (!Buffer.from(back.buffer, back.byteOffset, back.byteLength).equals(bytes)) {
     throw new ResultFileError(
       'IO',
-      `${path}: the file read back after writing is not what was written (${back.length} bytes on disk, ` +
-        `${data.length} meant), so it is not reported saved. Another program may be writing it.`,
+      `${path}: the file read back after writing is not what was written (${back.byteLength} bytes on disk, ` +
+        `${bytes.byteLength} meant), so it is not reported saved. A program outside Sync Workbench may be ` +
+        'writing it.',
     );
   }
 }
 
-/**
- * Writes text already validated and sized by `storedText` to `path` atomically, and confirms it by reading it back.
- * @throws ResultFileError IO.
- */
+/** writeStoredBytes of a text already validated and sized by `storedText`. @throws ResultFileError IO. */
 export async function writeStoredText(path: string, text: string): Promise<void> {
-  try {
-    await writeFileAtomic(path, text);
-  } catch (error) {
-    throw new ResultFileError('IO', `${path}: cannot write the file: ${messageOf(error)}`, { cause: error });
-  }
-  let back: string;
-  try {
-    back = await readFile(path, 'utf8');
-  } catch (error) {
-    throw new ResultFileError('IO', `${path}: written, but cannot be read back: ${messageOf(error)}`, {
-      cause: error,
-    });
-  }
-  if (back !== text) {
-    throw new ResultFileError(
-      'IO',
-      `${path}: the file read back after writing is not what was written (${Buffer.byteLength(back)} bytes on ` +
-        `disk, ${Buffer.byteLength(text)} meant), so it is not reported saved. Another program may be writing it.`,
-    );
-  }
+  await writeStoredBytes(path, Buffer.from(text, 'utf8'));
 }
 
 // ---- version, units, schema ----------------------------------------------------------------------------------

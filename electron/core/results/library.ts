@@ -1,23 +1,28 @@
 /**
- * The results library: one folder of result files (`<id>.json`, written atomically and read back by io.ts) plus
+ * The results library: one folder of result files (`<id>.json`, written durably and read back by io.ts) plus
  * read-only reference folders (datasets shipped with the app). On its first use the library removes the temporary
- * files of writes that a killed process left (`<id>.json.<n>`: what they held was never reported saved). Listing
- * reads every file, skips and reports what it cannot read (a corrupt file, one over the size limit, a duplicate id)
- * and never fails because of one bad file; `removeUnreadable` moves such a file to `.trash/`. Deleting moves a file
- * to `.trash/` and returns an undo token. Importing never overwrites or changes anything already in the library,
- * and reports an import done only after the stored file was read back.
+ * files that killed writers left (../files/durable-write.ts: what they held was never reported saved). Listing
+ * reads every file, skips and reports what it cannot read (a corrupt file, one over the size limit, a duplicate id,
+ * a device, FIFO or socket) and never fails because of one bad file; `removeUnreadable` moves such a file to
+ * `.trash/`. Every change of a result (save, import, rename, delete, restore) holds that result's lock
+ * (library-lock.ts), also across processes sharing the folder, and checks the file again under it. Deleting moves
+ * a file to `.trash/` and returns an undo token. Importing never overwrites or changes anything already in the
+ * library (the same id with other content gets a new id), and reports an import done only after the stored file
+ * was read back. Docs: docs/architecture.md, "Writing files".
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 import type {
+  HostText,
   ImportOutcome as ImportStatus,
   ResultQuery,
   ResultSummary,
   UnreadableResult,
 } from '../../contract/index';
-import { codedFileError, LibraryError, ResultFileError, type ResultFileErrorCode } from './errors';
+import { WriteError } from '../files/durable-write';
+import { codedFileError, LibraryError, ResultFileError } from './errors';
 import { hostText, word } from '../text/host-text';
 import { cleanName, nameProblem } from '../../contract/names';
 import {
@@ -29,21 +34,15 @@ import {
 } from './io';
 import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from './schema';
+import { ResultLocks } from './library-lock';
+import { fileVersion, LibraryScanner, type Entry, type LibraryProblem } from './library-scan';
+import { queryMatcher, summarizeFields, summarizeResult } from './summary';
+
+export { queryMatcher, summarizeFields, summarizeResult, type LibraryProblem };
 
 export interface LibraryOptions {
   /** Read-only folders of reference result files (e.g. resources/reference), listed with `reference: true`. */
   referenceDirs?: string[];
-}
-
-/** A file the listing skipped, and why. */
-export interface LibraryProblem {
-  /** Path of the file. */
-  file: string;
-  /** Why it was skipped: a ResultFileError code, or DUPLICATE_ID. */
-  code: ResultFileErrorCode | 'DUPLICATE_ID';
-  message: string;
-  /** In the user folder (removeUnreadable can move it away); false for a reference folder's file. */
-  removable: boolean;
 }
 
 export interface LibraryListing {
@@ -59,51 +58,36 @@ export interface ImportOutcome extends ImportStatus {
 
 /** Ids usable as file names. */
 const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-/** write-file-atomic's temporary files: `<target>.<uint32>`. */
-const TEMP_FILE = /\.json\.\d+$/;
 const TRASH = '.trash';
 const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface Entry {
-  path: string;
-  summary: ResultSummary;
-}
-
-interface CachedFile {
-  mtimeMs: number;
-  size: number;
-  outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
-}
 
 /** Raw samples of the results kept open in memory (getResult, replays), beyond the one opened last: ~40 MB. */
 const OPEN_CACHE_SAMPLES = 5_000_000;
 
 interface OpenedFile {
-  mtimeMs: number;
-  size: number;
+  version: string;
   samples: number;
   result: ResultFile;
 }
 
 export class ResultsLibrary {
-  private readonly referenceDirs: string[];
-  /** Summaries (or problems) by path, valid while the file's mtime and size are unchanged. */
-  private readonly cache = new Map<string, CachedFile>();
+  /** The listing: summaries cached per file version, problems, temporaries of killed writers removed. */
+  private readonly scanner: LibraryScanner;
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
-  /** Whether a file version (path, mtime, size) was found valid and of this version, by storedJson. */
+  /** Whether a file version (path and fileVersion) was found valid and of this version, by storedJson. */
   private readonly checked = new Map<string, boolean>();
-  /** Parses in progress, by path, mtime and size: what `get` calls for one file version wait on together. */
+  /** Parses in progress, by path and fileVersion: what `get` calls for one file version wait on together. */
   private readonly parsing = new Map<string, Promise<ResultFile>>();
-  /** Removal of interrupted writes' temporaries, done once before the library is first used. */
-  private recovery: Promise<void> | null = null;
+  private readonly locks: ResultLocks;
 
   /** `dir` is created on the first save; until then the library is empty. */
   constructor(
     readonly dir: string,
     options: LibraryOptions = {},
   ) {
-    this.referenceDirs = options.referenceDirs ?? [];
+    this.scanner = new LibraryScanner(dir, options.referenceDirs ?? []);
+    this.locks = new ResultLocks(dir);
   }
 
   /**
@@ -112,7 +96,7 @@ export class ResultsLibrary {
    */
   async scan(query: ResultQuery = {}): Promise<LibraryListing> {
     const matches = queryMatcher(query);
-    const { entries, problems } = await this.entries();
+    const { entries, problems } = await this.scanner.entries();
     const results = [...entries.values()]
       .map((e) => e.summary)
       .filter(matches)
@@ -131,22 +115,22 @@ export class ResultsLibrary {
    */
   async get(id: string): Promise<ResultFile> {
     const { path } = await this.entry(id);
-    const { mtimeMs, size } = await stat(path);
+    const version = await fileVersion(path);
     const hit = this.opened.get(path);
-    if (hit && hit.mtimeMs === mtimeMs && hit.size === size) {
+    if (hit && hit.version === version) {
       this.opened.delete(path);
       this.opened.set(path, hit);
       return hit.result;
     }
     // One parse per file version: calls that arrive while it is parsed wait for the same parse (200 clients
     // opening a result nobody has opened yet must not parse it 200 times, each holding its own copy).
-    const key = `${path}\0${mtimeMs}\0${size}`;
+    const key = `${path}\0${version}`;
     let parsing = this.parsing.get(key);
     if (!parsing) {
       parsing = readResultBytes(path)
         .then((bytes) => parseResultOffThread(bytes, path, { handOver: true }))
         .then((result) => {
-          this.remember(path, mtimeMs, size, result);
+          this.remember(path, version, result);
           return result;
         })
         .finally(() => this.parsing.delete(key));
@@ -164,8 +148,8 @@ export class ResultsLibrary {
    */
   async storedJson(id: string): Promise<Uint8Array | null> {
     const { path } = await this.entry(id);
-    const before = await stat(path);
-    const key = `${path}\0${before.mtimeMs}\0${before.size}`;
+    const before = await fileVersion(path);
+    const key = `${path}\0${before}`;
     let current = this.checked.get(key);
     if (current === undefined) {
       // Checked from a read of its own, handed to the parse thread (no 46 MB copy on this thread).
@@ -175,19 +159,17 @@ export class ResultsLibrary {
     }
     if (!current) return null;
     const bytes = await readResultBytes(path);
-    const after = await stat(path);
-    const changed = after.mtimeMs !== before.mtimeMs || after.size !== before.size;
-    if (changed || bytes.byteLength !== after.size) return null;
+    if ((await fileVersion(path)) !== before) return null;
     const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
     return bom ? bytes.subarray(3) : bytes;
   }
 
   /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */
-  private remember(path: string, mtimeMs: number, size: number, result: ResultFile): void {
+  private remember(path: string, version: string, result: ResultFile): void {
     let samples = 0;
     for (const p of result.points) for (const values of Object.values(p.raw)) samples += values.length;
     this.opened.delete(path);
-    this.opened.set(path, { mtimeMs, size, samples, result });
+    this.opened.set(path, { version, samples, result });
     let total = 0;
     for (const entry of this.opened.values()) total += entry.samples;
     for (const [key, entry] of this.opened) {
@@ -198,7 +180,7 @@ export class ResultsLibrary {
   }
 
   /**
-   * Saves `result` atomically as `<id>.json` (replacing an earlier save of the same id).
+   * Saves `result` durably as `<id>.json` under its lock (replacing an earlier save of the same id).
    * @throws LibraryError INVALID (id unusable as a file name), READ_ONLY (the id is a reference dataset's);
    *   ResultFileError when the result is invalid or cannot be written.
    */
@@ -210,13 +192,14 @@ export class ResultsLibrary {
           'starting with a letter or digit.',
       );
     }
-    const { entries } = await this.entries();
-    const existing = entries.get(result.id);
-    if (existing?.summary.reference) throw readOnly(existing.summary);
     await mkdir(this.dir, { recursive: true });
-    const path = existing?.path ?? join(this.dir, `${result.id}.json`);
-    await writeResultFile(path, result);
-    return summarizeResult(result, false);
+    return this.locks.withLock(result.id, async () => {
+      const { entries } = await this.scanner.entries();
+      const existing = entries.get(result.id);
+      if (existing?.summary.reference) throw readOnly(existing.summary);
+      await writeResultFile(existing?.path ?? join(this.dir, `${result.id}.json`), result);
+      return summarizeResult(result, false);
+    });
   }
 
   /**
@@ -227,11 +210,14 @@ export class ResultsLibrary {
     const problem = nameProblem(name);
     if (problem) throw new LibraryError('INVALID', `name: ${problem}.`);
     const trimmed = cleanName(name);
-    const entry = await this.entry(id);
-    if (entry.summary.reference) throw readOnly(entry.summary);
-    const result = { ...(await readResultFile(entry.path)), name: trimmed };
-    await writeResultFile(entry.path, result);
-    return summarizeResult(result, false);
+    return this.locks.withLock(id, async () => {
+      // Looked up under the lock: a result deleted meanwhile (here or in another process) stays deleted.
+      const entry = await this.entry(id);
+      if (entry.summary.reference) throw readOnly(entry.summary);
+      const result = { ...(await readResultFile(entry.path)), name: trimmed };
+      await writeResultFile(entry.path, result);
+      return summarizeResult(result, false);
+    });
   }
 
   /**
@@ -239,12 +225,14 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND, READ_ONLY (a reference).
    */
   async delete(id: string): Promise<{ undoToken: string }> {
-    const entry = await this.entry(id);
-    if (entry.summary.reference) throw readOnly(entry.summary);
-    const undoToken = randomUUID();
-    await mkdir(join(this.dir, TRASH), { recursive: true });
-    await rename(entry.path, this.trashPath(undoToken));
-    return { undoToken };
+    return this.locks.withLock(id, async () => {
+      const entry = await this.entry(id);
+      if (entry.summary.reference) throw readOnly(entry.summary);
+      const undoToken = randomUUID();
+      await mkdir(join(this.dir, TRASH), { recursive: true });
+      await rename(entry.path, this.trashPath(undoToken));
+      return { undoToken };
+    });
   }
 
   /**
@@ -260,16 +248,24 @@ export class ResultsLibrary {
       );
     }
     const result = await readResultFile(path);
-    const target = join(this.dir, `${result.id}.json`);
-    const { entries } = await this.entries();
-    if (entries.has(result.id) || (await exists(target))) {
-      throw new LibraryError(
-        'CONFLICT',
-        `cannot restore "${result.name}": a result with id "${result.id}" is in the library again.`,
-      );
-    }
-    await rename(path, target);
-    return summarizeResult(result, false);
+    return this.locks.withLock(result.id, async () => {
+      const target = join(this.dir, `${result.id}.json`);
+      const { entries } = await this.scanner.entries();
+      if (entries.has(result.id) || (await exists(target))) {
+        throw new LibraryError(
+          'CONFLICT',
+          `cannot restore "${result.name}": a result with id "${result.id}" is in the library again.`,
+        );
+      }
+      if (!(await exists(path))) {
+        throw new LibraryError(
+          'NOT_FOUND',
+          `nothing to undo for token "${undoToken}": it was restored already.`,
+        );
+      }
+      await rename(path, target);
+      return summarizeResult(result, false);
+    });
   }
 
   /**
@@ -296,7 +292,40 @@ export class ResultsLibrary {
     if (problem) {
       throw codedFileError('INVALID', 'import.badName', { file: fileName, problem: { en: problem } });
     }
-    const { entries } = await this.entries();
+    // Under the id's lock (for an id usable as a file name), so that two imports of one id, here or in another
+    // process sharing the folder, are decided one after the other: the second finds the first's file.
+    // A reference's id needs no lock: references never change, and such an import is never stored under it.
+    const reference = (await this.scanner.entries()).entries.get(head.id)?.summary.reference === true;
+    const decided = !SAFE_ID.test(head.id)
+      ? { why: word('import.whyBadId', { id: head.id }) }
+      : reference
+        ? await this.importAs(head, pointCount, stored, fileName)
+        : await this.locks.withLock(head.id, () => this.importAs(head, pointCount, stored, fileName));
+    if ('status' in decided) return decided;
+    const id = randomUUID();
+    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
+    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
+      newId: id,
+      handOver: true,
+    }));
+    return {
+      summary: await this.store(head, pointCount, stored),
+      status: 'added-with-new-id',
+      ...hostText('import.newId', { file: fileName, name: head.name, id, why: decided.why }),
+    };
+  }
+
+  /**
+   * An import under its own id, decided under the id's lock: the result already there (the same run), added (the
+   * id is free: written without replacing anything), or why it needs a new id.
+   */
+  private async importAs(
+    head: Omit<ResultFile, 'points'>,
+    pointCount: number,
+    stored: Uint8Array,
+    fileName: string,
+  ): Promise<ImportOutcome | { why: HostText }> {
+    const { entries } = await this.scanner.entries();
     const existing = entries.get(head.id);
     const reference = existing?.summary.reference === true;
     // Only an id already in the library needs the whole result here, to compare it with what is stored.
@@ -314,30 +343,22 @@ export class ResultsLibrary {
         }),
       };
     }
-    const usable = SAFE_ID.test(head.id) && !existing && !(await exists(join(this.dir, `${head.id}.json`)));
-    if (usable) {
-      return {
-        summary: await this.store(head, pointCount, stored),
-        status: 'added',
-        ...hostText('import.added', { file: fileName, name: head.name }),
-      };
+    if (reference) return { why: word('import.whyReference', { id: head.id, name: existing.summary.name }) };
+    if (!existing && !(await exists(join(this.dir, `${head.id}.json`)))) {
+      const summary = await this.store(head, pointCount, stored).catch((error: unknown) => {
+        // Written meanwhile by a program that does not take the library's locks: not replaced, a new id instead.
+        if (
+          error instanceof ResultFileError &&
+          error.cause instanceof WriteError &&
+          error.cause.problem === 'EXISTS'
+        )
+          return null;
+        throw error;
+      });
+      if (summary)
+        return { summary, status: 'added', ...hostText('import.added', { file: fileName, name: head.name }) };
     }
-    const id = randomUUID();
-    const why = !SAFE_ID.test(head.id)
-      ? word('import.whyBadId', { id: head.id })
-      : existing?.summary.reference
-        ? word('import.whyReference', { id: head.id, name: existing.summary.name })
-        : word('import.whyTaken', { id: head.id });
-    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
-    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
-      newId: id,
-      handOver: true,
-    }));
-    return {
-      summary: await this.store(head, pointCount, stored),
-      status: 'added-with-new-id',
-      ...hostText('import.newId', { file: fileName, name: head.name, id, why }),
-    };
+    return { why: word('import.whyTaken', { id: head.id }) };
   }
 
   /**
@@ -352,10 +373,9 @@ export class ResultsLibrary {
   ): Promise<ResultSummary> {
     await mkdir(this.dir, { recursive: true });
     const path = join(this.dir, `${head.id}.json`);
-    await writeStoredBytes(path, stored);
-    const { mtimeMs, size } = await stat(path);
+    await writeStoredBytes(path, stored, { replace: false });
     const summary = summarizeFields(head, pointCount, false);
-    this.cache.set(path, { mtimeMs, size, outcome: summary });
+    await this.scanner.remember(path, summary);
     return summary;
   }
 
@@ -364,14 +384,14 @@ export class ResultsLibrary {
   }
 
   private async entry(id: string): Promise<Entry> {
-    const entry = (await this.entries()).entries.get(id);
+    const entry = (await this.scanner.entries()).entries.get(id);
     if (!entry) throw new LibraryError('NOT_FOUND', `no result with id "${id}" in the library.`);
     return entry;
   }
 
   /** The files `scan()` could not read, in the contract's terms. */
   async unreadable(): Promise<UnreadableResult[]> {
-    const { problems } = await this.entries();
+    const { problems } = await this.scanner.entries();
     return problems.map(({ file, code, message, removable }) => ({ file, code, reason: message, removable }));
   }
 
@@ -381,7 +401,7 @@ export class ResultsLibrary {
    * @throws LibraryError NOT_FOUND (not an unreadable file of this library), READ_ONLY (a reference folder's).
    */
   async removeUnreadable(file: string): Promise<{ movedTo: string }> {
-    const { problems } = await this.entries();
+    const { problems } = await this.scanner.entries();
     const problem = problems.find((p) => p.file === file);
     if (!problem) {
       throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
@@ -395,188 +415,9 @@ export class ResultsLibrary {
     await mkdir(join(this.dir, TRASH), { recursive: true });
     const movedTo = join(this.dir, TRASH, `unreadable-${Date.now()}-${basename(file)}`);
     await rename(file, movedTo);
-    this.cache.delete(file);
+    this.scanner.forget(file);
     return { movedTo };
   }
-
-  /**
-   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder (once per
-   * library; write-file-atomic names them `<target>.<n>`). They never became a result: the write they belong to
-   * was never reported done. A write in progress in another process whose temporary is removed fails with an IO
-   * error there, so nothing is reported saved that was not.
-   */
-  private recover(): Promise<void> {
-    this.recovery ??= (async () => {
-      const names = await readdir(this.dir).catch(() => [] as string[]);
-      await Promise.all(
-        names.filter((n) => TEMP_FILE.test(n)).map((n) => rm(join(this.dir, n), { force: true })),
-      );
-    })();
-    return this.recovery;
-  }
-
-  /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
-  private async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
-    await this.recover();
-    const entries = new Map<string, Entry>();
-    const problems: LibraryProblem[] = [];
-    const folders = [
-      ...this.referenceDirs.map((dir) => ({ dir, reference: true })),
-      { dir: this.dir, reference: false },
-    ];
-    for (const { dir, reference } of folders) {
-      for (const path of await this.resultPaths(dir, reference, problems)) {
-        const outcome = await this.summaryOf(path, reference);
-        const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
-        if ('code' in outcome) {
-          problems.push({ ...outcome, removable: !reference });
-        } else if (previous) {
-          // Keep the file named after the id (a copy under another name is the duplicate); a reference always wins.
-          const keepNew = previous.summary.reference === reference && basename(path) === `${outcome.id}.json`;
-          const [kept, skipped] = keepNew
-            ? [{ path, summary: outcome }, previous]
-            : [previous, { path, summary: outcome }];
-          entries.set(outcome.id, kept);
-          problems.push({
-            file: skipped.path,
-            code: 'DUPLICATE_ID',
-            message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
-            removable: !skipped.summary.reference,
-          });
-        } else {
-          entries.set(outcome.id, { path, summary: outcome });
-        }
-      }
-    }
-    return { entries, problems };
-  }
-
-  /**
-   * The `*.json` files of a folder (hidden files, `.trash` and write-file-atomic's temporaries `*.json.<n>` left
-   * out: those of interrupted writes were removed by `recover`, others belong to a write in progress).
-   */
-  private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
-    let names: string[];
-    try {
-      names = await readdir(dir);
-    } catch (error) {
-      // A user folder that does not exist yet is an empty library; a missing reference folder is worth a report.
-      if (!reference && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      problems.push({
-        file: dir,
-        code: 'IO',
-        message: `${dir}: cannot list the folder: ${(error as Error).message}`,
-        removable: false,
-      });
-      return [];
-    }
-    const paths: string[] = [];
-    for (const name of names.sort()) {
-      if (!name.startsWith('.') && name.endsWith('.json')) paths.push(join(dir, name));
-    }
-    return paths;
-  }
-
-  /** The summary of one file, or why it cannot be listed; cached while the file is unchanged. */
-  private async summaryOf(
-    path: string,
-    reference: boolean,
-  ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
-    try {
-      const { mtimeMs, size } = await stat(path);
-      const cached = this.cache.get(path);
-      if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.outcome;
-      const outcome = await readResultBytes(path)
-        .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
-        .then(
-          ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
-          (error: unknown) => {
-            if (error instanceof ResultFileError)
-              return { file: path, code: error.code, message: error.message };
-            throw error;
-          },
-        );
-      this.cache.set(path, { mtimeMs, size, outcome });
-      return outcome;
-    } catch (error) {
-      return {
-        file: path,
-        code: 'IO',
-        message: `${path}: cannot read the file: ${(error as Error).message}`,
-      };
-    }
-  }
-}
-
-/**
- * The library's summary of a result. `ratios` maps each headline ratio's name to its value; when two ratios share a
- * name, the per-sync one wins.
- */
-export function summarizeResult(result: ResultFile, reference: boolean): ResultSummary {
-  return summarizeFields(result, result.points.length, reference);
-}
-
-/** summarizeResult from a result's fields other than its points, and how many points it has. */
-export function summarizeFields(
-  result: Omit<ResultFile, 'points'>,
-  pointCount: number,
-  reference: boolean,
-): ResultSummary {
-  const ratios: Record<string, number> = {};
-  for (const r of [...result.ratios].sort(
-    (a, b) => Number(a.basis === 'perSyncNs') - Number(b.basis === 'perSyncNs'),
-  )) {
-    ratios[r.name] = r.value;
-  }
-  return {
-    id: result.id,
-    name: result.name,
-    mode: result.plan.mode,
-    deviceName: result.provenance.device?.name ?? null,
-    createdAt: result.createdAt,
-    status: result.status,
-    points: pointCount,
-    sourceKind: result.source.kind,
-    reference,
-    ratios,
-  };
-}
-
-/**
- * A predicate for `query`: `text` matches name, id, mode or device (case-insensitive substring); `mode` is exact;
- * `device` is a case-insensitive substring of the device name; `from`/`to` bound `createdAt` (ISO dates; a
- * date-only `to` includes that whole day, UTC).
- * @throws LibraryError INVALID when `from` or `to` is not a date.
- */
-export function queryMatcher(query: ResultQuery): (summary: ResultSummary) => boolean {
-  const text = query.text?.trim().toLowerCase() ?? '';
-  const device = query.device?.trim().toLowerCase() ?? '';
-  const from = query.from ? dateOf('from', query.from) : null;
-  const to = query.to
-    ? dateOf('to', query.to) + (/^\d{4}-\d{2}-\d{2}$/.test(query.to) ? 86_399_999 : 0)
-    : null;
-  return (s) => {
-    const created = Date.parse(s.createdAt);
-    return (
-      (text === '' ||
-        [s.name, s.id, s.mode, s.deviceName ?? ''].some((f) => f.toLowerCase().includes(text))) &&
-      (!query.mode || s.mode === query.mode) &&
-      (device === '' || (s.deviceName ?? '').toLowerCase().includes(device)) &&
-      (from === null || created >= from) &&
-      (to === null || created <= to)
-    );
-  };
-}
-
-function dateOf(field: 'from' | 'to', value: string): number {
-  const time = Date.parse(value);
-  if (Number.isNaN(time)) {
-    throw new LibraryError(
-      'INVALID',
-      `${field}: expected a date such as 2025-01-31 or 2025-01-31T12:00:00Z, got "${value}".`,
-    );
-  }
-  return time;
 }
 
 /** The same run: equal in everything but the name a user may have given it. */

@@ -4,9 +4,8 @@
  * (`readAnswersFile`, for the CLI: the size is checked before the file is read). A real answers object is well
  * under 1 KiB; anything near the limit is not one, and its unknown keys would only make an enormous error message.
  */
-import { readFile, stat } from 'node:fs/promises';
-
 import { DecideError } from '../decide/errors';
+import { FileReadError, readRegularFile } from '../files/regular-file';
 import { invalidUtf8At } from '../results/diagnostics';
 
 /** Largest answers accepted: bytes of the answers as JSON text (UTF-8), file or API payload. */
@@ -58,25 +57,35 @@ export function answersSizeProblem(answers: unknown, source = 'the answers'): st
 }
 
 /**
- * Reads an answers file: its size is checked (stat) before it is read, then it is decoded as UTF-8 (a leading
+ * Reads an answers file (a regular file only, ../files/regular-file.ts: at most MAX_ANSWERS_BYTES + 1 bytes are
+ * read), then it is decoded as UTF-8 (a leading
  * byte-order mark dropped) and parsed as JSON. The value is not checked against the table (`advise` does that).
  * @throws DecideError (kind 'answers') when the file is over MAX_ANSWERS_BYTES, empty, not UTF-8 (naming the first
  *   bad byte, its offset and line) or not JSON (the message names the file and stays printable); the file system's
- *   error when it cannot be read.
+ *   FileReadError when it cannot be read (missing, a folder, device, FIFO or socket, permission).
  */
 export async function readAnswersFile(file: string): Promise<unknown> {
-  const { size } = await stat(file);
-  if (size > MAX_ANSWERS_BYTES) {
+  let bytes: Buffer;
+  try {
+    bytes = await readRegularFile(file, MAX_ANSWERS_BYTES);
+  } catch (error) {
+    if (!(error instanceof FileReadError) || error.problem !== 'TOO_LARGE') throw error;
+    const size = error.size ?? MAX_ANSWERS_BYTES + 1;
     throw new DecideError(
       'answers',
-      [sizeMessage(`the answers in ${file}`, size, false)],
+      [
+        sizeMessage(
+          `the answers in ${file}`,
+          size,
+          size > MAX_ANSWERS_BYTES && size === MAX_ANSWERS_BYTES + 1,
+        ),
+      ],
       'answers file too large',
     );
   }
   const refuse = (why: string): never => {
     throw new DecideError('answers', [`${file}: ${why}`], 'invalid answers file');
   };
-  const bytes = await readFile(file);
   let text = '';
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);

@@ -118,7 +118,7 @@ describe('syncbench on saved results (no GPU needed)', () => {
     const empty = path.join(dir, 'empty.json');
     writeFileSync(empty, '');
     expect(await main(['export', dir])).toBe(2);
-    expect(err).toContain(`${dir}: is a folder; give a result file (.json) instead.`);
+    expect(err).toContain(`${dir}: is a folder, not a regular file; give a file inside it.`);
     expect(await main(['compare', path.join(dir, 'nope.json'), `${REF}/h200-modes.json`])).toBe(2);
     expect(err).toMatch(/nope\.json: cannot read the file: there is no such file \(check the path\)/);
     expect(err).not.toMatch(/ENOENT|EISDIR/);
@@ -172,7 +172,7 @@ describe('syncbench on saved results (no GPU needed)', () => {
     expect(err).toContain('question id -> answer id');
     expect(err).not.toMatch(/ENOENT|EISDIR/);
     expect(await main(['advise', '--answers', dir])).toBe(2);
-    expect(err).toContain(`--answers ${dir}: is a folder, not a file; give an answers file`);
+    expect(err).toContain(`--answers ${dir}: is a folder, not a regular file; give an answers file`);
   });
 
   it('advise: unknown answers are refused with the allowed ones (exit 2)', async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.mock('electron', () => import('./electron-fake'));
 
 import type { ExportFormat } from '../../../electron/contract';
+import { writeFileDurably } from '../../../electron/core/files/durable-write';
 import { desktopExport, menuExport, type DesktopExportDeps } from '../../../electron/main/export';
 import { makeResult } from '../service/doubles';
 import { setup } from '../service/setup';
@@ -102,6 +103,26 @@ describe('desktop export', () => {
       throw new Error('EACCES: permission denied');
     };
     expect(await desktopExport(d, { ids: [id], format: 'md' })).toMatchObject({ ok: false, code: 'IO' });
+  });
+
+  it('says a full disk in words for the chosen file, and that nothing changed', async () => {
+    const { d, id } = deps('/home/u/out.md');
+    d.writeFile = (file, data) =>
+      writeFileDurably(file, data, {
+        fs: {
+          open: () => Promise.reject(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })),
+          rename: () => Promise.resolve(),
+          link: () => Promise.resolve(),
+          unlink: () => Promise.resolve(),
+        },
+      });
+    expect(await desktopExport(d, { ids: [id], format: 'md' })).toMatchObject({
+      ok: false,
+      code: 'IO',
+      message: expect.stringMatching(
+        /^\/home\/u\/out\.md: cannot write the file: the disk is full.*unchanged\.$/,
+      ),
+    });
   });
 
   it('File > Export… takes the format from the chosen file name', async () => {

@@ -256,7 +256,7 @@ describe('readResultFile and writeResultFile', () => {
     // A folder given where a file belongs is named as such, not as the system's EISDIR.
     await expect(readResultFile(dir)).rejects.toMatchObject({
       code: 'IO',
-      message: `${dir}: is a folder; give a result file (.json) instead.`,
+      message: `${dir}: is a folder, not a regular file; give a file inside it.`,
     });
   });
 });

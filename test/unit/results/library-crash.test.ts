@@ -11,7 +11,7 @@ import { ResultsLibrary } from '../../../electron/core/results/library';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 const writer = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/crash-writer.ts');
-const TEMP_FILE = /\.json\.\d+$/;
+const TEMP_FILE = /\.json\.\d+\.[0-9a-f]{8}\.tmp$/;
 
 let dir: string;
 beforeEach(async () => {
@@ -69,5 +69,5 @@ it('a writer killed with SIGKILL mid-write: start-up leaves a consistent library
   expect(problems).toEqual([]);
   const left = await readdir(dir);
   expect(left.filter((n) => TEMP_FILE.test(n))).toEqual([]);
-  expect(left.sort()).toEqual(ids.map((id) => `${id}.json`).sort());
+  expect(left.filter((n) => !n.startsWith('.')).sort()).toEqual(ids.map((id) => `${id}.json`).sort());
 });

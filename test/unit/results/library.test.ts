@@ -31,6 +31,11 @@ async function snapshot(folder: string): Promise<Record<string, string>> {
   return files;
 }
 
+/** The entries of `folder` but the hidden ones (the library's `.locks` and `.trash`). */
+async function visible(folder: string): Promise<string[]> {
+  return (await readdir(folder)).filter((name) => !name.startsWith('.'));
+}
+
 const run = (seed: number, extra: Parameters<typeof syntheticResult>[0] = {}) =>
   syntheticResult({ seed, id: `run-${seed}-xxxx`, name: `run ${seed}`, ...extra });
 
@@ -39,7 +44,7 @@ describe('ResultsLibrary', () => {
     const library = new ResultsLibrary(dir);
     expect(await library.scan()).toEqual({ results: [], problems: [] });
     await library.save(run(1));
-    expect(await readdir(dir)).toEqual(['run-1-xxxx.json']);
+    expect(await visible(dir)).toEqual(['run-1-xxxx.json']);
   });
 
   it('parses a file once for calls that open it at the same time', async () => {
@@ -121,7 +126,7 @@ describe('ResultsLibrary', () => {
     await library.save(result);
     expect((await library.rename(result.id, '  renamed  ')).name).toBe('renamed');
     expect(await library.get(result.id)).toEqual({ ...result, name: 'renamed' });
-    expect(await readdir(dir)).toEqual([`${result.id}.json`]);
+    expect(await visible(dir)).toEqual([`${result.id}.json`]);
     await expect(library.rename(result.id, ' ')).rejects.toMatchObject({ code: 'INVALID' });
     await expect(library.rename('no-such-id', 'x')).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -207,7 +212,7 @@ describe('ResultsLibrary', () => {
       );
       expect(outcome.status).toBe('added-with-new-id');
       expect(outcome.message).toMatch(/its id "..\/..\/escape" cannot be used as a file name/);
-      expect(await readdir(dir)).toEqual([`${outcome.summary.id}.json`]);
+      expect(await visible(dir)).toEqual([`${outcome.summary.id}.json`]);
       expect(await readdir(root)).toEqual(['reference', 'results']);
     });
 
@@ -335,12 +340,18 @@ describe('ResultsLibrary', () => {
   it('removes the temporaries of interrupted writes when it starts, and nothing else', async () => {
     await new ResultsLibrary(dir).save(run(1));
     const text = serializeResultFile(run(2));
-    await writeFile(join(dir, 'run-2-xxxx.json.123456'), '');
-    await writeFile(join(dir, 'run-3-xxxx.json.99'), text.slice(0, 500));
+    // Temporaries of writers that no longer run (no process has such a pid), and one of a live writer (pid 1).
+    await writeFile(join(dir, 'run-2-xxxx.json.999999999.0123abcd.tmp'), '');
+    await writeFile(join(dir, 'run-3-xxxx.json.999999998.89abcdef.tmp'), text.slice(0, 500));
+    await writeFile(join(dir, 'run-4-xxxx.json.1.00000000.tmp'), text.slice(0, 500));
     await writeFile(join(dir, 'keep.json.txt'), 'not a temporary');
     const started = new ResultsLibrary(dir);
     expect(await started.scan()).toMatchObject({ results: [{ id: 'run-1-xxxx' }], problems: [] });
-    expect((await readdir(dir)).sort()).toEqual(['keep.json.txt', 'run-1-xxxx.json']);
+    expect((await visible(dir)).sort()).toEqual([
+      'keep.json.txt',
+      'run-1-xxxx.json',
+      'run-4-xxxx.json.1.00000000.tmp',
+    ]);
   });
 
   it('moves an unreadable file to the trash on request, and refuses anything else', async () => {

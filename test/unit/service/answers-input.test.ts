@@ -110,7 +110,11 @@ describe('readAnswersFile', () => {
     expect(error.message).not.toMatch(/Unexpected end/);
   });
 
-  it('passes on the file system error for a missing file', async () => {
-    await expect(readAnswersFile(join(dir, 'missing.json'))).rejects.toMatchObject({ code: 'ENOENT' });
+  it("says a missing file in words, keeping the file system's code", async () => {
+    await expect(readAnswersFile(join(dir, 'missing.json'))).rejects.toMatchObject({
+      problem: 'NOT_FOUND',
+      code: 'ENOENT',
+      message: expect.stringContaining('there is no such file'),
+    });
   });
 });

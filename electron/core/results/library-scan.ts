@@ -1,0 +1,171 @@
+/**
+ * The listing of the results library (library.ts): the `*.json` files of the reference folders and the user folder,
+ * each summarized once per file version (fileVersion) and cached, the files that cannot be listed reported with the
+ * reason (a corrupt file, one over the size limit, a duplicate id, a device, FIFO or socket), and the temporaries
+ * of killed writers removed from the user folder before the first listing.
+ */
+import { readdir, stat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+
+import type { ResultSummary } from '../../contract/index';
+import { removeStaleTemporaries } from '../files/durable-write';
+import { ResultFileError, type ResultFileErrorCode } from './errors';
+import { readResultBytes } from './io';
+import { summarizeResultOffThread } from './parse-pool';
+import { summarizeFields } from './summary';
+
+/** A file the listing skipped, and why. */
+export interface LibraryProblem {
+  /** Path of the file. */
+  file: string;
+  /** Why it was skipped: a ResultFileError code, or DUPLICATE_ID. */
+  code: ResultFileErrorCode | 'DUPLICATE_ID';
+  message: string;
+  /** In the user folder (removeUnreadable can move it away); false for a reference folder's file. */
+  removable: boolean;
+}
+
+/** A listed result and its file. */
+export interface Entry {
+  path: string;
+  summary: ResultSummary;
+}
+
+interface CachedFile {
+  /** fileVersion of the file the outcome was read from. */
+  version: string;
+  outcome: ResultSummary | Omit<LibraryProblem, 'removable'>;
+}
+
+export class LibraryScanner {
+  /** Summaries (or problems) by path, valid while the file's version (fileVersion) is unchanged. */
+  private readonly cache = new Map<string, CachedFile>();
+  /** Removal of interrupted writes' temporaries, done once before the library is first listed. */
+  private recovery: Promise<void> | null = null;
+
+  constructor(
+    private readonly dir: string,
+    private readonly referenceDirs: readonly string[],
+  ) {}
+
+  /** Remembers the summary of a file just written (its version read now), so it is not read again to list it. */
+  async remember(path: string, summary: ResultSummary): Promise<void> {
+    this.cache.set(path, { version: await fileVersion(path), outcome: summary });
+  }
+
+  /** Forgets what was cached for `path` (a file moved away). */
+  forget(path: string): void {
+    this.cache.delete(path);
+  }
+
+  /**
+   * Removes the temporaries that writes interrupted by a crash or kill -9 left in the user folder, once per library
+   * (removeStaleTemporaries: those whose writer no longer runs). They never became a result: the write they belong
+   * to was never reported done. A write in progress in another process keeps its temporary.
+   */
+  private recover(): Promise<void> {
+    this.recovery ??= removeStaleTemporaries(this.dir).then(() => undefined);
+    return this.recovery;
+  }
+
+  /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
+  async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
+    await this.recover();
+    const entries = new Map<string, Entry>();
+    const problems: LibraryProblem[] = [];
+    const folders = [
+      ...this.referenceDirs.map((dir) => ({ dir, reference: true })),
+      { dir: this.dir, reference: false },
+    ];
+    for (const { dir, reference } of folders) {
+      for (const path of await this.resultPaths(dir, reference, problems)) {
+        const outcome = await this.summaryOf(path, reference);
+        const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
+        if ('code' in outcome) {
+          problems.push({ ...outcome, removable: !reference });
+        } else if (previous) {
+          // Keep the file named after the id (a copy under another name is the duplicate); a reference always wins.
+          const keepNew = previous.summary.reference === reference && basename(path) === `${outcome.id}.json`;
+          const [kept, skipped] = keepNew
+            ? [{ path, summary: outcome }, previous]
+            : [previous, { path, summary: outcome }];
+          entries.set(outcome.id, kept);
+          problems.push({
+            file: skipped.path,
+            code: 'DUPLICATE_ID',
+            message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
+            removable: !skipped.summary.reference,
+          });
+        } else {
+          entries.set(outcome.id, { path, summary: outcome });
+        }
+      }
+    }
+    return { entries, problems };
+  }
+
+  /**
+   * The `*.json` files of a folder (hidden files, `.trash`, `.locks` and the writer's temporaries `*.tmp` left out:
+   * those of interrupted writes were removed by `recover`, others belong to a write in progress).
+   */
+  private async resultPaths(dir: string, reference: boolean, problems: LibraryProblem[]): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (error) {
+      // A user folder that does not exist yet is an empty library; a missing reference folder is worth a report.
+      if (!reference && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      problems.push({
+        file: dir,
+        code: 'IO',
+        message: `${dir}: cannot list the folder: ${(error as Error).message}`,
+        removable: false,
+      });
+      return [];
+    }
+    const paths: string[] = [];
+    for (const name of names.sort()) {
+      if (!name.startsWith('.') && name.endsWith('.json')) paths.push(join(dir, name));
+    }
+    return paths;
+  }
+
+  /** The summary of one file, or why it cannot be listed; cached while the file is unchanged. */
+  private async summaryOf(
+    path: string,
+    reference: boolean,
+  ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
+    try {
+      const version = await fileVersion(path);
+      const cached = this.cache.get(path);
+      if (cached && cached.version === version) return cached.outcome;
+      const outcome = await readResultBytes(path)
+        .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
+        .then(
+          ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
+          (error: unknown) => {
+            if (error instanceof ResultFileError)
+              return { file: path, code: error.code, message: error.message };
+            throw error;
+          },
+        );
+      this.cache.set(path, { version, outcome });
+      return outcome;
+    } catch (error) {
+      return {
+        file: path,
+        code: 'IO',
+        message: `${path}: cannot read the file: ${(error as Error).message}`,
+      };
+    }
+  }
+}
+
+/**
+ * A file's version for the caches: device, inode, ctime and mtime (nanoseconds) and size. A file replaced by the
+ * writer is a new inode; one changed in place changes its ctime, which no program can set back (unlike mtime).
+ */
+export async function fileVersion(path: string): Promise<string> {
+  const s = await stat(path, { bigint: true });
+  return `${s.dev}:${s.ino}:${s.ctimeNs}:${s.mtimeNs}:${s.size}`;
+}
