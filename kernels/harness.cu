@@ -74,7 +74,8 @@ static cudaError_t launch_ex(sb_context *ctx, sb_kernel_fn kernel, const sb_laun
     attrs[n].val.cooperative = 1;
     ++n;
   }
-  if (opts.cluster_size > 1) {
+  if (opts.cluster_attribute) {
+    if (opts.cluster_size == 0) return cudaErrorInvalidConfiguration;
     attrs[n].id = cudaLaunchAttributeClusterDimension;
     attrs[n].val.clusterDim.x = opts.cluster_size;
     attrs[n].val.clusterDim.y = 1;

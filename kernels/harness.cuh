@@ -142,7 +142,8 @@ __device__ __forceinline__ float sb_fadd_work(float x, float y, int n) {
 
 struct sb_launch_opts {
   bool cooperative = false;
-  unsigned cluster_size = 0;  // 0/1: none
+  unsigned cluster_size = 0;       // x dimension of cudaLaunchAttributeClusterDimension
+  bool cluster_attribute = false;  // set cudaLaunchAttributeClusterDimension (sb_launch.cluster_attribute)
 };
 
 // Makes the per-block record buffer at least `blocks` long and zeroes it (outside the timed region).
@@ -222,6 +223,7 @@ template <sb_kernel_fn K>
 cudaError_t sb_run_loop(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   sb_launch_opts opts;
   opts.cluster_size = launch->cluster_size;
+  opts.cluster_attribute = launch->cluster_attribute != 0;
   return sb_launch_timed(ctx, K, launch, sb_make_kargs(ctx, iters, param), opts, out);
 }
 

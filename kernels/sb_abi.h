@@ -32,8 +32,12 @@ typedef struct sb_launch {
   int device;
   unsigned grid_blocks; /* blocks in the grid */
   unsigned threads_per_block;
-  unsigned cluster_size; /* 0 or 1: no cluster launch; 2..16: thread-block cluster size */
+  unsigned cluster_size; /* blocks per thread-block cluster (x dimension): 0 when no cluster, 1..16 */
   unsigned dynamic_smem_bytes;
+  /* 1: launched with cudaLaunchAttributeClusterDimension = (cluster_size, 1, 1), cluster_size 1..16 (a cluster launch
+     of 1 block is a real cluster launch, docs/methods.md#clusters-as-launched); 0: no cluster attribute, cluster_size
+     0 or 1 (on sm_90 every block is then an implicit cluster of 1). The caller states it; nothing is inferred. */
+  int cluster_attribute;
 } sb_launch;
 
 /* What one run of a workload reports. */

@@ -145,6 +145,7 @@ function toPoint(p: PublishedPoint, index: number): Point {
       gridBlocks: p.nblocks,
       threadsPerBlock: p.nwarps * 32,
       clusterSize: 0,
+      clusterAttribute: false,
       dynamicSmemBytes: 0,
       cooperative: p.cooperative,
     },
@@ -171,6 +172,7 @@ function toPoint(p: PublishedPoint, index: number): Point {
     hostTimed: false,
     incorrect: false,
     verification: null,
+    gpuShared: null,
     raw: {
       perSyncNs: [],
       perSyncCycles: [],
@@ -258,6 +260,7 @@ function resultFile(spec: FileSpec): ResultFile {
     ratios: spec.ratios,
     notes: [PUBLISHED_NOTE, ...spec.notes, NULLS_NOTE, PLACEHOLDERS],
     sanitizer: null,
+    gpuSharing: null,
   };
   return validateResultFile(result, `${spec.id}.json`);
 }

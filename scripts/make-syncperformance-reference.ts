@@ -144,6 +144,7 @@ function toPoint(p: PublishedPoint, index: number): Point {
       gridBlocks: p.gridBlocks,
       threadsPerBlock: p.threadsPerBlock,
       clusterSize: 0,
+      clusterAttribute: false,
       dynamicSmemBytes: 0,
       cooperative: p.cooperative,
     },
@@ -170,6 +171,7 @@ function toPoint(p: PublishedPoint, index: number): Point {
     hostTimed: false,
     incorrect: false,
     verification: null,
+    gpuShared: null,
     raw: EMPTY_RAW,
   };
 }
@@ -273,6 +275,7 @@ function resultFile(spec: FileSpec): ResultFile {
     ratios: mode.ratios(points).filter((r) => r.numerator !== r.denominator),
     notes: spec.notes,
     sanitizer: null,
+    gpuSharing: null,
   };
   return validateResultFile(result, `${spec.id}.json`);
 }

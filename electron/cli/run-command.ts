@@ -24,6 +24,8 @@ import { EXIT } from './exit-codes';
 import { allParams, asFlags, kebab, STOPPING_OPTIONS } from './flags';
 import { checkOutTarget, emit, formatFor, UsageError } from './output';
 import { createProgress } from './progress';
+import { gpuWaitLine, sharingLine } from './sharing-lines';
+import { DEFAULT_GPU_WAIT_S } from '../core/measure/gpu-access';
 
 type ScheduleFlag = Provenance['scheduleFlag'];
 
@@ -59,6 +61,15 @@ export function registerRunCommand(program: Command, host: CliHost = {}): void {
         .default('compact'),
     )
     .option('--name <name>', 'a name for the result')
+    .option(
+      '--shared',
+      'measure even while another syncbench process measures on this GPU (default: wait for it, then refuse)',
+    )
+    .option(
+      '--exclusive',
+      'wait until no other compute process is on the GPU (NVML), then refuse naming them (exit 2)',
+    )
+    .option('--gpu-wait <s>', 'how long to wait for the GPU before refusing, s', String(DEFAULT_GPU_WAIT_S))
     .option('-q, --quiet', 'no progress on stderr');
   for (const [name, { help, modes }] of allParams()) {
     run.option(`--${kebab(name)} <value>`, `${help} [modes: ${modes.join(', ')}]`);
@@ -104,7 +115,23 @@ export function requestOf(o: Record<string, string | boolean | undefined>): RunR
   const name = typeof o.name === 'string' ? o.name : undefined;
   const problem = name === undefined ? null : nameProblem(name);
   if (problem) throw new UsageError(`--name: the name ${problem}`);
-  return { mode: String(o.mode), device, params, stopping, ...(name ? { name: name.trim() } : {}) };
+  if (o.shared === true && o.exclusive === true) {
+    throw new UsageError('--shared and --exclusive exclude each other: choose one');
+  }
+  const gpuWaitS = Number(o.gpuWait ?? DEFAULT_GPU_WAIT_S);
+  if (!Number.isFinite(gpuWaitS) || gpuWaitS < 0) {
+    throw new UsageError(`--gpu-wait '${String(o.gpuWait)}' is not a number of seconds (0 or more)`);
+  }
+  const gpuAccess = o.shared === true ? 'shared' : o.exclusive === true ? 'exclusive' : 'wait';
+  return {
+    mode: String(o.mode),
+    device,
+    params,
+    stopping,
+    ...(name ? { name: name.trim() } : {}),
+    gpuAccess,
+    gpuWaitS,
+  };
 }
 
 /**
@@ -129,6 +156,9 @@ export async function runCommand(
       req,
       backend,
       {
+        onGpuWait: (w) => {
+          if (!opts.quiet) process.stderr.write(`${gpuWaitLine(w)}\n`);
+        },
         onStarted: (plan, total) => {
           if (!opts.quiet) process.stderr.write(`${plan.mode}: ${total} point(s) on device ${plan.device}\n`);
           progress.started(total);
@@ -160,6 +190,7 @@ export async function runCommand(
     markdown: format === 'md',
     readable: format === 'table',
   });
+  if (!opts.quiet || result.gpuSharing?.processes.length) process.stderr.write(sharingLine(result));
   if (result.status === 'failed') {
     process.stderr.write(`syncbench run: failed: ${result.error?.message}\n`);
     return EXIT.runFailed;

@@ -212,6 +212,14 @@ export interface RunRequest {
   stopping?: StoppingRequest;
   /** A name for the result (default: mode and device). */
   name?: string;
+  /**
+   * How the run takes the GPU (docs/methods.md#a-shared-gpu): `wait` (default) waits for the product's other
+   * measuring processes on it, then refuses; `shared` measures beside them; `exclusive` also waits until no other
+   * compute process is on the GPU, then refuses naming them.
+   */
+  gpuAccess?: 'wait' | 'shared' | 'exclusive';
+  /** How long `wait` and `exclusive` wait before refusing, in seconds (default 60). */
+  gpuWaitS?: number;
 }
 
 export interface ReplayRequest {

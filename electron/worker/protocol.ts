@@ -13,6 +13,7 @@ export const CALL_METHODS = [
   'workloads',
   'occupancy',
   'maxActiveClusters',
+  'gpuProcesses',
 ] as const;
 export type CallMethod = (typeof CALL_METHODS)[number] & keyof MeasureBackend;
 

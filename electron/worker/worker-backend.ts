@@ -151,6 +151,9 @@ class WorkerBackend implements SupervisedBackend {
   maxActiveClusters = (opts: Parameters<SupervisedBackend['maxActiveClusters']>[0]) =>
     this.call<Awaited<ReturnType<SupervisedBackend['maxActiveClusters']>>>('maxActiveClusters', [opts]);
 
+  gpuProcesses = (pciBusId: string) =>
+    this.call<Awaited<ReturnType<SupervisedBackend['gpuProcesses']>>>('gpuProcesses', [pciBusId]);
+
   startRun(points: NativePointSpec[], onEvent: (event: NativeRunEvent) => void): NativeRunHandle {
     const id = this.nextId++;
     const limitMs = this.watchdogMs + Math.max(0, ...points.map((p) => p.maxTimeMs));

@@ -1,10 +1,11 @@
 // addon.cc — module entry of syncbench.node. Exports (all documented in electron/core/native/addon-types.ts):
 //   version, cudaRuntimeBuild, cudaArchitectures, sourceHash, queryDevices(), setScheduleFlag(flag), workloads(),
-//   occupancy(opts), maxActiveClusters(opts), startRun(points, onEvent)
+//   occupancy(opts), maxActiveClusters(opts), gpuProcesses(pciBusId), startRun(points, onEvent)
 #include <cuda_runtime_api.h>
 #include <napi.h>
 
 #include "device_query.h"
+#include "gpu_processes.h"
 #include "run_worker.h"
 #include "source_hash.h"
 #include "workloads.h"
@@ -23,6 +24,7 @@ static Napi::Object Init(Napi::Env env, Napi::Object exports) {
   exports.Set("workloads", Napi::Function::New(env, sb::Workloads));
   exports.Set("occupancy", Napi::Function::New(env, sb::Occupancy));
   exports.Set("maxActiveClusters", Napi::Function::New(env, sb::MaxActiveClusters));
+  exports.Set("gpuProcesses", Napi::Function::New(env, sb::GpuProcesses));
   exports.Set("startRun", Napi::Function::New(env, sb::StartRun));
   return exports;
 }

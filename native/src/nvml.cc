@@ -1,11 +1,14 @@
 #include "nvml.h"
 
+#include <climits>
+#include <fstream>
 #include <mutex>
 
 #ifdef _WIN32
 #include <windows.h>
 #else
 #include <dlfcn.h>
+#include <unistd.h>
 #endif
 
 namespace sb {
@@ -23,6 +26,20 @@ using VersionFn = nvmlReturn_t (*)(char *, unsigned);
 using P2PStatusFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlDevice_t, int, int *);
 using AncestorFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlDevice_t, int *);
 constexpr int kNvmlP2PCapsIndexNvlink = 2;  // NVML_P2P_CAPS_INDEX_NVLINK
+constexpr int kNvmlErrorInsufficientSize = 7;  // NVML_ERROR_INSUFFICIENT_SIZE
+// nvmlProcessInfo_v2_t (the _v2 and _v3 entry points) and nvmlProcessInfo_v1_t (the unversioned one).
+struct ProcessInfoV2 {
+  unsigned pid;
+  unsigned long long used_gpu_memory;
+  unsigned gpu_instance_id;
+  unsigned compute_instance_id;
+};
+struct ProcessInfoV1 {
+  unsigned pid;
+  unsigned long long used_gpu_memory;
+};
+using ProcessesFn = nvmlReturn_t (*)(nvmlDevice_t, unsigned *, void *);
+using ProcessNameFn = nvmlReturn_t (*)(unsigned, char *, unsigned);
 
 struct Nvml {
   bool loaded = false;
@@ -33,6 +50,9 @@ struct Nvml {
   VersionFn driver_version = nullptr;
   P2PStatusFn p2p_status = nullptr;
   AncestorFn common_ancestor = nullptr;
+  ProcessesFn processes = nullptr;
+  bool processes_v1 = false;  // `processes` takes ProcessInfoV1 entries
+  ProcessNameFn process_name = nullptr;
 };
 
 void *Sym(void *lib, const char *name) {
@@ -63,12 +83,79 @@ const Nvml &Get() {
     nvml.driver_version = reinterpret_cast<VersionFn>(Sym(lib, "nvmlSystemGetDriverVersion"));
     nvml.p2p_status = reinterpret_cast<P2PStatusFn>(Sym(lib, "nvmlDeviceGetP2PStatus"));
     nvml.common_ancestor = reinterpret_cast<AncestorFn>(Sym(lib, "nvmlDeviceGetTopologyCommonAncestor"));
+    nvml.processes = reinterpret_cast<ProcessesFn>(Sym(lib, "nvmlDeviceGetComputeRunningProcesses_v3"));
+    if (!nvml.processes)
+      nvml.processes = reinterpret_cast<ProcessesFn>(Sym(lib, "nvmlDeviceGetComputeRunningProcesses_v2"));
+    if (!nvml.processes) {
+      nvml.processes = reinterpret_cast<ProcessesFn>(Sym(lib, "nvmlDeviceGetComputeRunningProcesses"));
+      nvml.processes_v1 = nvml.processes != nullptr;
+    }
+    nvml.process_name = reinterpret_cast<ProcessNameFn>(Sym(lib, "nvmlSystemGetProcessName"));
     nvml.loaded = init && nvml.by_pci && nvml.clock && init() == 0;
   });
   return nvml;
 }
 
+// One call of the processes entry point into entries of type Info; false on any NVML error but "too small".
+template <class Info>
+bool ListProcesses(const Nvml &n, nvmlDevice_t dev, std::vector<GpuProcess> *out) {
+  std::vector<Info> infos(64);
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    unsigned count = static_cast<unsigned>(infos.size());
+    const nvmlReturn_t rc = n.processes(dev, &count, infos.data());
+    if (rc == kNvmlErrorInsufficientSize) {
+      infos.resize(count + 16);  // processes started between the two calls
+      continue;
+    }
+    if (rc != 0) return false;
+    for (unsigned i = 0; i < count; ++i) {
+      GpuProcess p;
+      p.pid = infos[i].pid;
+      p.used_bytes = infos[i].used_gpu_memory == ULLONG_MAX ? -1 : static_cast<long long>(infos[i].used_gpu_memory);
+      out->push_back(p);
+    }
+    return true;
+  }
+  return false;
+}
+
+// NVML's name for a pid, else the kernel's (/proc/<pid>/comm, Linux), else "".
+std::string ProcessName(const Nvml &n, unsigned pid) {
+  char buf[256] = {};
+  if (n.process_name && n.process_name(pid, buf, sizeof(buf)) == 0 && buf[0]) return buf;
+  std::ifstream comm("/proc/" + std::to_string(pid) + "/comm");
+  std::string name;
+  if (comm && std::getline(comm, name)) return name;
+  return "";
+}
+
 }  // namespace
+
+unsigned OwnPid() {
+#ifdef _WIN32
+  return static_cast<unsigned>(GetCurrentProcessId());
+#else
+  return static_cast<unsigned>(getpid());
+#endif
+}
+
+GpuProcessList ReadNvmlProcesses(const std::string &pci_bus_id) {
+  GpuProcessList r;
+  const Nvml &n = Get();
+  if (!n.loaded || !n.processes) return r;
+  nvmlDevice_t dev = nullptr;
+  if (n.by_pci(pci_bus_id.c_str(), &dev) != 0) return r;
+  const bool listed = n.processes_v1 ? ListProcesses<ProcessInfoV1>(n, dev, &r.processes)
+                                     : ListProcesses<ProcessInfoV2>(n, dev, &r.processes);
+  if (!listed) return r;
+  const unsigned own = OwnPid();
+  for (GpuProcess &p : r.processes) {
+    p.name = ProcessName(n, p.pid);
+    r.own_seen = r.own_seen || p.pid == own;
+  }
+  r.ok = true;
+  return r;
+}
 
 NvmlReading ReadNvml(const std::string &pci_bus_id) {
   NvmlReading r;

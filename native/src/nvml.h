@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace sb {
 
@@ -27,6 +28,25 @@ struct NvmlLink {
                              // 30 host bridge, 40 one NUMA node, 50 across the system; -1 unknown
 };
 NvmlLink ReadNvmlLink(const std::string &pci_bus_id_a, const std::string &pci_bus_id_b);
+
+// One compute process on a GPU, as NVML lists it (nvmlDeviceGetComputeRunningProcesses_v3 / _v2 / v1).
+struct GpuProcess {
+  unsigned pid = 0;          // as NVML reports it (the host's pid namespace)
+  std::string name;          // nvmlSystemGetProcessName, else /proc/<pid>/comm; "" when neither knows it
+  long long used_bytes = -1; // usedGpuMemory; -1 when NVML does not say (NVML_VALUE_NOT_AVAILABLE)
+};
+
+// The compute processes on the GPU with this PCI bus id. ok = false when NVML or the entry point is unavailable
+// (unknown, not "none"); own_seen: this process's pid (getpid()) was among them.
+struct GpuProcessList {
+  bool ok = false;
+  bool own_seen = false;
+  std::vector<GpuProcess> processes;  // every process listed, this one included
+};
+GpuProcessList ReadNvmlProcesses(const std::string &pci_bus_id);
+
+// This process's id (getpid / GetCurrentProcessId).
+unsigned OwnPid();
 
 // The loaded library's version string, or "" when NVML is unavailable.
 std::string NvmlDriverVersion();

@@ -19,6 +19,8 @@
 #include <string>
 #include <vector>
 
+#include "nvml.h"
+
 #include "errors.h"
 #include "sb_abi.h"
 
@@ -63,6 +65,10 @@ struct PointResult {
   long long verified = 0, mismatches = 0;
   bool host_timed = false;
   bool has_cycles = false;
+  // NVML's compute processes on the point's GPU just before and just after it (run_worker.cc), merged by pid.
+  bool processes_known = false;  // both lists were read
+  bool own_pid_seen = false;     // this process's pid was in a list (false: NVML lists another pid namespace's pids)
+  std::vector<GpuProcess> gpu_processes;
 };
 
 // What RunPoint measures through: a workload table and one synchronous run of a workload of it.

@@ -8,6 +8,8 @@
 
 #include "contexts.h"
 #include "errors.h"
+#include "gpu_processes.h"
+#include "nvml.h"
 #include "point_runner.h"
 #include "workloads.h"
 
@@ -66,6 +68,26 @@ std::vector<int> RanksOrThrow(const Napi::Object &o, int max_reps, int point) {
   return ranks;
 }
 
+// Whether the launch sets cudaLaunchAttributeClusterDimension (kernels/sb_abi.h sb_launch.cluster_attribute): the
+// caller says so whenever a cluster size is given; a size of 2..16 needs the attribute, and the attribute a size.
+int ClusterAttributeOrThrow(const Napi::Object &l, unsigned cluster_size, int point) {
+  const Napi::Value v = l.Get("clusterAttribute");
+  const std::string where = "point " + std::to_string(point) + ": launch.";
+  if (v.IsUndefined()) {
+    if (cluster_size == 0) return 0;
+    Throw(l.Env(), "SB_INVALID", where + "clusterAttribute (true or false) is required with clusterSize " +
+                                     std::to_string(cluster_size));
+  }
+  if (!v.IsBoolean()) Throw(l.Env(), "SB_INVALID", where + "clusterAttribute must be true or false");
+  const bool attribute = v.As<Napi::Boolean>().Value();
+  if (attribute && cluster_size == 0)
+    Throw(l.Env(), "SB_INVALID", where + "clusterAttribute true needs clusterSize 1..16 (got 0)");
+  if (!attribute && cluster_size > 1)
+    Throw(l.Env(), "SB_INVALID",
+          where + "clusterSize " + std::to_string(cluster_size) + " needs clusterAttribute true (only 0 or 1 without)");
+  return attribute ? 1 : 0;
+}
+
 PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   if (!value.IsObject()) Throw(env, "SB_INVALID", "point " + std::to_string(index) + " is not an object");
   const Napi::Object o = value.As<Napi::Object>();
@@ -101,6 +123,7 @@ PointSpec ParseSpec(Napi::Env env, const Napi::Value &value, int index) {
   s.launch.grid_blocks = static_cast<unsigned>(Num(l, "gridBlocks", 1, 1, 2147483647.0, index));
   s.launch.threads_per_block = static_cast<unsigned>(Num(l, "threadsPerBlock", 256, 1, 1024, index));
   s.launch.cluster_size = static_cast<unsigned>(Num(l, "clusterSize", 0, 0, 16, index));
+  s.launch.cluster_attribute = ClusterAttributeOrThrow(l, s.launch.cluster_size, index);
   s.launch.dynamic_smem_bytes = static_cast<unsigned>(Num(l, "dynamicSmemBytes", 0, 0, 1 << 20, index));
   s.iters_lo = static_cast<long long>(Num(o, "itersLo", 256, 1, 1e9, index));
   s.iters_hi = static_cast<long long>(Num(o, "itersHi", 4352, 2, 1e9, index));
@@ -147,7 +170,30 @@ Napi::Object ToJs(Napi::Env env, const PointResult &r) {
   o.Set("verified", static_cast<double>(r.verified));
   o.Set("mismatches", static_cast<double>(r.mismatches));
   o.Set("hostTimed", Napi::Boolean::New(env, r.host_timed));
+  GpuProcessList seen;
+  seen.ok = r.processes_known;
+  seen.own_seen = r.own_pid_seen;
+  seen.processes = r.gpu_processes;
+  o.Set("gpuProcesses", GpuProcessesToJs(env, seen));
   return o;
+}
+
+// The compute processes seen before and after a point, merged by pid (the larger memory figure kept).
+void MergeProcesses(const GpuProcessList &before, const GpuProcessList &after, PointResult *r) {
+  r->processes_known = before.ok && after.ok;
+  r->own_pid_seen = before.own_seen || after.own_seen;
+  for (const GpuProcessList *list : {&before, &after}) {
+    for (const GpuProcess &p : list->processes) {
+      GpuProcess *seen = nullptr;
+      for (GpuProcess &q : r->gpu_processes)
+        if (q.pid == p.pid) seen = &q;
+      if (!seen) {
+        r->gpu_processes.push_back(p);
+      } else if (p.used_bytes > seen->used_bytes) {
+        seen->used_bytes = p.used_bytes;
+      }
+    }
+  }
 }
 
 class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
@@ -181,6 +227,7 @@ class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
       start.index = static_cast<int>(i);
       progress.Send(&start, 1);
       auto result = std::make_shared<PointResult>();
+      const GpuProcessList before = ReadNvmlProcesses(spec.pci_bus_id);
       if (auto f = RunPoint(runner, spec, *cancel_, result.get())) {
         failure_ = *f;
         failure_.point = static_cast<int>(i);
@@ -190,6 +237,7 @@ class RunWorker : public Napi::AsyncProgressQueueWorker<Progress> {
         cancelled_ = true;
         break;
       }
+      MergeProcesses(before, ReadNvmlProcesses(spec.pci_bus_id), result.get());
       Progress done;
       done.type = 1;
       done.index = static_cast<int>(i);

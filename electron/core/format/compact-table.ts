@@ -25,6 +25,7 @@ export function pointFlags(point: Point): string {
   return [
     point.noisy ? 'noisy' : '',
     point.clock.throttled ? 'throttled' : '',
+    point.gpuShared ? 'SHARED-GPU' : '',
     point.incorrect ? 'INCORRECT' : '',
     point.verification && !point.verification.ok ? 'VERIFY-FAILED' : '',
   ]

@@ -7,6 +7,7 @@ import type { HostText } from '../../contract';
 import type {
   NativeAddon,
   NativeDeviceQuery,
+  NativeGpuProcesses,
   NativePointSpec,
   NativeRunEvent,
   NativeRunHandle,
@@ -32,6 +33,8 @@ export interface MeasureBackend {
   maxActiveClusters(
     opts: Parameters<NativeAddon['maxActiveClusters']>[0],
   ): Promise<ReturnType<NativeAddon['maxActiveClusters']>>;
+  /** NVML's compute processes on the GPU with this PCI bus id (this process included); null: unknown. */
+  gpuProcesses(pciBusId: string): Promise<NativeGpuProcesses | null>;
   /** Starts measuring; events arrive in order; `done` rejects with a NativeError-shaped error on failure. */
   startRun(points: NativePointSpec[], onEvent: (event: NativeRunEvent) => void): NativeRunHandle;
 }

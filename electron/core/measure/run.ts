@@ -6,20 +6,24 @@
 import { randomUUID } from 'node:crypto';
 
 import type { RunRequest } from '../../contract';
-import type { NativeError, NativePointSpec } from '../native/addon-types';
+import type { NativeError, NativePointResult, NativePointSpec } from '../native/addon-types';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
 import type { Plan, Point, Provenance, ResultFile } from '../results/schema';
 import type { SanitizerHost } from '../verify/sanitizer';
 import { attachSanitizer } from './attach-sanitizer';
-import type { MeasureBackend } from './backend';
+import type { AddonStatus, MeasureBackend } from './backend';
 import { driverText } from './device';
-import { planRun } from './plan-run';
+import { takeGpu, type GpuHold, type GpuWait } from './gpu-access';
+import { sharingOf } from './gpu-sharing';
+import { planRun, type PlannedRun } from './plan-run';
 import { provenance } from './provenance';
 import { notesOf } from './run-notes';
 import { medianCiRankTable } from './stats';
 import { toPoint } from './to-point';
 
 export interface RunCallbacks {
+  /** The run waits for the GPU (another product process, or --exclusive's other processes), about once a second. */
+  onGpuWait?(wait: GpuWait): void;
   onStarted?(plan: Plan, totalPoints: number): void;
   onPoint?(point: Point, done: number, total: number): void;
 }
@@ -38,14 +42,33 @@ export async function startMeasuredRun(
   req: RunRequest,
   backend: MeasureBackend,
   cb: RunCallbacks = {},
-  opts: { scheduleFlag?: Provenance['scheduleFlag']; sanitizerHost?: SanitizerHost } = {},
+  opts: { scheduleFlag?: Provenance['scheduleFlag']; sanitizerHost?: SanitizerHost; lockDir?: string } = {},
 ): Promise<MeasuredRun> {
   const planned = await planRun(req, backend);
+  const { device } = planned;
+  const hold = await takeGpu(req, backend, device, cb.onGpuWait, opts.lockDir);
+  try {
+    const addon = await backend.addonStatus();
+    const unrollOf = new Map((await backend.workloads()).map((w) => [w.id, w.unroll]));
+    return measure(req, backend, cb, opts, { planned, hold, addon, unrollOf });
+  } catch (err) {
+    await hold.release();
+    throw err;
+  }
+}
+
+/** Starts the native run of a planned, GPU-holding run (synchronously, so no point finishes before it returns). */
+function measure(
+  req: RunRequest,
+  backend: MeasureBackend,
+  cb: RunCallbacks,
+  opts: { scheduleFlag?: Provenance['scheduleFlag']; sanitizerHost?: SanitizerHost },
+  run: { planned: PlannedRun; hold: GpuHold; addon: AddonStatus; unrollOf: Map<string, number> },
+): MeasuredRun {
+  const { planned, hold, addon, unrollOf } = run;
   const { plan, points: plannedPoints, device, query } = planned;
-  const addon = await backend.addonStatus();
   const startedAt = new Date();
   const ciLoRanks = medianCiRankTable(plan.stopping.maxReps);
-  const unrollOf = new Map((await backend.workloads()).map((w) => [w.id, w.unroll]));
   const specs: NativePointSpec[] = plannedPoints.map((p) => ({
     ...p.spec,
     device: p.devices?.device ?? device.ordinal,
@@ -55,6 +78,7 @@ export async function startMeasuredRun(
     allowUnsafe: false,
   }));
   const measured: Point[] = [];
+  const processLists: NativePointResult['gpuProcesses'][] = [];
   cb.onStarted?.(plan, specs.length);
   const handle = backend.startRun(specs, (event) => {
     if (event.type !== 'point') return;
@@ -69,6 +93,7 @@ export async function startMeasuredRun(
       unrollOf.get(planned.spec.workload) ?? 0,
     );
     measured.push(point);
+    processLists.push(event.result.gpuProcesses);
     cb.onPoint?.(point, measured.length, specs.length);
   });
   const finish = (status: ResultFile['status'], error: ResultFile['error']): ResultFile => ({
@@ -95,25 +120,28 @@ export async function startMeasuredRun(
     ratios: planned.mode.ratios(measured),
     notes: [...planned.notes, ...notesOf(measured)],
     sanitizer: null,
+    gpuSharing: sharingOf(hold.access, processLists, hold.waitedMs),
   });
   const tools = planned.mode.sanitizerTools?.(plan.params) ?? [];
-  const done = handle.done.then(
-    async (r) => {
-      const result = finish(r.status, null);
-      if (r.status === 'complete' && tools.length > 0)
-        await attachSanitizer(result, tools, opts.sanitizerHost);
-      return { result, sticky: false };
-    },
-    (err: NativeError) => ({
-      result: finish('failed', {
-        code: err.code ?? 'INTERNAL',
-        message:
-          err.point !== undefined && plannedPoints[err.point]
-            ? `${plannedPoints[err.point]!.label}: ${err.message}`
-            : err.message,
+  const done = handle.done
+    .then(
+      async (r) => {
+        const result = finish(r.status, null);
+        if (r.status === 'complete' && tools.length > 0)
+          await attachSanitizer(result, tools, opts.sanitizerHost);
+        return { result, sticky: false };
+      },
+      (err: NativeError) => ({
+        result: finish('failed', {
+          code: err.code ?? 'INTERNAL',
+          message:
+            err.point !== undefined && plannedPoints[err.point]
+              ? `${plannedPoints[err.point]!.label}: ${err.message}`
+              : err.message,
+        }),
+        sticky: err.sticky === true,
       }),
-      sticky: err.sticky === true,
-    }),
-  );
+    )
+    .finally(() => hold.release());
   return { cancel: () => handle.cancel(), done };
 }

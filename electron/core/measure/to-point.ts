@@ -5,6 +5,7 @@
 import type { NativePointResult } from '../native/addon-types';
 import type { PlannedPoint } from '../modes/types';
 import type { Device, Point } from '../results/schema';
+import { othersOf } from './gpu-sharing';
 import { medianOf, summarize } from './stats';
 
 /** Picks the clock for converting cycles to ns: in-kernel measured, else NVML, else the device's peak. */
@@ -83,6 +84,7 @@ export function toPoint(
       raw.verified > 0
         ? { verified: raw.verified, mismatches: raw.mismatches, ok: raw.mismatches === 0 }
         : null,
+    gpuShared: othersOf(raw.gpuProcesses).shared,
     raw: {
       perSyncNs: raw.perUnitNs,
       perSyncCycles: raw.perUnitCycles,

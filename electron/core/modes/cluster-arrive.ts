@@ -141,6 +141,7 @@ export const clusterArriveMode: ModeDefinition = {
               gridBlocks: clusters * size,
               threadsPerBlock: THREADS,
               clusterSize: size,
+              clusterAttribute: true,
               dynamicSmemBytes: 0,
             },
             iters: num(v, 'iters'),

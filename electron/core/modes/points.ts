@@ -96,19 +96,30 @@ export function iterations(
   return { itersLo: iters, itersHi: iters + delta };
 }
 
-/** A 1-D launch of `gridBlocks` blocks of `nwarps` warps, checked against the device's block-size limit. */
+/**
+ * A 1-D launch of `gridBlocks` blocks of `nwarps` warps, checked against the device's block-size limit.
+ * `cluster`: the cluster the launch states (docs/methods.md#clusters-as-launched): `attribute` true sets
+ * cudaLaunchAttributeClusterDimension = (size, 1, 1); false with size 1 is an implicit cluster of one block. Absent:
+ * no cluster (size 0, no attribute).
+ */
 export function launchOf(
   ctx: PlanContext,
   gridBlocks: number,
   threadsPerBlock: number,
   field = 'nwarps',
-  clusterSize = 0,
+  cluster: { size: number; attribute: boolean } = { size: 0, attribute: false },
 ): NativeLaunch {
   const limit = ctx.device.maxThreadsPerBlock;
   if (threadsPerBlock > limit) {
     throw PlanError.fields({ [field]: word('plan.tooManyThreads', { threads: threadsPerBlock, limit }) });
   }
-  return { gridBlocks, threadsPerBlock, clusterSize, dynamicSmemBytes: 0 };
+  return {
+    gridBlocks,
+    threadsPerBlock,
+    clusterSize: cluster.size,
+    clusterAttribute: cluster.attribute,
+    dynamicSmemBytes: 0,
+  };
 }
 
 /**

@@ -22,6 +22,7 @@ export function createAddonBackend(loaded = loadAddon()): MeasureBackend {
     workloads: async () => need().workloads(),
     occupancy: async (opts) => need().occupancy(opts),
     maxActiveClusters: async (opts) => need().maxActiveClusters(opts),
+    gpuProcesses: async (pciBusId) => need().gpuProcesses?.(pciBusId) ?? null,
     startRun: (points, onEvent) => need().startRun(points, onEvent),
   };
 }

@@ -131,9 +131,34 @@ export interface NativeWorkloadInfo {
 export interface NativeLaunch {
   gridBlocks: number;
   threadsPerBlock: number;
-  /** 0 or 1: no cluster; 2..16: thread-block cluster size. */
+  /** Blocks per thread-block cluster (the x dimension): 0 when no cluster, 1..16. */
   clusterSize: number;
   dynamicSmemBytes: number;
+  /**
+   * true: launched with cudaLaunchAttributeClusterDimension = (clusterSize, 1, 1), clusterSize 1..16; false: no
+   * cluster attribute, clusterSize 0 or 1 (an implicit cluster of one block on sm_90). Required by the addon when
+   * clusterSize is above 0 (kernels/sb_abi.h sb_launch.cluster_attribute; docs/methods.md#clusters-as-launched).
+   */
+  clusterAttribute: boolean;
+}
+
+/** One compute process on a GPU as NVML lists it (nvmlDeviceGetComputeRunningProcesses). */
+export interface NativeGpuProcess {
+  /** In NVML's (the host's) pid namespace. */
+  pid: number;
+  /** nvmlSystemGetProcessName, else /proc/<pid>/comm; '' when neither knows it. */
+  name: string;
+  /** null: NVML does not say (e.g. without the rights to see it). */
+  usedMemoryBytes: number | null;
+}
+
+/** The compute processes on a GPU, this process included; null where NVML could not list them. */
+export interface NativeGpuProcesses {
+  /** The pid of the process that hosts the addon (getpid()). */
+  ownPid: number;
+  /** ownPid was in the list: false while this process holds a context means NVML lists another pid namespace. */
+  ownPidSeen: boolean;
+  processes: NativeGpuProcess[];
 }
 
 /** What `startRun` measures for one point (native/src/point_runner.h). */
@@ -187,6 +212,8 @@ export interface NativePointResult {
   verified: number;
   mismatches: number;
   hostTimed: boolean;
+  /** NVML's compute processes just before and just after the point, merged by pid; null/absent: unknown. */
+  gpuProcesses?: NativeGpuProcesses | null;
 }
 
 export type NativeRunEvent =
@@ -233,5 +260,7 @@ export interface NativeAddon {
     clusterSize: number;
     dynamicSmemBytes: number;
   }): { maxActiveClusters: number; reason?: string };
+  /** The compute processes on the GPU with this PCI bus id; null without NVML. Absent in older addons. */
+  gpuProcesses?(pciBusId: string): NativeGpuProcesses | null;
   startRun(points: NativePointSpec[], onEvent: (event: NativeRunEvent) => void): NativeRunHandle;
 }

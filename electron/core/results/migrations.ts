@@ -8,6 +8,9 @@
  *   1 -> 2: adds `sanitizer` (compute-sanitizer's report on the correctness kernels), null for older runs.
  *   2 -> 3: adds `timing` to every point: `published` for published figures, else `interleaved` (the version-2
  *           harness ran one primitive per iteration next to a clock64() accumulation; docs/methods.md).
+ *   3 -> 4: adds `launch.clusterAttribute` to every point (clusterSize > 1: how version-3 builds launched, setting
+ *           cudaLaunchAttributeClusterDimension only above 1), `gpuShared: null` (unknown) to every point and
+ *           `gpuSharing: null` to the file (docs/methods.md#clusters-as-launched, #a-shared-gpu).
  */
 import { RESULT_VERSION } from './schema';
 import { word } from '../text/host-text';
@@ -26,7 +29,30 @@ export type MigrationRegistry = ReadonlyMap<number, Migration>;
 export const MIGRATIONS: MigrationRegistry = new Map<number, Migration>([
   [1, (doc) => ({ ...doc, sanitizer: null })],
   [2, (doc) => ({ ...doc, points: Array.isArray(doc.points) ? doc.points.map(withOldTiming) : doc.points })],
+  [
+    3,
+    (doc) => ({
+      ...doc,
+      gpuSharing: null,
+      points: Array.isArray(doc.points) ? doc.points.map(withOldLaunch) : doc.points,
+    }),
+  ],
 ]);
+
+/** A version-3 point with the cluster attribute its launch set, and its sharing unknown. */
+function withOldLaunch(p: unknown): unknown {
+  if (typeof p !== 'object' || p === null || Array.isArray(p)) return p;
+  const point = p as JsonObject;
+  const launch = point.launch;
+  if (typeof launch !== 'object' || launch === null || Array.isArray(launch))
+    return { ...point, gpuShared: null };
+  const size = (launch as JsonObject).clusterSize;
+  return {
+    ...point,
+    launch: { ...launch, clusterAttribute: typeof size === 'number' && size > 1 },
+    gpuShared: null,
+  };
+}
 
 /** A version-2 point with the timing its harness used (points that are not objects are left to the schema). */
 function withOldTiming(p: unknown): unknown {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { textProblem } from '../../contract/names';
 
 export const RESULT_FORMAT = 'syncbench-result';
-export const RESULT_VERSION = 3;
+export const RESULT_VERSION = 4;
 
 const finite = z.number();
 /**
@@ -48,7 +48,14 @@ export type Stats = z.infer<typeof StatsSchema>;
 export const LaunchSchema = z.strictObject({
   gridBlocks: z.int().positive(),
   threadsPerBlock: z.int().positive(),
+  /** Blocks per cluster: cudaLaunchAttributeClusterDimension's x when `clusterAttribute`; 0 or 1 without it. */
   clusterSize: nonNegInt,
+  /**
+   * true: launched with cudaLaunchAttributeClusterDimension = (clusterSize, 1, 1); false: no cluster attribute (a
+   * clusterSize of 1 is then an implicit cluster of one block). docs/methods.md#clusters-as-launched. Files of
+   * version 3 and older: clusterSize > 1, as they were launched.
+   */
+  clusterAttribute: z.boolean(),
   dynamicSmemBytes: nonNegInt,
   cooperative: z.boolean(),
 });
@@ -139,6 +146,11 @@ export const PointSchema = z.strictObject({
   /** Measured only to show its cost (e.g. a volatile flag): not synchronization, never ranked or recommended. */
   incorrect: z.boolean(),
   verification: VerificationSchema.nullable(),
+  /**
+   * Another compute process was on the GPU just before or just after the point (NVML; docs/methods.md#a-shared-gpu):
+   * true shared, false NVML listed none, null unknown (NVML absent, or files of version 3 and older).
+   */
+  gpuShared: z.boolean().nullable(),
   raw: RawSchema,
 });
 export type Point = z.infer<typeof PointSchema>;
@@ -253,6 +265,35 @@ export const SanitizerReportSchema = z.strictObject({
 });
 export type SanitizerReport = z.infer<typeof SanitizerReportSchema>;
 
+/** One other compute process seen on the GPU during the run. */
+export const GpuProcessSchema = z.strictObject({
+  /** As NVML reports it (the host's pid namespace). */
+  pid: nonNegInt,
+  /** '' when neither NVML nor the system names it. */
+  name: z.string(),
+  /** Largest GPU memory NVML reported for it during the run; null when NVML does not say. */
+  usedMemoryBytes: finite.nullable(),
+});
+export type GpuProcess = z.infer<typeof GpuProcessSchema>;
+
+/** Whom the GPU was shared with during the run (docs/methods.md#a-shared-gpu). */
+export const GpuSharingSchema = z.strictObject({
+  /**
+   * How the run asked for the GPU: `wait` (default: waits for the product's other measuring processes, through a
+   * per-GPU lock), `shared` (measures beside them), `exclusive` (also waits until no other compute process is on it).
+   */
+  access: z.enum(['wait', 'shared', 'exclusive']),
+  /** NVML listed the GPU's compute processes before and after every point; false: sharing is unknown. */
+  known: z.boolean(),
+  /** Why it is unknown (e.g. NVML absent); null when known. */
+  unknownReason: z.string().nullable(),
+  /** The other compute processes seen before or after any point, this run's own process left out. */
+  processes: z.array(GpuProcessSchema),
+  /** Time spent waiting for the GPU before the first point. */
+  waitedMs: finite.nonnegative(),
+});
+export type GpuSharing = z.infer<typeof GpuSharingSchema>;
+
 export const ResultFileSchema = z.strictObject({
   format: z.literal(RESULT_FORMAT),
   version: z.literal(RESULT_VERSION),
@@ -276,6 +317,8 @@ export const ResultFileSchema = z.strictObject({
   notes: z.array(shownText),
   /** compute-sanitizer's report, when the run asked for one (correctness mode); null otherwise. */
   sanitizer: SanitizerReportSchema.nullable(),
+  /** Whom the GPU was shared with; null for published figures and files of version 3 and older. */
+  gpuSharing: GpuSharingSchema.nullable(),
 });
 export type ResultFile = z.infer<typeof ResultFileSchema>;
 

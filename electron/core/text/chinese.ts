@@ -149,6 +149,13 @@ export const HOST_TEXT_ZH_CN = {
   },
   plan: {
     field: '{field}：{problem}',
+    gpuLocked:
+      '本程序的另一个进程（进程号 {pid}）正在 GPU {gpu} 上测量；已等待 {seconds} 秒；请在它结束后重试，或加 ' +
+      '`--shared`（运行表单：“与其他运行同时测量”）与它同时测量',
+    gpuNotFree:
+      'GPU {gpu} 在 {seconds} 秒后仍有其他计算进程：{processes}；请停止它们，或不加 `--exclusive` 运行' +
+      '（测得的点会标记为在共享 GPU 上测量）',
+    gpuUnknown: 'GPU {gpu}：`--exclusive` 需要 `NVML` 才能看到计算进程，而 `NVML` 不可用（{reason}）',
     clauses: '{first}；{rest}',
     range: '{min} 至 {max}',
     unknownParam: '未知参数；此模式的参数为 {names}',

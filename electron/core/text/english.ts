@@ -166,6 +166,14 @@ export const HOST_TEXT_EN = {
   plan: {
     /** A field's message on a line of its own: the field's name first. */
     field: '{field}: {problem}',
+    gpuLocked:
+      'another Sync Workbench process (pid {pid}) is measuring on GPU {gpu}; waited {seconds} s for it; run again ' +
+      'when it ends, or pass --shared (Run form: "Measure beside other runs") to measure beside it',
+    gpuNotFree:
+      'GPU {gpu} was not free of other compute processes after {seconds} s: {processes}; stop them, or run ' +
+      'without --exclusive (the points are then flagged as measured on a shared GPU)',
+    gpuUnknown:
+      'GPU {gpu}: --exclusive needs NVML to see the compute processes, and NVML is not available ({reason})',
     /** Two or more problems of one field, one clause after the other. */
     clauses: '{first}; {rest}',
     /** A range of allowed values; an open end is -∞ or ∞. */

@@ -13,7 +13,10 @@ const PIPE = {
   param: pipelineParam({ payloadBytes: 1024, stages: 2, consumerWarps: 1 }),
   baseline: null,
 };
-const RING = { launch: { gridBlocks: 2, threadsPerBlock: 32, clusterSize: 2 }, baseline: null };
+const RING = {
+  launch: { gridBlocks: 2, threadsPerBlock: 32, clusterSize: 2, clusterAttribute: true },
+  baseline: null,
+};
 
 const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; baseline?: null }> = {
   fadd_chain: { launch: { gridBlocks: 1, threadsPerBlock: 32 }, param: 32 },
@@ -22,7 +25,7 @@ const SHAPES: Record<string, { launch: Partial<NativeLaunch>; param?: number; ba
   tile_sync: { launch: { threadsPerBlock: 128 }, param: 64 },
   named_barrier: { launch: { threadsPerBlock: 128 }, param: 2 },
   named_barrier_pc: { launch: { threadsPerBlock: 128 }, param: 2 },
-  cluster_sync: { launch: { gridBlocks: 2, clusterSize: 2 } },
+  cluster_sync: { launch: { gridBlocks: 2, clusterSize: 2, clusterAttribute: true } },
   fence_rmw: { launch: {}, param: 1 },
   handoff_warps: { launch: { gridBlocks: 1, threadsPerBlock: 64 }, param: 0, baseline: null },
   handoff_warps_volatile: { launch: { gridBlocks: 1, threadsPerBlock: 64 }, baseline: null },
@@ -67,7 +70,14 @@ export function smokeSpec(w: NativeWorkloadInfo, device: number): NativePointSpe
     param: shape.param ?? 0,
     baseline: null,
     unitsPerIter: 1,
-    launch: { gridBlocks: 2, threadsPerBlock: 64, clusterSize: 0, dynamicSmemBytes: 0, ...shape.launch },
+    launch: {
+      gridBlocks: 2,
+      threadsPerBlock: 64,
+      clusterSize: 0,
+      clusterAttribute: false,
+      dynamicSmemBytes: 0,
+      ...shape.launch,
+    },
     itersLo: 4,
     itersHi: 36,
     warmup: 0,

@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { readResultFile, serializeResultFile } from '../../../electron/core/results/io';
+import { RESULT_VERSION } from '../../../electron/core/results/schema';
 import { sourceProblems } from '../../../scripts/check-syncperformance-source';
 import { publishedReferenceFiles, REFERENCE_DIR } from '../../../scripts/make-syncperformance-reference';
 import { logPath, PUBLISHED_GPUS, SNAPSHOT } from '../../../scripts/syncperformance-source';
@@ -76,7 +77,7 @@ describe('SyncPerformance and IPDPS’20 reference datasets', () => {
   it('are published data, labelled so, with per-point method "published" and medians only', async () => {
     for (const made of publishedReferenceFiles()) {
       const r = await shipped(made.id);
-      expect(r.version).toBe(3);
+      expect(r.version).toBe(RESULT_VERSION);
       expect(r.source.kind).toBe('published');
       expect(r.name).toContain('published, not measured by this product');
       expect(r.notes.join(' ')).toContain('not measured by this product');

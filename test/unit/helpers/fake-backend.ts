@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { MeasureBackend } from '../../../electron/core/measure/backend';
 import type {
   NativeDeviceInfo,
+  NativeGpuProcesses,
   NativeNcclStatus,
   NativePairInfo,
   NativePointResult,
@@ -100,6 +101,26 @@ export interface FakeBackendOptions {
   pairs?: NativePairInfo[] | 'absent';
   /** NCCL as the query reports it (default: missing). */
   nccl?: NativeNcclStatus;
+  /**
+   * A fake NVML: the compute processes of the GPU for the `call`-th query (gpuProcesses() and every point's list;
+   * default: NVML absent, null). Points get the list unless their `result` sets one.
+   */
+  gpuProcesses?: (call: number) => NativeGpuProcesses | null;
+}
+
+/** A fake NVML list: this process (pid 4242, when `ownSeen`) and `others`. */
+export function nvmlList(
+  others: { pid: number; name: string; usedMemoryBytes?: number | null }[],
+  ownSeen = true,
+): NativeGpuProcesses {
+  return {
+    ownPid: 4242,
+    ownPidSeen: ownSeen,
+    processes: [
+      ...(ownSeen ? [{ pid: 4242, name: 'node', usedMemoryBytes: 500 << 20 }] : []),
+      ...others.map((o) => ({ usedMemoryBytes: null, ...o })),
+    ],
+  };
 }
 
 /** A pair a < b as the addon reports it: peer access and native atomics both ways unless told, NVLink per NVML. */
@@ -133,8 +154,11 @@ export function fakeBackend(
   opts: FakeBackendOptions = {},
 ): MeasureBackend & { started: NativePointSpec[][] } {
   const started: NativePointSpec[][] = [];
+  let nvmlCalls = 0;
+  const nvml = () => (opts.gpuProcesses ? opts.gpuProcesses(nvmlCalls++) : null);
   return {
     started,
+    gpuProcesses: async () => nvml(),
     addonStatus: async () => ({
       loaded: !opts.noAddon,
       reason: opts.noAddon ?? null,
@@ -185,7 +209,10 @@ export function fakeBackend(
           onEvent({
             type: 'point',
             index: i,
-            result: (opts.result ?? (() => syntheticPointResult(10)))(points[i]!, i),
+            result: {
+              gpuProcesses: nvml(),
+              ...(opts.result ?? (() => syntheticPointResult(10)))(points[i]!, i),
+            },
           });
         }
         return { status: 'complete' as const, pointsDone: points.length };

@@ -183,6 +183,7 @@ describe('cluster_arrive', () => {
       gridBlocks: 16,
       threadsPerBlock: 32,
       clusterSize: 16,
+      clusterAttribute: true,
       dynamicSmemBytes: 0,
     });
     expect(ring16.spec.baseline).toBeNull();

@@ -3,7 +3,13 @@
  * electron/core/measure): each provoked through the real plans, parsers and checks with the fake backend, and the
  * English it must keep (the CLI prints it; written down from the messages before they had codes).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { coopLimit } from '../../../electron/core/measure/device';
+import { takeGpu } from '../../../electron/core/measure/gpu-access';
+import { takeGpuLock } from '../../../electron/core/measure/gpu-lock';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { parseStopping } from '../../../electron/core/measure/stopping';
@@ -13,7 +19,7 @@ import { payloadProblem } from '../../../electron/core/modes/hopper-rules';
 import { parseParams } from '../../../electron/core/modes/params';
 import type { NativeDeviceInfo } from '../../../electron/core/native/addon-types';
 import type { RunRequest } from '../../../electron/contract';
-import { fakeBackend, fakePair, h200At, H200 } from '../helpers/fake-backend';
+import { fakeBackend, fakePair, h200At, H200, nvmlList } from '../helpers/fake-backend';
 
 export interface Refusal {
   /** What is refused, for the test's name. */
@@ -495,5 +501,56 @@ export const REFUSALS: Refusal[] = [
     code: 'plan.notAPair',
     english: "'0,0' is not a pair; give two different device ordinals, e.g. 0,1",
     refuse: plan({ mode: 'multi_gpu', params: { pair: '0,0' } }, twoGpus()),
+  },
+  {
+    name: 'a GPU another product process holds past the wait',
+    field: 'gpuAccess',
+    code: 'plan.gpuLocked',
+    english:
+      `another Sync Workbench process (pid ${process.pid}) is measuring on GPU ${H200.pciBusId}; waited 0.2 s for ` +
+      'it; run again when it ends, or pass --shared (Run form: "Measure beside other runs") to measure beside it',
+    refuse: async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'sb-refusal-'));
+      const held = await takeGpuLock(H200, 1000, () => {}, dir);
+      const err = await planErrorOf(() =>
+        takeGpu({ gpuWaitS: 0.2 }, fakeBackend(), toDevice(H200), () => {}, dir),
+      );
+      if ('release' in held) await held.release();
+      return err;
+    },
+  },
+  {
+    name: '--exclusive with another compute process on the GPU',
+    field: 'gpuAccess',
+    code: 'plan.gpuNotFree',
+    english:
+      `GPU ${H200.pciBusId} was not free of other compute processes after 0.1 s: 777 python3; stop them, or run ` +
+      'without --exclusive (the points are then flagged as measured on a shared GPU)',
+    refuse: () =>
+      planErrorOf(() =>
+        takeGpu(
+          { gpuAccess: 'exclusive', gpuWaitS: 0.1 },
+          fakeBackend({ gpuProcesses: () => nvmlList([{ pid: 777, name: 'python3' }]) }),
+          toDevice(H200),
+          () => {},
+          mkdtempSync(path.join(tmpdir(), 'sb-refusal-')),
+        ),
+      ),
+  },
+  {
+    name: '--exclusive without NVML',
+    field: 'gpuAccess',
+    code: 'plan.gpuUnknown',
+    english: `GPU ${H200.pciBusId}: --exclusive needs NVML to see the compute processes, and NVML is not available (NVML absent)`,
+    refuse: () =>
+      planErrorOf(() =>
+        takeGpu(
+          { gpuAccess: 'exclusive', gpuWaitS: 0.1 },
+          fakeBackend(),
+          toDevice(H200),
+          () => {},
+          mkdtempSync(path.join(tmpdir(), 'sb-refusal-')),
+        ),
+      ),
   },
 ];

@@ -14,6 +14,7 @@ import {
   writeResultFile,
 } from '../../../electron/core/results/io';
 import { MIGRATIONS, type Migration } from '../../../electron/core/results/migrations';
+import { RESULT_VERSION } from '../../../electron/core/results/schema';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 const corpusDir = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/malformed');
@@ -36,12 +37,12 @@ const CORPUS: [file: string, code: ResultFileErrorCode, message: RegExp][] = [
   [
     'newer-version.txt',
     'NEWER_VERSION',
-    /version 99, made by a newer Sync Workbench; this one reads up to version 3/,
+    /version 99, made by a newer Sync Workbench; this one reads up to version 4/,
   ],
   [
     'unknown-version.txt',
     'UNKNOWN_VERSION',
-    /format version 0 is unknown to this Sync Workbench \(it reads version 1 to 3\)/,
+    /format version 0 is unknown to this Sync Workbench \(it reads version 1 to 4\)/,
   ],
   ['version-not-a-number.txt', 'UNKNOWN_VERSION', /version: expected a whole number .*got string "1.0"/],
   [
@@ -50,7 +51,7 @@ const CORPUS: [file: string, code: ResultFileErrorCode, message: RegExp][] = [
     /provenance: missing \(expected object\); points\[0\]\.perSyncNs\.median: missing \(expected number\)/,
   ],
   ['wrong-types.txt', 'INVALID', /points\[0\]\.perSyncNs\.median: expected number, got string "11.5"$/],
-  ['unknown-field.txt', 'INVALID', /points\[0\]: unknown field "perSyncUs" \(not part of format version 3\)/],
+  ['unknown-field.txt', 'INVALID', /points\[0\]: unknown field "perSyncUs" \(not part of format version 4\)/],
   ['bad-date.txt', 'INVALID', /createdAt: expected an ISO 8601 date-time .*got string "yesterday"/],
   [
     'wrong-units.txt',
@@ -171,31 +172,58 @@ describe('parseResultFile', () => {
     };
     const migrations = new Map([[0, toV1], ...MIGRATIONS]);
     const migrated = parseResultFile(JSON.stringify(v0), 'old.json', { migrations });
-    expect(migrated.version).toBe(3);
+    expect(migrated.version).toBe(RESULT_VERSION);
     expect(migrated.units.perSync).toBe('ns');
     expect(migrated.notes).toEqual(['migrated from version 0']);
     expect(migrated.sanitizer).toBeNull();
   });
 
-  it('reads a version-2 file as version 3, each point labelled with the timing its harness used', () => {
+  it('reads a version-2 file as the current version, each point labelled with the timing its harness used', () => {
     const current = syntheticResult();
     const points = current.points.map(({ timing: _timing, ...p }, i) =>
       i === 0 ? { ...p, stoppedBy: 'published' } : p,
     );
     const migrated = parseResultFile(JSON.stringify({ ...current, version: 2, points }), 'v2.json');
-    expect(migrated.version).toBe(3);
+    expect(migrated.version).toBe(RESULT_VERSION);
     expect(migrated.points[0]!.timing).toEqual({ body: 'published', unroll: 0 });
     expect(
       migrated.points.slice(1).every((p) => p.timing.body === 'interleaved' && p.timing.unroll === 1),
     ).toBe(true);
   });
 
-  it('reads a version-1 file (before compute-sanitizer reports) as version 3 with no report', () => {
+  it('reads a version-1 file (before compute-sanitizer reports) as the current version with no report', () => {
     const { sanitizer: _sanitizer, ...v1 } = { ...syntheticResult(), version: 1 };
     const migrated = parseResultFile(JSON.stringify(v1), 'v1.json');
-    expect(migrated.version).toBe(3);
+    expect(migrated.version).toBe(RESULT_VERSION);
     expect(migrated.sanitizer).toBeNull();
     expect('sanitizer' in v1).toBe(false);
+  });
+});
+
+describe('the version 3 -> 4 migration (clusters as launched, a shared GPU)', () => {
+  it('gives every old point the cluster attribute it was launched with and leaves sharing unknown', () => {
+    const current = syntheticResult({
+      points: [
+        { series: 'cluster of 1', label: 'cluster of 1', perSyncNs: 26 },
+        { series: 'cluster of 2', label: 'cluster of 2', perSyncNs: 190 },
+        { series: 'block', label: 'block', perSyncNs: 9 },
+      ],
+    });
+    const sizes = [1, 2, 0];
+    const points = current.points.map(({ gpuShared: _shared, ...p }, i) => {
+      const { clusterAttribute: _attribute, ...launch } = p.launch;
+      return { ...p, launch: { ...launch, clusterSize: sizes[i] } };
+    });
+    const { gpuSharing: _sharing, ...v3 } = { ...current, version: 3, points };
+    const migrated = parseResultFile(JSON.stringify(v3), 'v3.json');
+    expect(migrated.version).toBe(RESULT_VERSION);
+    expect(migrated.points.map((p) => [p.launch.clusterSize, p.launch.clusterAttribute])).toEqual([
+      [1, false],
+      [2, true],
+      [0, false],
+    ]);
+    expect(migrated.points.every((p) => p.gpuShared === null)).toBe(true);
+    expect(migrated.gpuSharing).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeResultFile } from '../../../electron/core/results/io';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { syntheticResult } from '../../fixtures/synthetic-result';
+import { RESULT_VERSION } from '../../../electron/core/results/schema';
 
 const text = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString() : null);
 
@@ -31,7 +32,7 @@ describe('storedJson: a stored file whose text is the result as it is', () => {
     const library = new ResultsLibrary(dir);
     expect(text(await library.storedJson('stored-json-bom'))).toBe(serializeResultFile(result));
     expect(await library.storedJson('stored-json-v2')).toBeNull(); // migrated on get, so not as it is
-    expect((await library.get('stored-json-v2')).version).toBe(3);
+    expect((await library.get('stored-json-v2')).version).toBe(RESULT_VERSION);
     // The file is changed into something invalid after it was listed.
     writeFileSync(path.join(dir, 'stored-json-bom.json'), '{"format":"syncbench-result","version":3}');
     // Refused as get refuses it (the listing no longer holds it): its bytes are never served.

@@ -10,6 +10,7 @@ import { writeResultFile } from '../../../electron/core/results/io';
 import { createWorkbenchService } from '../../../electron/core/service/create-service';
 import { startServer, type RunningServer } from '../../../electron/serve/server';
 import { syntheticResult } from '../../fixtures/synthetic-result';
+import { RESULT_VERSION } from '../../../electron/core/results/schema';
 
 const root = path.resolve(__dirname, '../../..');
 
@@ -73,7 +74,7 @@ describe('getResult over the WebSocket sends a stored file as it is', () => {
     const parsed = vi.spyOn(service, 'getResult');
     const migrated = await call('getResult', [old.id]);
     expect(migrated.result.ok).toBe(true);
-    expect((migrated.result.value as { version: number }).version).toBe(3);
+    expect((migrated.result.value as { version: number }).version).toBe(RESULT_VERSION);
     const missing = await call('getResult', ['no-such-result']);
     expect(missing.result).toMatchObject({ ok: false, code: 'NOT_FOUND' });
     expect(parsed).toHaveBeenCalledTimes(2);

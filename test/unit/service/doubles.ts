@@ -52,6 +52,7 @@ export function makePoint(index: number, wallMs = 1): Point {
       gridBlocks: 1,
       threadsPerBlock: 32 * (index + 1),
       clusterSize: 0,
+      clusterAttribute: false,
       dynamicSmemBytes: 0,
       cooperative: false,
     },
@@ -78,6 +79,7 @@ export function makePoint(index: number, wallMs = 1): Point {
     hostTimed: false,
     incorrect: false,
     verification: null,
+    gpuShared: null,
     raw: {
       perSyncNs: [10],
       perSyncCycles: [20],
@@ -109,7 +111,7 @@ export function makeResult(points: Point[], over: Partial<ResultFile> = {}): Res
   const now = new Date().toISOString();
   return {
     format: 'syncbench-result',
-    version: 3,
+    version: 4,
     id: `result-${String(nextId++).padStart(4, '0')}`,
     name: 'sweep on H200',
     createdAt: now,
@@ -133,6 +135,7 @@ export function makeResult(points: Point[], over: Partial<ResultFile> = {}): Res
     ratios: [],
     notes: [],
     sanitizer: null,
+    gpuSharing: null,
     ...over,
   };
 }
@@ -349,6 +352,9 @@ export class FakeSupervisedBackend implements SupervisedBackend {
   }
   async maxActiveClusters() {
     return { maxActiveClusters: 0 };
+  }
+  async gpuProcesses() {
+    return null;
   }
   startRun(): never {
     throw new Error('not used: ScriptedMeasure does not call the backend');

@@ -1,0 +1,103 @@
+/**
+ * Takes the GPU for a run the way the request asks (RunRequest.gpuAccess; docs/methods.md#a-shared-gpu): `wait`
+ * takes the per-GPU lock (gpu-lock.ts), waiting for the product's other measuring process; `exclusive` also waits
+ * until NVML lists no other compute process; `shared` takes nothing. Refusals are PlanError INVALID on the
+ * `gpuAccess` field (the CLI's exit 2), naming the holder's pid or the processes.
+ */
+import type { RunRequest } from '../../contract';
+import type { Device } from '../results/schema';
+import { word } from '../text/host-text';
+import type { MeasureBackend } from './backend';
+import { takeGpuLock } from './gpu-lock';
+import { mergeProcesses, othersOf, processesText } from './gpu-sharing';
+import { PlanError } from './plan-error';
+
+/** Default wait before refusing, s. */
+export const DEFAULT_GPU_WAIT_S = 60;
+const POLL_MS = 500;
+
+/** What a waiting run reports, about once a second. */
+export interface GpuWait {
+  /** `lock`: another product process holds the GPU; `processes`: other compute processes are on it. */
+  reason: 'lock' | 'processes';
+  holderPid: number | null;
+  processes: string;
+  waitedMs: number;
+}
+
+export interface GpuHold {
+  access: NonNullable<RunRequest['gpuAccess']>;
+  waitedMs: number;
+  release(): Promise<void>;
+}
+
+/**
+ * @param lockDirOverride the lock folder (tests); default gpu-lock.ts lockDir()
+ * @throws PlanError INVALID (`gpuAccess`) when the wait runs out or --exclusive cannot see the processes
+ */
+export async function takeGpu(
+  req: Pick<RunRequest, 'gpuAccess' | 'gpuWaitS'>,
+  backend: MeasureBackend,
+  device: Device,
+  onWait: (w: GpuWait) => void = () => {},
+  lockDirOverride?: string,
+): Promise<GpuHold> {
+  const access = req.gpuAccess ?? 'wait';
+  const waitS = req.gpuWaitS ?? DEFAULT_GPU_WAIT_S;
+  const gpu = device.pciBusId ?? String(device.ordinal);
+  if (access === 'shared') return { access, waitedMs: 0, release: async () => {} };
+  const started = Date.now();
+  const lock = await takeGpuLock(
+    device,
+    waitS * 1000,
+    (holderPid, waitedMs) => onWait({ reason: 'lock', holderPid, processes: '', waitedMs }),
+    lockDirOverride,
+  );
+  if ('busy' in lock) {
+    throw PlanError.fields({
+      gpuAccess: word('plan.gpuLocked', { pid: lock.busy ?? '?', gpu, seconds: waitS }),
+    });
+  }
+  if (access === 'exclusive') {
+    try {
+      await waitUntilFree(backend, device, gpu, started + waitS * 1000, waitS, onWait, started);
+    } catch (err) {
+      await lock.release();
+      throw err;
+    }
+  }
+  return { access, waitedMs: Date.now() - started, release: lock.release };
+}
+
+async function waitUntilFree(
+  backend: MeasureBackend,
+  device: Device,
+  gpu: string,
+  deadline: number,
+  waitS: number,
+  onWait: (w: GpuWait) => void,
+  started: number,
+): Promise<void> {
+  if (!device.pciBusId) {
+    throw PlanError.fields({ gpuAccess: word('plan.gpuUnknown', { gpu, reason: 'no PCI bus id' }) });
+  }
+  let lastSaid = -Infinity;
+  for (;;) {
+    const list = await backend.gpuProcesses(device.pciBusId);
+    const { shared, others } = othersOf(list);
+    if (shared === null) {
+      throw PlanError.fields({ gpuAccess: word('plan.gpuUnknown', { gpu, reason: 'NVML absent' }) });
+    }
+    if (!shared) return;
+    const processes = processesText(mergeProcesses([others]));
+    const now = Date.now();
+    if (now >= deadline) {
+      throw PlanError.fields({ gpuAccess: word('plan.gpuNotFree', { gpu, seconds: waitS, processes }) });
+    }
+    if (now - lastSaid >= 1000) {
+      onWait({ reason: 'processes', holderPid: null, processes, waitedMs: now - started });
+      lastSaid = now;
+    }
+    await new Promise((r) => setTimeout(r, POLL_MS));
+  }
+}
