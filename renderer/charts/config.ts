@@ -74,6 +74,8 @@ export interface ChartModel {
   minPositive: number | null;
   /** The bar category of a point (default: its label); see BuildOptions. */
   categoryOf: ((point: Point) => string) | null;
+  /** Bars: the index of each category in `config.data.labels` (a lookup per point, not a search of the labels). */
+  categoryIndexes: Map<string, number>;
   /** Every datum of each line series (the dataset may hold fewer marks: decimate.ts). */
   lines: Map<WorkbenchDataset, ChartDatum[]>;
   /** Line series that grew past DECIMATE_ABOVE since their marks were last chosen (settleMarks). */
@@ -191,6 +193,7 @@ export function buildChartModel(
     nonPositive: 0,
     minPositive: null,
     categoryOf: options.categoryOf ?? null,
+    categoryIndexes: new Map((options.categories ?? []).map((c, i) => [c, i])),
     lines: new Map(),
     unsettled: new Set(),
     axisTracker: new AxisTracker(),
@@ -415,10 +418,24 @@ function placeLine(
 /** The index of a bar category, added (with a gap in every dataset) when it is new. */
 function categoryIndex(model: ChartModel, category: string): number {
   const labels = model.config.data.labels as string[];
-  const index = labels.indexOf(category);
-  if (index >= 0) return index;
+  const index = model.categoryIndexes.get(category);
+  if (index !== undefined) return index;
   for (const dataset of model.config.data.datasets) dataset.data.push(gapAt(category));
+  model.categoryIndexes.set(category, labels.length);
+  if (labels.length >= LABEL_EVERY_CATEGORY_UP_TO) skipCategoryLabels(model);
   return labels.push(category) - 1;
+}
+
+/**
+ * Bars label every category up to this many; past it Chart.js leaves out labels that would overlap (autoSkip),
+ * as several thousand labels on one axis cannot be read and drawing each took seconds in an SVG export.
+ */
+export const LABEL_EVERY_CATEGORY_UP_TO = 200;
+
+function skipCategoryLabels(model: ChartModel): void {
+  const x = model.config.options?.scales?.x as { ticks?: Record<string, unknown> } | undefined;
+  // sampleSize: the label widths are estimated from that many labels, not measured one by one.
+  if (x?.ticks) Object.assign(x.ticks, { autoSkip: true, sampleSize: LABEL_EVERY_CATEGORY_UP_TO });
 }
 
 /**
