@@ -25,7 +25,13 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { MAX_WIRE_FRAME_BYTES, type RunEvent } from '../contract';
+import {
+  MAX_WIRE_FRAME_BYTES,
+  type ExportOutcome,
+  type ExportRequest,
+  type Result,
+  type RunEvent,
+} from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
@@ -49,7 +55,11 @@ export interface ServerOptions {
   /** Address to bind (default 127.0.0.1). Anything else exposes the API to the network, token-protected. */
   host?: string;
   /** The API; with `getResultJson` (WorkbenchService has it), getResult sends stored files' JSON as it is. */
-  service: ServiceApi & { getResultJson?(id: unknown): Promise<Uint8Array | null> };
+  service: ServiceApi & {
+    getResultJson?(id: unknown): Promise<Uint8Array | null>;
+    /** exportResults whose content comes as wire bytes (service.ts exportResultsWire). */
+    exportResultsWire?(req: ExportRequest): Promise<Result<ExportOutcome>>;
+  };
   /** The built renderer (dist/renderer). When it has no index.html the page says how to build it. */
   rendererDir: string;
   /** The app version `shell()` reports (default: this build's). */
@@ -96,7 +106,16 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const token = newToken();
   const indexFile = path.join(opts.rendererDir, 'index.html');
   const app = Fastify({ logger: false, forceCloseConnections: true });
-  const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version ?? APP_VERSION });
+  const { service } = opts;
+  // Exports come back as wire bytes (made off the event loop) where the service can make them.
+  const wireExports = service.exportResultsWire
+    ? { exportResults: (req: ExportRequest) => service.exportResultsWire!(req) }
+    : {};
+  const dispatch = createDispatch(
+    service,
+    { kind: 'browser', version: opts.version ?? APP_VERSION },
+    wireExports,
+  );
   const sockets = new Map<WebSocket, SocketSender>();
   const connections = new Set<Socket>();
   const inFlight = new InFlight();
