@@ -23,6 +23,7 @@ import {
   type Metric,
 } from './datum';
 import { decimate, DECIMATE_ABOVE } from './decimate';
+import { denseBars, LABEL_EVERY_CATEGORY_UP_TO } from './dense-bars';
 import {
   barDataset,
   isOverlay,
@@ -287,6 +288,7 @@ export function buildChartModel(
       },
     },
   } as WorkbenchChartConfig;
+  if ((options.categories?.length ?? 0) > LABEL_EVERY_CATEGORY_UP_TO) denseBars(model.config);
   applyAxisChoice(model, spec);
   appendPoints(model, spec, points);
   return model;
@@ -418,24 +420,13 @@ function placeLine(
 /** The index of a bar category, added (with a gap in every dataset) when it is new. */
 function categoryIndex(model: ChartModel, category: string): number {
   const labels = model.config.data.labels as string[];
-  const index = model.categoryIndexes.get(category);
-  if (index !== undefined) return index;
+  const known = model.categoryIndexes.get(category);
+  if (known !== undefined) return known;
   for (const dataset of model.config.data.datasets) dataset.data.push(gapAt(category));
   model.categoryIndexes.set(category, labels.length);
-  if (labels.length >= LABEL_EVERY_CATEGORY_UP_TO) skipCategoryLabels(model);
-  return labels.push(category) - 1;
-}
-
-/**
- * Bars label every category up to this many; past it Chart.js leaves out labels that would overlap (autoSkip),
- * as several thousand labels on one axis cannot be read and drawing each took seconds in an SVG export.
- */
-export const LABEL_EVERY_CATEGORY_UP_TO = 200;
-
-function skipCategoryLabels(model: ChartModel): void {
-  const x = model.config.options?.scales?.x as { ticks?: Record<string, unknown> } | undefined;
-  // sampleSize: the label widths are estimated from that many labels, not measured one by one.
-  if (x?.ticks) Object.assign(x.ticks, { autoSkip: true, sampleSize: LABEL_EVERY_CATEGORY_UP_TO });
+  const index = labels.push(category) - 1;
+  if (labels.length === LABEL_EVERY_CATEGORY_UP_TO + 1) denseBars(model.config);
+  return index;
 }
 
 /**
@@ -453,6 +444,7 @@ function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): 
     model.series += 1;
     series.data.push(...labels.map(gapAt));
     datasets.push(series);
+    if (labels.length > LABEL_EVERY_CATEGORY_UP_TO) denseBars(model.config);
   }
   series.data[index] = datum;
 }

@@ -94,14 +94,14 @@ export function exportOffThread(job: ExportJob, options: ExportRunOptions = {}):
 /** The inputs as sent: bytes that fill their own buffer go as they are (transferred), others as a copy. */
 function handOver(inputs: ExportJob['inputs']): { inputs: ExportJob['inputs']; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
-  const sent = inputs.map(({ name, bytes }) => {
+  const sent = inputs.map(({ bytes, ...rest }) => {
     const own =
       bytes.buffer instanceof ArrayBuffer &&
       bytes.byteOffset === 0 &&
       bytes.byteLength === bytes.buffer.byteLength;
     const copy = own ? bytes : new Uint8Array(bytes);
     if (!transfer.includes(copy.buffer as ArrayBuffer)) transfer.push(copy.buffer as ArrayBuffer);
-    return { name, bytes: copy };
+    return { ...rest, bytes: copy };
   });
   return { inputs: sent, transfer };
 }

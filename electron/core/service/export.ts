@@ -153,7 +153,7 @@ async function exportOffThread(
     for (const id of req.ids) {
       const stored = (await library.storedJson?.(id)) ?? null;
       const bytes = stored ?? Buffer.from(formatJson(await library.get(id)), 'utf8');
-      inputs.push({ name: summaries.get(id)?.name ?? id, bytes });
+      inputs.push({ name: summaries.get(id)?.name ?? id, bytes, checked: stored !== null });
     }
     const encoding: ExportEncoding = deliver === 'wire' ? 'json-string' : 'text';
     const reportAssets =
