@@ -53,6 +53,8 @@ async function watched<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: n
   const start = performance.now();
   const value = await work();
   const ms = performance.now() - start;
+  // One more turn, so that work done synchronously in one go is recorded as the stall it is.
+  await new Promise((resolve) => setTimeout(resolve, 20));
   delay.disable();
   return { value, ms, stallMs: delay.max / 1e6 };
 }

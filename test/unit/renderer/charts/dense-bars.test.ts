@@ -11,6 +11,7 @@ const BARS: ChartSpec = {
   theme: 'light',
   xAxis: null,
   title: 'bars',
+  replay: false,
 };
 
 /** `n` categorical points in two series (each point its own category). */
