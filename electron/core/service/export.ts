@@ -131,6 +131,8 @@ function imageExport(req: ExportRequest, format: 'png' | 'svg'): Result<ExportOu
 function delivered(outcome: Result<ExportOutcome>, delivery: ExportDelivery): Result<DeliveredExport> {
   const deliver = delivery.deliver ?? 'text';
   if (!outcome.ok || deliver === 'text' || outcome.value.content === null) return outcome;
+  // A PNG's base64 stays as it is for 'bytes': the shell decodes it (main/export.ts save).
+  if (deliver === 'bytes' && outcome.value.base64) return outcome;
   const { content } = outcome.value;
   const bytes = Buffer.from(deliver === 'wire' ? JSON.stringify(content) : content, 'utf8');
   return ok({ ...outcome.value, content: null, [EXPORT_BYTES]: bytes });
