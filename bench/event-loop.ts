@@ -22,34 +22,13 @@ import { Worker } from 'node:worker_threads';
 
 import { createAddonBackend } from '../electron/core/native/addon-backend';
 import { warmUpParsePool } from '../electron/core/results/parse-pool';
-import type { ResultFile } from '../electron/core/results/schema';
 import { createWorkbenchService } from '../electron/core/service/create-service';
 import { startServer, type RunningServer } from '../electron/serve/server';
-import { syntheticResult } from '../test/fixtures/synthetic-result';
+import { syntheticSweep } from '../test/fixtures/synthetic-sweep';
 
 const TARGET_STALL_MS = 50;
 const TARGET_IMPORT_MS = 2000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/**
- * A schema-valid `sweep_grid`-like result of `points` points with `reps` raw samples each (the project's synthetic
- * fixture generator); every point took `wallMs` (the replay pace). Synthetic: for benchmarks only, named as such.
- */
-function syntheticSweep(points: number, reps = 20, wallMs = 5): ResultFile {
-  const result = syntheticResult({
-    id: `bench-sweep-${points}`,
-    name: `SYNTHETIC sweep_grid, ${points} points (benchmark, not a measurement)`,
-    mode: 'sweep_grid',
-    points: Array.from({ length: points }, (_, index) => ({
-      series: 'grid',
-      label: `grid, ${index + 1} blocks/SM`,
-      x: index + 1,
-      perSyncNs: 800 + 12 * Math.sqrt(index + 1),
-      reps,
-    })),
-  });
-  return { ...result, ratios: [], points: result.points.map((p) => ({ ...p, wallMs })) };
-}
 
 /** A WebSocket client in a worker thread: relays calls, reports replies, counts run events until the end. */
 const CLIENT = `

@@ -1,6 +1,7 @@
 // Bundles the TypeScript entry points with esbuild (`node scripts/bundle.mjs cli|electron`):
 //   cli       dist/cli.js (electron/bin/syncbench.ts; npm packages stay external, resolved from node_modules) and
 //             dist/parse-worker.js (the result-parsing worker thread; one also beside main.js and in .gpu/)
+//             dist/export-worker.js (the export worker thread; likewise beside main.js and in .gpu/)
 //             dist/worker.js (the measuring process, electron/worker/host.ts; self-contained)
 //   electron  dist/electron/main.js (ESM, `electron` external), dist/electron/preload.cjs (CommonJS, as sandboxed
 //             preloads must be), dist/worker.js for the desktop's utility process, and dist/package.json (type
@@ -62,6 +63,13 @@ const parseWorker = (outfile) => ({
   banner: { js: REQUIRE_SHIM },
 });
 
+// The export worker thread (electron/core/service/export-pool.ts), self-contained, beside each bundle that serves
+// exports: export-pool.ts finds it as ./export-worker.js next to the bundle.
+const exportWorker = (outfile) => ({
+  ...parseWorker(outfile),
+  entryPoints: [at('electron/core/service/export-worker.ts')],
+});
+
 const worker = {
   ...common,
   entryPoints: [at('electron/worker/host.ts')],
@@ -72,7 +80,7 @@ const worker = {
 
 function cliBuilds() {
   const entry = ['electron/bin/syncbench.ts', 'electron/cli/main.ts'].map(at).find((p) => existsSync(p));
-  const builds = [worker, parseWorker('dist/parse-worker.js')];
+  const builds = [worker, parseWorker('dist/parse-worker.js'), exportWorker('dist/export-worker.js')];
   if (entry) {
     builds.push({
       ...common,
@@ -92,6 +100,7 @@ function electronBuilds() {
   return [
     worker,
     parseWorker('dist/electron/parse-worker.js'),
+    exportWorker('dist/electron/export-worker.js'),
     {
       ...common,
       entryPoints: [at('electron/bin/desktop.ts')],
@@ -116,6 +125,7 @@ function gpuBuilds() {
   return [
     { ...worker, outfile: at('.gpu/worker.js'), sourcemap: false },
     { ...parseWorker('.gpu/parse-worker.js'), sourcemap: false },
+    { ...exportWorker('.gpu/export-worker.js'), sourcemap: false },
     {
       ...common,
       entryPoints: [at('electron/bin/syncbench.ts')],

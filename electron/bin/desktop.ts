@@ -16,4 +16,4 @@ const reportDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 
 
 const cli = cliArgs(process.argv);
 if (cli) void runCliInApp(cli);
-else startDesktop({ htmlReport: reportBuilder(reportDir) });
+else startDesktop({ htmlReport: reportBuilder(reportDir), reportDir });

@@ -41,6 +41,8 @@ import { createMainWindow } from './window';
 export interface DesktopOptions {
   /** The single-file HTML report builder (also used for PDF); absent until the report module exists. */
   htmlReport?: ResultFormatter['htmlReport'];
+  /** The built report page: exports, the HTML report included, are then made in a worker thread. */
+  reportDir?: string;
 }
 
 /** Starts the desktop app. Call once, at the top level of the main bundle. */
@@ -99,6 +101,7 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
     resultsDir: defaultResultsDir(),
     resourcesDir: paths.resourcesDir,
     ...(opts.htmlReport ? { htmlReport: opts.htmlReport } : {}),
+    ...(opts.reportDir ? { reportDir: opts.reportDir } : {}),
   });
 
   const windows = new Set<BrowserWindow>();

@@ -10,9 +10,8 @@ import path from 'node:path';
 import { writeFileDurably, WriteError } from '../core/files/durable-write';
 
 import type { ExportFormat, ExportOutcome, ExportRequest, Locale, Result } from '../contract';
-import { EXPORT_MIME } from '../core/service/export';
+import { EXPORT_BYTES, EXPORT_MIME, type DeliveredExport, type ExportDelivery } from '../core/service/export';
 import { fail, ok } from '../core/service/failure';
-import type { ServiceApi } from '../core/service/service';
 import { ExportRequestSchema, parse } from '../core/service/validate';
 import { RESULT_FILE_EXTENSION } from './open-files';
 
@@ -20,7 +19,10 @@ import { RESULT_FILE_EXTENSION } from './open-files';
 const MENU_FORMATS: ExportFormat[] = ['md', 'csv', 'json', 'html', 'pdf'];
 
 export interface DesktopExportDeps {
-  service: Pick<ServiceApi, 'exportResults'>;
+  /** The service's export; asked for bytes (ExportDelivery 'bytes') except for PDF, which prints the HTML text. */
+  service: {
+    exportResults(req: ExportRequest, delivery?: ExportDelivery): Promise<Result<DeliveredExport>>;
+  };
   /** Asks for a file path; null when the user cancels. `formats` lists the choices, the first is the default. */
   chooseFile(defaultName: string, formats: ExportFormat[]): Promise<string | null>;
   /** Prints HTML to PDF bytes (pdf.ts). */
@@ -40,22 +42,29 @@ export function formatOfFile(
 
 /** The export's text: the requested format, or the HTML report for PDF. */
 function build(deps: DesktopExportDeps, req: ExportRequest, format: ExportFormat) {
-  return deps.service.exportResults({ ...req, format: format === 'pdf' ? 'html' : format });
+  const pdf = format === 'pdf';
+  return deps.service.exportResults(
+    { ...req, format: pdf ? 'html' : format },
+    { deliver: pdf ? 'text' : 'bytes' },
+  );
 }
 
 /** Writes the built content (base64 decoded; printed to PDF for 'pdf') to `file`. */
 async function save(
   deps: DesktopExportDeps,
-  built: ExportOutcome,
+  built: DeliveredExport,
   format: ExportFormat,
   file: string,
 ): Promise<Result<ExportOutcome>> {
   const content = built.content ?? '';
+  const made = built[EXPORT_BYTES];
   try {
     const bytes =
       format === 'pdf'
         ? await deps.htmlToPdf(content)
-        : Buffer.from(content, built.base64 ? 'base64' : 'utf8');
+        : made
+          ? Buffer.from(made.buffer, made.byteOffset, made.byteLength)
+          : Buffer.from(content, built.base64 ? 'base64' : 'utf8');
     await (deps.writeFile ?? writeFileDurably)(file, bytes);
   } catch (err) {
     // WriteError's message names the file and says why (disk full, permission, read-only) and that nothing changed.

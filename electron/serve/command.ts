@@ -65,6 +65,7 @@ export async function serveCommand(
     resultsDir,
     resourcesDir: opts.resourcesDir ?? path.join(root, 'resources'),
     htmlReport: reportBuilder(opts.reportDir ?? path.join(root, 'dist', 'report')),
+    reportDir: opts.reportDir ?? path.join(root, 'dist', 'report'),
   });
   let server: RunningServer;
   try {

@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import type { RunEvent, WireEvent, WireReply } from '../contract';
 import { pointWeight, SAMPLE_BUDGET } from '../core/service/point-weight';
 import type { ResultFile } from '../core/results/schema';
+import { EXPORT_BYTES, type DeliveredExport } from '../core/service/export';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -47,6 +48,7 @@ export async function runEventFrame(event: RunEvent): Promise<Frame> {
  */
 export async function replyFrame(reply: WireReply): Promise<Frame> {
   const { result } = reply;
+  if (result.ok && hasExportBytes(result.value)) return exportReply(reply.id, result.value);
   if (!result.ok || !isResultFile(result.value)) return JSON.stringify(reply);
   const file = result.value;
   return slicedFrame(reply, file, (points) => ({
@@ -72,6 +74,33 @@ export function storedResultReply(id: number, json: Uint8Array): Frame {
     parts.push(Buffer.from(json.buffer, json.byteOffset + offset, end - offset));
   }
   parts.push(Buffer.from('}}'));
+  return parts;
+}
+
+function hasExportBytes(value: unknown): value is DeliveredExport {
+  return typeof value === 'object' && value !== null && EXPORT_BYTES in value;
+}
+
+/**
+ * The reply to exportResults call `id` whose content came as wire bytes (service.ts exportResultsWire: the content
+ * as a JSON string, made off the event loop): the outcome's other fields, then those bytes as `content`, in pieces
+ * that are views of them. The text is the WireReply JSON.stringify would make of the outcome with its content.
+ */
+function exportReply(id: number, outcome: DeliveredExport): Frame {
+  // `content` last, so the envelope ends with it.
+  const { [EXPORT_BYTES]: content, content: _text, ...fields } = outcome;
+  const head = JSON.stringify({
+    kind: 'reply',
+    id,
+    result: { ok: true, value: { ...fields, content: null } },
+  });
+  const marker = '"content":null}}}';
+  const parts: Buffer[] = [Buffer.from(`${head.slice(0, head.length - marker.length)}"content":`)];
+  for (let offset = 0; offset < content!.byteLength; offset += STORED_PIECE_BYTES) {
+    const end = Math.min(content!.byteLength, offset + STORED_PIECE_BYTES);
+    parts.push(Buffer.from(content!.buffer, content!.byteOffset + offset, end - offset));
+  }
+  parts.push(Buffer.from('}}}'));
   return parts;
 }
 

@@ -26,7 +26,13 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket, { type WebSocket } from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { MAX_WIRE_FRAME_BYTES, type RunEvent } from '../contract';
+import {
+  MAX_WIRE_FRAME_BYTES,
+  type ExportOutcome,
+  type ExportRequest,
+  type Result,
+  type RunEvent,
+} from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
@@ -44,7 +50,11 @@ export interface ServerOptions {
   /** Address to bind (default 127.0.0.1). Anything else exposes the API to the network, token-protected. */
   host?: string;
   /** The API; with `getResultJson` (WorkbenchService has it), getResult sends stored files' JSON as it is. */
-  service: ServiceApi & { getResultJson?(id: unknown): Promise<Uint8Array | null> };
+  service: ServiceApi & {
+    getResultJson?(id: unknown): Promise<Uint8Array | null>;
+    /** exportResults whose content comes as wire bytes (service.ts exportResultsWire). */
+    exportResultsWire?(req: ExportRequest): Promise<Result<ExportOutcome>>;
+  };
   /** The built renderer (dist/renderer). When it has no index.html the page says how to build it. */
   rendererDir: string;
   /** The app version `shell()` reports (default: this build's). */
@@ -123,7 +133,16 @@ async function registerPages(app: FastifyInstance, rendererDir: string): Promise
 
 /** The API's WebSockets, each with its bounded sender, and the run events sent to all of them in order. */
 function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
-  const dispatch = createDispatch(opts.service, { kind: 'browser', version: opts.version ?? APP_VERSION });
+  const { service } = opts;
+  // Exports come back as wire bytes (made off the event loop) where the service can make them.
+  const wireExports = service.exportResultsWire
+    ? { exportResults: (req: ExportRequest) => service.exportResultsWire!(req) }
+    : {};
+  const dispatch = createDispatch(
+    service,
+    { kind: 'browser', version: opts.version ?? APP_VERSION },
+    wireExports,
+  );
   const sockets = new Map<WebSocket, SocketSender>();
   const inFlight = new InFlight(undefined, opts.maxReplyBytesInFlight);
   const counts = { slowConsumersClosed: 0 };

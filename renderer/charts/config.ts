@@ -23,6 +23,7 @@ import {
   type Metric,
 } from './datum';
 import { decimate, DECIMATE_ABOVE } from './decimate';
+import { denseBars, LABEL_EVERY_CATEGORY_UP_TO } from './dense-bars';
 import {
   barDataset,
   isOverlay,
@@ -74,6 +75,8 @@ export interface ChartModel {
   minPositive: number | null;
   /** The bar category of a point (default: its label); see BuildOptions. */
   categoryOf: ((point: Point) => string) | null;
+  /** Bars: the index of each category in `config.data.labels` (a lookup per point, not a search of the labels). */
+  categoryIndexes: Map<string, number>;
   /** Every datum of each line series (the dataset may hold fewer marks: decimate.ts). */
   lines: Map<WorkbenchDataset, ChartDatum[]>;
   /** Line series that grew past DECIMATE_ABOVE since their marks were last chosen (settleMarks). */
@@ -191,6 +194,7 @@ export function buildChartModel(
     nonPositive: 0,
     minPositive: null,
     categoryOf: options.categoryOf ?? null,
+    categoryIndexes: new Map((options.categories ?? []).map((c, i) => [c, i])),
     lines: new Map(),
     unsettled: new Set(),
     axisTracker: new AxisTracker(),
@@ -284,6 +288,7 @@ export function buildChartModel(
       },
     },
   } as WorkbenchChartConfig;
+  if ((options.categories?.length ?? 0) > LABEL_EVERY_CATEGORY_UP_TO) denseBars(model.config);
   applyAxisChoice(model, spec);
   appendPoints(model, spec, points);
   return model;
@@ -415,10 +420,13 @@ function placeLine(
 /** The index of a bar category, added (with a gap in every dataset) when it is new. */
 function categoryIndex(model: ChartModel, category: string): number {
   const labels = model.config.data.labels as string[];
-  const index = labels.indexOf(category);
-  if (index >= 0) return index;
+  const known = model.categoryIndexes.get(category);
+  if (known !== undefined) return known;
   for (const dataset of model.config.data.datasets) dataset.data.push(gapAt(category));
-  return labels.push(category) - 1;
+  model.categoryIndexes.set(category, labels.length);
+  const index = labels.push(category) - 1;
+  if (labels.length === LABEL_EVERY_CATEGORY_UP_TO + 1) denseBars(model.config);
+  return index;
 }
 
 /**
@@ -436,6 +444,7 @@ function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): 
     model.series += 1;
     series.data.push(...labels.map(gapAt));
     datasets.push(series);
+    if (labels.length > LABEL_EVERY_CATEGORY_UP_TO) denseBars(model.config);
   }
   series.data[index] = datum;
 }

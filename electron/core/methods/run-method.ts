@@ -79,15 +79,27 @@ export function stoppingText(s: Stopping, words: RunWords = METHOD_WORDS_EN.run)
   });
 }
 
+/** "lo–hi unit" of `values` (a loop, not Math.min(...values): a 36,000-point run would overflow the stack). */
 function spread(values: number[], unit: string): string {
-  const lo = displayNumber(Math.min(...values));
-  const hi = displayNumber(Math.max(...values));
+  let min = Infinity;
+  let max = -Infinity;
+  for (const v of values) {
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  const lo = displayNumber(min);
+  const hi = displayNumber(max);
   return lo === hi ? `${lo} ${unit}` : `${lo}–${hi} ${unit}`;
 }
 
 function clocksText(points: Point[], words: RunWords): string {
   const groups = new Map<Point['clock']['conversion'], Point[]>();
-  for (const p of points) groups.set(p.clock.conversion, [...(groups.get(p.clock.conversion) ?? []), p]);
+  for (const p of points) {
+    // Appended in place: copying the group for every point made a 36,000-point page take seconds.
+    const group = groups.get(p.clock.conversion);
+    if (group) group.push(p);
+    else groups.set(p.clock.conversion, [p]);
+  }
   const parts = [...groups.entries()].map(([conversion, list]) => {
     const mhz = list.flatMap((p) => (p.clock.conversionMHz === null ? [] : [p.clock.conversionMHz]));
     return words.clockGroup(

@@ -5,6 +5,8 @@
  */
 import MarkdownIt from 'markdown-it';
 
+import { renderWithLongTables, type MarkdownRenderer } from './long-tables';
+
 const md = new MarkdownIt({ html: false, linkify: false, typographer: false }).disable([
   'link',
   'image',
@@ -12,9 +14,15 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: false }).d
   'reference',
 ]);
 
-/** `text` (Markdown) as HTML. */
+const renderer: MarkdownRenderer = {
+  render: (text) => md.render(text),
+  renderInline: (text) => md.renderInline(text),
+  escapeHtml: (text) => md.utils.escapeHtml(text),
+};
+
+/** `text` (Markdown) as HTML; long tables are written without markdown-it's tokens (long-tables.ts), equally. */
 export function renderMarkdown(text: string): string {
-  return md.render(text);
+  return renderWithLongTables(text, renderer);
 }
 
 /** `text` (one line of Markdown: inline code, emphasis) as HTML without a paragraph around it. */

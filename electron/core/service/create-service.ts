@@ -14,6 +14,7 @@ import { validateRunRequest } from '../measure/plan-run';
 import { modeInfos } from '../modes';
 import { ResultsLibrary } from '../results/library';
 import { decisionAdvisor } from './advisor';
+import { exportOffThread } from './export-pool';
 import type { BatcherOptions } from './point-batcher';
 import type { ResultFormatter } from './ports';
 import { WorkbenchService } from './service';
@@ -28,6 +29,11 @@ export interface CreateServiceOptions {
   resourcesDir: string;
   /** The single-file HTML report builder, when this build has one. */
   htmlReport?: ResultFormatter['htmlReport'];
+  /**
+   * The built report page (dist/report): text exports, the HTML report included, are then made in a worker thread
+   * (export-pool.ts). Without it they are made off the event loop too, but the HTML report by `htmlReport` here.
+   */
+  reportDir?: string;
   batch?: BatcherOptions;
   log?: (message: string) => void;
 }
@@ -54,6 +60,7 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     },
     library,
     formatter,
+    exporter: { run: exportOffThread, reportDir: opts.reportDir ?? null },
     advisor: decisionAdvisor(path.join(opts.resourcesDir, 'decision', 'decision-table.json'), library),
     ...(opts.batch ? { batch: opts.batch } : {}),
     ...(opts.log ? { log: opts.log } : {}),

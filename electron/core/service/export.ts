@@ -1,13 +1,36 @@
 /**
  * Builds an export for the renderer to download (browser shell) or for main to save (desktop): one id exports that
  * run, several export their comparison; 'png' and 'svg' hand back the chart image the renderer drew, checked. PDF
- * is made by the desktop shell from the HTML report.
+ * is made by the desktop shell from the HTML report. With an ExportRunner the text formats are made off the host's
+ * event loop from the library's stored bytes (export-pool.ts; docs/exports.md#exports-run-off-the-event-loop).
  */
 import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../../contract';
+import { formatJson } from '../format/json';
+import { loadReportAssets } from '../report/assets';
 import type { ResultFile } from '../results/schema';
 import { chartImage } from './chart-image';
+import type { ExportRunOptions } from './export-pool';
+import type { ExportEncoding, ExportJob, ExportJobFormat } from './export-task';
 import { fail, ok, toFailure } from './failure';
-import type { ResultFormatter, ResultsStore } from './ports';
+import type { ExportRunner, ResultFormatter, ResultsStore } from './ports';
+
+/**
+ * Where the bytes of a delivered export are (not part of the contract, never cloned: a symbol key): with `deliver`
+ * 'bytes' the export's UTF-8, with 'wire' the UTF-8 of `content` written as a JSON string (quotes included).
+ */
+export const EXPORT_BYTES = Symbol('syncbench.exportBytes');
+
+/** An export outcome that may carry its bytes (see ExportDelivery). */
+export type DeliveredExport = ExportOutcome & { [EXPORT_BYTES]?: Uint8Array };
+
+/**
+ * How an export is handed back: 'text' (default) as the contract says, `content` the text; 'bytes' and 'wire' with
+ * `content: null` and the bytes under EXPORT_BYTES (see there), so a shell that writes or sends them never turns a
+ * large export into a string, or a string into JSON, on its own thread. `signal` cancels, `onProgress` follows it.
+ */
+export interface ExportDelivery extends Pick<ExportRunOptions, 'signal' | 'onProgress'> {
+  deliver?: 'text' | 'bytes' | 'wire';
+}
 
 /** MIME type of each export format. */
 export const EXPORT_MIME: Record<ExportFormat, string> = {
@@ -41,15 +64,31 @@ export async function buildExport(
   req: ExportRequest,
   library: ResultsStore,
   formatter: ResultFormatter,
-): Promise<Result<ExportOutcome>> {
+  runner?: ExportRunner,
+  delivery: ExportDelivery = {},
+): Promise<Result<DeliveredExport>> {
   const { format } = req;
-  const locale = req.locale ?? 'en';
-  if (format === 'png' || format === 'svg') return imageExport(req, format);
+  if (format === 'png' || format === 'svg') return delivered(imageExport(req, format), delivery);
   if (format === 'pdf') {
     return unavailable(
       'PDF export needs the desktop app (it prints the HTML report); export HTML and print it.',
     );
   }
+  const html = format === 'html';
+  if (runner && (!html || runner.reportDir !== null)) {
+    return exportOffThread({ ...req, format }, library, runner, delivery);
+  }
+  return delivered(await exportHere(req, format, library, formatter), delivery);
+}
+
+/** The export made on this thread by `formatter` (the service without an ExportRunner: tests, doubles). */
+async function exportHere(
+  req: ExportRequest,
+  format: ExportJobFormat,
+  library: ResultsStore,
+  formatter: ResultFormatter,
+): Promise<Result<ExportOutcome>> {
+  const locale = req.locale ?? 'en';
   let results: ResultFile[];
   try {
     results = await Promise.all(req.ids.map((id) => library.get(id)));
@@ -86,6 +125,56 @@ function imageExport(req: ExportRequest, format: 'png' | 'svg'): Result<ExportOu
   if ('refused' in image)
     return fail('INVALID', `Invalid chart image: ${image.refused}.`, { charts: image.refused });
   return ok({ fileName: exportFileName([{ name }], format), savedPath: null, ...image });
+}
+
+/** `outcome` as `delivery` asks (its text as bytes for 'bytes' and 'wire'). */
+function delivered(outcome: Result<ExportOutcome>, delivery: ExportDelivery): Result<DeliveredExport> {
+  const deliver = delivery.deliver ?? 'text';
+  if (!outcome.ok || deliver === 'text' || outcome.value.content === null) return outcome;
+  // A PNG's base64 stays as it is for 'bytes': the shell decodes it (main/export.ts save).
+  if (deliver === 'bytes' && outcome.value.base64) return outcome;
+  const { content } = outcome.value;
+  const bytes = Buffer.from(deliver === 'wire' ? JSON.stringify(content) : content, 'utf8');
+  return ok({ ...outcome.value, content: null, [EXPORT_BYTES]: bytes });
+}
+
+/**
+ * A text export made by `runner` in a worker thread from each result's stored bytes (the library's file as it is;
+ * compact JSON of the result for a file of an older version, which the library migrates on `get`).
+ */
+async function exportOffThread(
+  req: ExportRequest & { format: ExportJobFormat },
+  library: ResultsStore,
+  runner: ExportRunner,
+  delivery: ExportDelivery,
+): Promise<Result<DeliveredExport>> {
+  const deliver = delivery.deliver ?? 'text';
+  try {
+    const summaries = new Map((await library.list()).map((s) => [s.id, s]));
+    const inputs: ExportJob['inputs'] = [];
+    for (const id of req.ids) {
+      const stored = (await library.storedJson?.(id)) ?? null;
+      const bytes = stored ?? Buffer.from(formatJson(await library.get(id)), 'utf8');
+      inputs.push({ name: summaries.get(id)?.name ?? id, bytes, checked: stored !== null });
+    }
+    const encoding: ExportEncoding = deliver === 'wire' ? 'json-string' : 'text';
+    const reportAssets =
+      req.format === 'html' && runner.reportDir !== null ? await loadReportAssets(runner.reportDir) : null;
+    const locale = req.locale ?? 'en';
+    const job: ExportJob = { format: req.format, locale, inputs, reportAssets, encoding };
+    const names = req.ids.map((id) => ({ name: summaries.get(id)?.name ?? id }));
+    const bytes = await runner.run(job, { signal: delivery.signal, onProgress: delivery.onProgress });
+    const outcome = {
+      fileName: exportFileName(names, req.format),
+      savedPath: null,
+      mime: EXPORT_MIME[req.format],
+      base64: false,
+    };
+    if (deliver === 'text') return ok({ ...outcome, content: Buffer.from(bytes).toString('utf8') });
+    return ok({ ...outcome, content: null, [EXPORT_BYTES]: bytes });
+  } catch (err) {
+    return toFailure(err);
+  }
 }
 
 function unavailable(message: string) {

@@ -19,6 +19,8 @@ import type {
 import type { MeasureBackend } from '../measure/backend';
 import type { MeasuredRun, RunCallbacks } from '../measure/run';
 import type { Provenance, ResultFile } from '../results/schema';
+import type { ExportRunOptions } from './export-pool';
+import type { ExportJob } from './export-task';
 
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -84,6 +86,14 @@ export interface ResultFormatter {
    * English); absent when the report builder is not part of this build.
    */
   htmlReport?(results: ResultFile[], locale?: Locale): MaybePromise<string>;
+}
+
+/** Text exports made off the host's event loop (export-pool.ts exportOffThread, with this build's report page). */
+export interface ExportRunner {
+  /** The export's bytes. @throws ExportCancelledError when cancelled; the job's own error when it fails. */
+  run(job: ExportJob, options?: ExportRunOptions): Promise<Uint8Array>;
+  /** The built report page (dist/report) for the HTML report, or null (then the formatter's htmlReport, if any). */
+  reportDir: string | null;
 }
 
 /** The decision engine (electron/core/decide) with its table loaded. Throws DecideError. */

@@ -8,7 +8,6 @@ import type {
   CoopLimit,
   CoopLimitRequest,
   DeviceStatus,
-  ExportOutcome,
   ExportRequest,
   ImportRequest,
   ModeInfo,
@@ -24,10 +23,10 @@ import type {
 import type { MeasureBackend } from '../measure/backend';
 import type { Provenance, ResultFile } from '../results/schema';
 import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
-import { buildExport } from './export';
+import { buildExport, type DeliveredExport, type ExportDelivery } from './export';
 import { fail, ok, toFailure } from './failure';
 import type { BatcherOptions } from './point-batcher';
-import type { Advisor, MeasureCore, ResultFormatter, ResultsStore } from './ports';
+import type { Advisor, ExportRunner, MeasureCore, ResultFormatter, ResultsStore } from './ports';
 import { RunEventHub } from './run-events';
 import { RunManager } from './run-manager';
 import {
@@ -50,6 +49,8 @@ export interface WorkbenchServiceDeps {
   measure: MeasureCore;
   library: ResultsStore;
   formatter: ResultFormatter;
+  /** Makes text exports off the event loop (export-pool.ts); without it they are made here by `formatter`. */
+  exporter?: ExportRunner;
   advisor: Advisor;
   /** How live points are grouped on their way out (default: 50 ms / 100 points). */
   batch?: BatcherOptions;
@@ -218,12 +219,25 @@ export class WorkbenchService implements ServiceApi {
     });
   }
 
-  /** The export as text (`savedPath: null`); the desktop shell saves it and makes PDFs. */
-  exportResults(req: ExportRequest): Promise<Result<ExportOutcome>> {
+  /**
+   * The export as text (`savedPath: null`); the desktop shell saves it and makes PDFs. `delivery` (not part of the
+   * contract: a shell's own use) asks for the bytes instead of the text, cancels it or follows its progress.
+   */
+  exportResults(req: ExportRequest, delivery: ExportDelivery = {}): Promise<Result<DeliveredExport>> {
     return guard(async () => {
       const p = parse(ExportRequestSchema, req, 'export request');
-      return p.ok ? buildExport(p.value, this.deps.library, this.deps.formatter) : p;
+      if (!p.ok) return p;
+      return buildExport(p.value, this.deps.library, this.deps.formatter, this.deps.exporter, delivery);
     });
+  }
+
+  /**
+   * exportResults for a wire reply (not part of the contract): `content: null` and, under EXPORT_BYTES, the UTF-8 of
+   * the content as a JSON string, made off the event loop, which the browser shell splices into its reply frame
+   * (event-frames.ts replyFrame) instead of serializing a large export on its thread.
+   */
+  exportResultsWire(req: ExportRequest, delivery: Omit<ExportDelivery, 'deliver'> = {}) {
+    return this.exportResults(req, { ...delivery, deliver: 'wire' });
   }
 
   /** The decision table, as data. */

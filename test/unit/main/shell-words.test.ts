@@ -155,7 +155,10 @@ describe('the dialogs in zh-CN', () => {
     deps.lastOpenedId = () => 'result-1';
     menuActions(deps).exportResult();
     await vi.waitFor(() => expect(writeFile).toHaveBeenCalled());
-    expect(exportResults).toHaveBeenCalledWith({ ids: ['result-1'], format: 'html', locale: 'zh-CN' });
+    expect(exportResults).toHaveBeenCalledWith(
+      { ids: ['result-1'], format: 'html', locale: 'zh-CN' },
+      { deliver: 'bytes' },
+    );
     expect(String(writeFile.mock.calls[0]![1])).toBe('<html lang="zh-CN">');
   });
 
