@@ -192,6 +192,8 @@ export default {
     figure: 'figure',
     runMedian: '{label} median [95% CI]',
     delta: 'Δ vs run 1',
+    floor: 'floor {value} ({why})',
+    floorKinds: { resolution: 'timer resolution, one SM cycle', relative: '{percent}% of run 1' },
     ratio: 'ratio',
     verdict: 'verdict',
     notRanked: 'incorrect: not ranked',

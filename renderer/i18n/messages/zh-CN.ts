@@ -186,6 +186,8 @@ export default {
     figure: '指标',
     runMedian: '{label} 中位数 [95% 置信区间]',
     delta: '相对运行 1 的 Δ',
+    floor: '下限 {value}（{why}）',
+    floorKinds: { resolution: '计时器分辨率，一个 SM 周期', relative: '运行 1 的 {percent}%' },
     ratio: '比值',
     verdict: '结论',
     notRanked: '不正确：不参与排序',
