@@ -23,7 +23,12 @@ export interface ComparisonCellWords extends CellWords {
 export const COMPARISON_CELL_WORDS_EN: ComparisonCellWords = { ...CELL_WORDS_EN, verdict: (v) => v };
 
 /** A number in the row's unit, "+0.029 ns" (signed: a delta) or "0.51 ns". */
-function withUnit(value: Exclude<CellValue, null>, words: CellWords, row: ComparisonRow, signed: boolean): string {
+function withUnit(
+  value: Exclude<CellValue, null>,
+  words: CellWords,
+  row: ComparisonRow,
+  signed: boolean,
+): string {
   const text = displayValue(value, words);
   const sign = signed && typeof value === 'number' && value > 0 ? '+' : '';
   return row.unit ? `${sign}${text} ${row.unit}` : `${sign}${text}`;

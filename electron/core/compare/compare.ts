@@ -104,7 +104,12 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
     }
     return points;
   });
-  const rows = keys.map((key) => rowOf(key, byRun.map((m) => m.get(key) ?? null)));
+  const rows = keys.map((key) =>
+    rowOf(
+      key,
+      byRun.map((m) => m.get(key) ?? null),
+    ),
+  );
   return {
     runs: results.map((r) => ({
       id: r.id,

@@ -34,7 +34,11 @@ export interface VerdictFloor {
  *   conversion clocks' cycle times, measure/resolution.ts; cycles: CYCLE_FLOOR), or null when none applies (a
  *   host-timed point, the whole-kernel figure): then the relative floor alone.
  */
-export function verdictFloor(basis: VerdictBasis, baseMedian: number, resolution: number | null): VerdictFloor {
+export function verdictFloor(
+  basis: VerdictBasis,
+  baseMedian: number,
+  resolution: number | null,
+): VerdictFloor {
   const relative = RELATIVE_FLOOR * Math.abs(baseMedian);
   const instrument = basis === 'perSyncCycles' ? CYCLE_FLOOR : basis === 'perSyncNs' ? resolution : null;
   return instrument !== null && instrument > relative

@@ -223,7 +223,8 @@ export const REPORT_WORDS_ZH_CN: ReportWords = {
     difference: (text, english) => renderText(text, HOST_TEXT_ZH_CN) ?? english,
     noDifferences: '未发现不同：设备、时钟、版本和参数一致。',
     headings: { differences: '不同之处', points: '各点', verdicts: '结论' },
-    pointsNote: '差值、比值与下限都相对运行 1，按该行的指标与单位计算（perSyncNs 以 ns 计，wholeKernelMs 以 ms 计）；每个运行的标签是它自己的配置。',
+    pointsNote:
+      '差值、比值与下限都相对运行 1，按该行的指标与单位计算（perSyncNs 以 ns 计，wholeKernelMs 以 ms 计）；每个运行的标签是它自己的配置。',
     header: comparisonHeader,
     verdictCount: (count, verdict) => `${verdict} ${count} 个`,
     verdictLine: (run, counts) => `- 运行 ${run} 对比运行 1：${counts.join('，')}。`,

@@ -223,7 +223,9 @@ describe('compareResults', () => {
     const again = compareResults([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')]);
     expect(again.rows.every((r) => r.unit === 'ns' && r.cells[1]!.floor!.unit === 'ns')).toBe(true);
     // The case: 0.029 ns faster at 0.56 ns, under one SM cycle (0.51 ns): the same, the floor shown.
-    expect(formatComparison(again, 'md')).toMatch(/\| -0\.02905 ns +\| 0\.9477 +\| same +\| 0\.5055 ns +\| resolution +\|/);
+    expect(formatComparison(again, 'md')).toMatch(
+      /\| -0\.02905 ns +\| 0\.9477 +\| same +\| 0\.5055 ns +\| resolution +\|/,
+    );
     // The chapter's RTX 5090 figures are whole-kernel only: the rows compare in ms, with the relative floor.
     const chapter = compareResults([reference('h200-modes.json'), reference('chapter-rtx5090-modes.json')]);
     const grid = chapter.rows.find((r) => r.series === 'grid')!;
@@ -286,7 +288,9 @@ describe('formatComparison', () => {
     expect(md).toMatch(
       /Run 2 against run 1: 4 faster, 0 slower, 0 same, 0 unclear\.\n- Points marked incorrect/,
     );
-    expect(md).toContain('Faster or slower: the two intervals do not overlap and the medians differ by more than the floor');
+    expect(md).toContain(
+      'Faster or slower: the two intervals do not overlap and the medians differ by more than the floor',
+    );
   });
 
   it('matches the golden files', () => {
