@@ -14,6 +14,7 @@ import { loadDecisionTable } from '../core/decide/load-table';
 import { adviseToMarkdown } from '../core/decide/markdown';
 import { ResultsLibrary } from '../core/results/library';
 import { costRowsFromLibrary } from '../core/service/advice-costs';
+import { figuresFromLibrary } from '../core/service/advice-figures';
 import { readAnswersFile } from '../core/service/answers-input';
 import { defaultResultsDir } from '../core/service/paths';
 import { findAppRoot } from '../core/app-root';
@@ -61,7 +62,7 @@ export async function adviseCommand(opts: {
   try {
     const raw = await readAnswersFile(opts.answers);
     const table = loadDecisionTable(path.join(opts.resourcesDir, 'decision', 'decision-table.json'));
-    const bare = advise(table, raw);
+    const bare = advise(table, raw, await figuresFromLibrary(library));
     const advice = attachCosts(bare, await costRowsFromLibrary(bare, library));
     const md = opts.format === 'md';
     await emit(md ? adviseToMarkdown(advice) : JSON.stringify(advice, null, 2), opts.out, { markdown: md });

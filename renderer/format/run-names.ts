@@ -4,6 +4,7 @@
  * and run list use these, so a run looks the same in both.
  */
 import type { ResultSummary } from '../../electron/contract';
+import { runLine as coreRunLine, shortRunId, type NamedRun } from '../../electron/core/format/run-line';
 import { formatDate } from './numbers';
 
 type Named = Pick<ResultSummary, 'name'>;
@@ -17,5 +18,10 @@ export function sharedNames(runs: readonly Named[]): Set<string> {
 
 /** What tells `run` apart from others of its name: its date (in the UI's locale) and short id, "… · 57ac4d37". */
 export function runSuffix(run: Pick<ResultSummary, 'id' | 'createdAt'>): string {
-  return `${formatDate(run.createdAt)} · ${run.id.slice(0, 8)}`;
+  return `${formatDate(run.createdAt)} · ${shortRunId(run.id)}`;
+}
+
+/** A result as a list line, "name (date · short id) · mode · device", its date in the UI's locale. */
+export function runLine(run: NamedRun, unknownDevice: string): string {
+  return coreRunLine(run, formatDate, unknownDevice);
 }

@@ -17,6 +17,7 @@ import {
   adviseToMarkdown,
   type AdviceMarkdownWords,
 } from '../../electron/core/decide/markdown';
+import { PRICE_WORDS, type PriceWords } from '../../electron/core/decide/price-text';
 import type { Advice, AdviceHazard, LaunchRequirement } from '../../electron/core/decide/types';
 import type {
   DecisionTable,
@@ -169,10 +170,20 @@ export function localizedAdvice<A extends Advice | AdviceWithCosts>(
   return rewordAdvice(advice, localizedTable(table, locale), words);
 }
 
+/** The words of a price (unit of work, conversion, interval, cluster size) in `locale`. */
+export function localizedPriceWords(locale: Locale): PriceWords {
+  return wordsIn<PriceWords>(PRICE_WORDS, 'priceText', locale);
+}
+
 /** `advice` (already in `locale`, see localizedAdvice) as the Markdown export, its headings and labels in `locale`. */
 export function adviceMarkdown(advice: AdviceWithCosts, locale: Locale): string {
   const words = wordsIn<AdviceMarkdownWords>(ADVICE_MARKDOWN_WORDS, 'adviceMarkdown', locale);
-  return adviseToMarkdown(advice, words, wordsIn<LaunchWords>(LAUNCH_WORDS, 'launch', locale));
+  return adviseToMarkdown(
+    advice,
+    words,
+    wordsIn<LaunchWords>(LAUNCH_WORDS, 'launch', locale),
+    localizedPriceWords(locale),
+  );
 }
 
 /** The launch a recommendation requires, in words of `locale` (API names and limits as the table gives them). */

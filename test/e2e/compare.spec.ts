@@ -31,6 +31,12 @@ test('Compare: two H200 reference runs of `modes`, a verdict per row, the notes 
   expect(await verdicts.allTextContents()).toEqual(expected.rows.map((r) => r.cells[1]!.verdict));
   const block = page.getByTestId('compare-row').filter({ hasText: 'block: 8 warps × 132 blocks' });
   await expect(block.getByTestId('verdict')).toHaveText(/^(same|faster|slower|unclear)$/);
+  // Two agreement runs of one GPU: block's delta is under one SM cycle, so the same; the Δ says ns, the floor shows.
+  const blockRow = expected.rows.find((r) => r.label === 'block: 8 warps × 132 blocks')!;
+  expect(Math.abs(blockRow.cells[1]!.delta!)).toBeLessThan(blockRow.cells[1]!.floor!.value);
+  await expect(block.getByTestId('verdict')).toHaveText('same');
+  await expect(block.locator('td').nth(3)).toHaveText(/ ns$/);
+  await expect(block.getByTestId('compare-floor')).toHaveText(/^floor 0\.5\d* ns \(timer resolution/);
 
   const notes = page.locator('.difference-notes');
   await expect(notes).toContainText('Each run is compared with the first');

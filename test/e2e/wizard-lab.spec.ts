@@ -45,9 +45,16 @@ test('the wizard walks a grid-sync kernel launched with <<<>>> to its recommenda
   const boundary = card.locator('[data-cost="kernel-boundary"]');
   await expect(boundary.locator('.source')).toHaveAttribute('data-kind', 'reference');
   await expect(boundary.locator('.source .kind')).toHaveText('reference dataset, not this GPU');
-  await expect(boundary.locator('td.num')).toHaveText(/^\d[\d,.]*$/);
+  await expect(boundary.getByTestId('cost-per-work')).toHaveText(/^\d[\d,.]*$/);
+  // per phase, with its interval, its conversion and the dataset named as the Results view names it
+  await expect(card.getByTestId('cost-per-work-head')).toHaveText('ns per phase');
+  await expect(boundary.getByTestId('cost-ci')).toHaveText(/^\d[\d,.]* to \d[\d,.]*$/);
+  await expect(boundary.getByTestId('cost-conversion')).toHaveText(/^per phase = 1 × /);
+  await expect(boundary.getByTestId('cost-dataset')).toHaveText(
+    /^kernel_boundary on NVIDIA H200 \(.+ · \w{8}\) · /,
+  );
   await expect(card.locator('[data-cost="grid-sync"] .source')).toHaveText(
-    /not measured yet: run mode grid|measured on|reference dataset/,
+    /not measured yet: run mode kernel_boundary|measured on|reference dataset/,
   );
   const measure = page.getByTestId('measure-now');
   if (fixture.gpuAvailable) await expect(measure).toBeEnabled();

@@ -4,9 +4,11 @@
  * ratio and verdict against the first run, and notes on whatever else differs (differences.ts).
  */
 import type { Stats, ResultFile } from '../results/schema';
-import { belowResolution } from '../measure/resolution';
+import { belowResolution, timerResolution } from '../measure/resolution';
 import { difference, runDifferences, type Difference } from './differences';
-import { verdictOf, VERDICT_RULE, type Verdict } from './verdict';
+import { verdictFloor, verdictOf, VERDICT_RULE, type FloorKind, type Verdict } from './verdict';
+
+type Point = ResultFile['points'][number];
 
 export interface ComparedRun {
   id: string;
@@ -17,8 +19,21 @@ export interface ComparedRun {
   sourceKind: ResultFile['source']['kind'];
 }
 
+/** The unit of a row's figure as stored (per-sync ns, whole-kernel ms) and of its delta and floor. */
+export type ComparisonUnit = 'ns' | 'ms';
+
+/** The floor a cell's difference from run 1 had to clear (compare/verdict.ts), in the row's unit. */
+export interface ComparisonFloor {
+  value: number;
+  unit: ComparisonUnit;
+  /** What set it: the timer's resolution (one SM cycle) or the relative floor (RELATIVE_FLOOR of run 1's median). */
+  kind: FloorKind;
+}
+
 /** One run's figures for a row. */
 export interface ComparisonCell {
+  /** This run's own label of the point (its own launch shape and device: "grid: 8 warps × 170 blocks"). */
+  label: string;
   perSyncNs: Stats | null;
   wholeKernelMs: Stats | null;
   /** This run's median minus the first run's, on the row's basis (ns or ms); null for the first run. */
@@ -27,6 +42,8 @@ export interface ComparisonCell {
   ratio: number | null;
   /** Against the first run; null for the first run or when the row has no basis. */
   verdict: Verdict | null;
+  /** The floor the verdict used; null where there is no verdict. */
+  floor: ComparisonFloor | null;
   /**
    * One SM cycle in ns when this run's per-sync median lies below it (measure/resolution.ts): the median is then no
    * measurement and reads "< resolution"; null for a measured value (or a point without a cycle figure).
@@ -37,9 +54,12 @@ export interface ComparisonCell {
 export interface ComparisonRow {
   series: string;
   x: number | null;
+  /** The label every run with the point gives it; the series id when their labels differ (each cell has its own). */
   label: string;
   /** The figure compared: per-sync ns when every run with the point has it, else whole-kernel ms, else null. */
   basis: 'perSyncNs' | 'wholeKernelMs' | null;
+  /** The unit of the basis, its deltas and floors (ns or ms); null without a basis. */
+  unit: ComparisonUnit | null;
   /** Some run marks the point incorrect (not synchronization): shown, never ranked. */
   incorrect: boolean;
   /** One per run, in the order of `runs`; null when the run has no such point. */
@@ -62,7 +82,7 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
   if (results.length === 0) throw new RangeError('compareResults: no results to compare');
   // Points match by series and x, so the same measurement on two devices matches although its label names a
   // different launch shape (132 vs 170 blocks); where a run repeats a series at one x, the label tells them apart.
-  const pairOf = (p: ResultFile['points'][number]) => JSON.stringify([p.series, p.x]);
+  const pairOf = (p: Point) => JSON.stringify([p.series, p.x]);
   const repeated = new Set<string>();
   for (const result of results) {
     const seen = new Set<string>();
@@ -71,11 +91,11 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
       seen.add(pairOf(p));
     }
   }
-  const keyOf = (p: ResultFile['points'][number]) =>
+  const keyOf = (p: Point) =>
     repeated.has(pairOf(p)) ? JSON.stringify([p.series, p.x, p.label]) : pairOf(p);
   const keys: string[] = [];
   const byRun = results.map((result) => {
-    const points = new Map<string, ResultFile['points'][number]>();
+    const points = new Map<string, Point>();
     for (const point of result.points) {
       const key = keyOf(point);
       if (points.has(key)) continue; // the first of same-keyed points is compared
@@ -84,38 +104,12 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
     }
     return points;
   });
-  const rows = keys.map((key): ComparisonRow => {
-    const points = byRun.map((m) => m.get(key) ?? null);
-    const present = points.filter((p) => p !== null);
-    const basis = present.every((p) => p.perSyncNs)
-      ? 'perSyncNs'
-      : present.every((p) => p.wholeKernelMs)
-        ? 'wholeKernelMs'
-        : null;
-    const base = basis && points[0] ? points[0][basis] : null;
-    const [series, x] = JSON.parse(key) as [string, number | null];
-    const label = present[0]?.label ?? series;
-    return {
-      series,
-      x,
-      label,
-      basis,
-      incorrect: present.some((p) => p.incorrect),
-      cells: points.map((p, run) => {
-        if (!p) return null;
-        const own = basis ? p[basis] : null;
-        const compared = run > 0 && base && own;
-        return {
-          perSyncNs: p.perSyncNs,
-          wholeKernelMs: p.wholeKernelMs,
-          delta: compared ? own.median - base.median : null,
-          ratio: compared && base.median > 0 ? own.median / base.median : null,
-          verdict: compared ? verdictOf(base, own) : null,
-          belowResolutionNs: belowResolution(p, 'ns'),
-        };
-      }),
-    };
-  });
+  const rows = keys.map((key) =>
+    rowOf(
+      key,
+      byRun.map((m) => m.get(key) ?? null),
+    ),
+  );
   return {
     runs: results.map((r) => ({
       id: r.id,
@@ -129,6 +123,55 @@ export function compareResults(results: readonly ResultFile[]): Comparison {
     differences: [...runDifferences(results), ...missingPoints(rows, results.length)],
     rule: VERDICT_RULE,
   };
+}
+
+/** The row of `key` from each run's point (null where a run lacks it). */
+function rowOf(key: string, points: (Point | null)[]): ComparisonRow {
+  const present = points.filter((p) => p !== null);
+  const basis = present.every((p) => p.perSyncNs)
+    ? 'perSyncNs'
+    : present.every((p) => p.wholeKernelMs)
+      ? 'wholeKernelMs'
+      : null;
+  const first = points[0] ?? null;
+  const base = basis && first ? first[basis] : null;
+  const [series, x] = JSON.parse(key) as [string, number | null];
+  const labels = new Set(present.map((p) => p.label));
+  return {
+    series,
+    x,
+    label: labels.size === 1 ? present[0]!.label : series,
+    basis,
+    unit: basis === null ? null : basis === 'perSyncNs' ? 'ns' : 'ms',
+    incorrect: present.some((p) => p.incorrect),
+    cells: points.map((p, run) => {
+      if (!p) return null;
+      const own = basis ? p[basis] : null;
+      const against = run > 0 && basis && base && own && first ? { base, own } : null;
+      const floor = against ? floorOf(basis!, against.base.median, [first!, p]) : null;
+      return {
+        label: p.label,
+        perSyncNs: p.perSyncNs,
+        wholeKernelMs: p.wholeKernelMs,
+        delta: against ? against.own.median - against.base.median : null,
+        ratio: against && against.base.median > 0 ? against.own.median / against.base.median : null,
+        verdict: against && floor ? verdictOf(against.base, against.own, floor.value) : null,
+        floor,
+        belowResolutionNs: belowResolution(p, 'ns'),
+      };
+    }),
+  };
+}
+
+/**
+ * The floor of a cell against run 1 (verdictFloor): per-sync ns take the coarser of the two points' timer
+ * resolutions (one SM cycle at each one's conversion clock); the whole kernel has the relative floor alone.
+ */
+function floorOf(basis: 'perSyncNs' | 'wholeKernelMs', baseMedian: number, pair: Point[]): ComparisonFloor {
+  const resolutions = pair.flatMap((p) => timerResolution(p, 'ns') ?? []);
+  const resolution = basis === 'perSyncNs' && resolutions.length > 0 ? Math.max(...resolutions) : null;
+  const floor = verdictFloor(basis, baseMedian, resolution);
+  return { value: floor.value, unit: basis === 'perSyncNs' ? 'ns' : 'ms', kind: floor.kind };
 }
 
 function missingPoints(rows: ComparisonRow[], runs: number): Difference[] {

@@ -4,5 +4,5 @@ export type { ComparedRun, Comparison, ComparisonCell, ComparisonRow } from './c
 export type { Difference } from './differences';
 export { formatComparison, COMPARISON_FORMATS } from './format';
 export type { ComparisonFormat } from './format';
-export { verdictOf, VERDICT_RULE, SAME_THRESHOLD, LARGE_THRESHOLD } from './verdict';
+export { verdictOf, verdictFloor, VERDICT_RULE, RELATIVE_FLOOR, LARGE_THRESHOLD } from './verdict';
 export type { Verdict } from './verdict';

@@ -6,6 +6,7 @@
  * Ids, masks, API names, measurements and costs' numbers never change. No Node imports: the renderer uses it.
  */
 import type { AdviceWithCosts, Cost, CostRow } from './costs';
+import { fillFigures, PHASES_FIGURE_WORDS, type MeasuredFigure } from './figures';
 import type { DecisionTable, Recommendation, Rule } from './table-schema';
 import type { Advice, AdviceSnippet, AtomicScope, LaneMask, Measurement, Scope } from './types';
 
@@ -26,6 +27,9 @@ export interface AdviceWords {
   measuredOn: string;
   referenceSource: string;
   publishedSource: string;
+  /** The phases figure (figures.ts): measured by the product, with the chapter's beside it; or the chapter's alone. */
+  phasesMeasured: string;
+  phasesUnmeasured: string;
 }
 
 /** The English words: what the engine, the CLI and the Markdown export of `syncbench advise` use. */
@@ -34,10 +38,33 @@ export const ADVICE_WORDS: AdviceWords = {
   sentenceSeparator: ' ',
   notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
   nothingMeasures: 'nothing measures it',
-  measuredOn: 'measured on {where}',
-  referenceSource: 'reference dataset, not this GPU ({where})',
-  publishedSource: 'published, not this GPU ({where})',
+  measuredOn: 'measured on this machine: {where}',
+  referenceSource: 'reference dataset, not this GPU: {where}',
+  publishedSource: 'published, not this GPU: {where}',
+  phasesMeasured: PHASES_FIGURE_WORDS.measured,
+  phasesUnmeasured: PHASES_FIGURE_WORDS.unmeasured,
 };
+
+/**
+ * `advice` with every `{figure:<id>}` of its prose (rationale, alternatives' and options' reasons, hazards'
+ * explanations) filled from `figures` in `words` (figures.ts), and `figures` recorded on it.
+ */
+export function withFigures<A extends Advice>(
+  advice: A,
+  figures: readonly MeasuredFigure[],
+  words: AdviceWords = ADVICE_WORDS,
+): A {
+  const figureWords = { phases: { measured: words.phasesMeasured, unmeasured: words.phasesUnmeasured } };
+  const text = (t: string) => fillFigures(t, figures, figureWords, (source) => sourceText(source, words));
+  return {
+    ...advice,
+    figures: [...figures],
+    rationale: text(advice.rationale),
+    alternatives: advice.alternatives.map((a) => ({ ...a, why: text(a.why) })),
+    options: advice.options.map((o) => ({ ...o, why: text(o.why) })),
+    hazards: advice.hazards.map((h) => ({ ...h, explanation: text(h.explanation) })),
+  };
+}
 
 /** The values a title or rationale template may name (the table schema's RATIONALE_PLACEHOLDERS). */
 export interface TemplateVars {
@@ -187,7 +214,8 @@ export function rewordAdvice<A extends Advice | AdviceWithCosts>(
       ),
     };
   }
-  if (!('costs' in advice)) return reworded as A;
+  const filled = withFigures(reworded, advice.figures, words);
+  if (!('costs' in advice)) return filled as A;
   const costs = advice.costs;
   const costOf = (c: Cost): Cost => {
     const { measurement, unmeasured } = priced(rec(c.id), c.measurement);
@@ -199,8 +227,9 @@ export function rewordAdvice<A extends Advice | AdviceWithCosts>(
     };
   };
   return {
-    ...reworded,
+    ...filled,
     costs: {
+      unit: costs.unit,
       recommendation: costs.recommendation && costOf(costs.recommendation),
       alternatives: costs.alternatives.map(costOf),
       options: costs.options.map(costOf),

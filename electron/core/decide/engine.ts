@@ -13,11 +13,12 @@
  * - Every recommendation, option and hazard fix carries its snippet: the code of resources/decision/snippets/<id>.cu
  *   as the table loader read it.
  */
-import { ADVICE_WORDS, fill, notesOf, rationaleText, templateVars } from './advice-prose';
+import { ADVICE_WORDS, fill, notesOf, rationaleText, templateVars, withFigures } from './advice-prose';
 import { parseAnswers } from './answers';
 import { holds, type AnswerSets } from './conditions';
 import { offeredQuestion, walk } from './engine-walk';
 import { DecideError } from './errors';
+import type { MeasuredFigure } from './figures';
 import { migrateAnswers } from './migrate';
 import { RECOMMENDATION_SNIPPET, type DecisionTable, type Recommendation, type Rule } from './table-schema';
 import type {
@@ -40,11 +41,19 @@ export { nextQuestion, visibleQuestions } from './engine-walk';
  *   optional `"$tableVersion"` (absent: version 1, migrated).
  * @returns the advice: one recommendation with scope, launch, mask or atomic scope, snippet and alternatives, or
  *   "not possible" with options; hazards with fixes and snippets; rationale and the rules that fired.
+ * @param figures the product's own figures (figures.ts; the service reads them from the results library): where the
+ *   table's prose repeats a chapter claim they are quoted, the chapter's beside them; without one, the chapter's
+ *   figure and what to run.
  * @throws DecideError kind 'answers' for an unknown question or answer id (the message lists the allowed ones), an
  *   unknown `$tableVersion` or an asked question left unanswered; kind 'table' when no rule gives an outcome (a
  *   gap in the table).
  */
-export function advise(table: DecisionTable, raw: unknown): Advice {
+export function advise(table: DecisionTable, raw: unknown, figures: readonly MeasuredFigure[] = []): Advice {
+  return withFigures(decide(table, raw), figures);
+}
+
+/** The advice for `raw` before figures are filled in (see advise). */
+function decide(table: DecisionTable, raw: unknown): Advice {
   const { rest, reserved } = withoutReservedKeys(raw);
   const { answers: current, migrated } = migrateAnswers(table, rest);
   const answers = parseAnswers(table, current);
@@ -85,6 +94,7 @@ export function advise(table: DecisionTable, raw: unknown): Advice {
     answers: used,
     ignored,
     migrated,
+    figures: [],
   };
   if (chosen.impossible) {
     // A fix that is "the recommended mechanism" shows the first way out (the schema requires at least one).

@@ -4,6 +4,15 @@
  */
 import { wordsText } from './advice-prose';
 import type { AdviceWithCosts, Cost } from './costs';
+import {
+  PRICE_WORDS,
+  ciText,
+  clusterText,
+  conversionText,
+  footnoteText,
+  perWorkHeader,
+  type PriceWords,
+} from './price-text';
 import { LAUNCH_WORDS, launchText, type LaunchWords } from './launch-text';
 import type { Advice, AdviceSnippet, Measurement } from './types';
 
@@ -52,8 +61,10 @@ export interface AdviceMarkdownWords {
   listSeparator: string;
   sources: string;
   choice: string;
-  nsPerUnit: string;
+  /** The measurement's own unit and median. */
   unit: string;
+  /** How it converts to the unit of work (price-text.ts). */
+  conversion: string;
   source: string;
   recommended: string;
   hostFlag: string;
@@ -88,7 +99,7 @@ export const ADVICE_MARKDOWN_WORDS: AdviceMarkdownWords = {
   option: 'Option',
   when: 'When',
   how: 'How',
-  costs: 'Cost per sync',
+  costs: 'Cost per unit of work',
   measure: 'Measure this',
   nothingMeasures: 'Nothing measures it.',
   measureLine: 'Mode {mode}, workload {workload}{param}: {unit}.',
@@ -102,8 +113,8 @@ export const ADVICE_MARKDOWN_WORDS: AdviceMarkdownWords = {
   listSeparator: ', ',
   sources: 'Sources',
   choice: 'Choice',
-  nsPerUnit: 'ns per unit',
-  unit: 'Unit',
+  unit: 'Measured as',
+  conversion: 'Conversion',
   source: 'Source',
   recommended: ' (recommended)',
   hostFlag: '; host scheduling flag {flag}',
@@ -122,6 +133,7 @@ export function adviseToMarkdown(
   advice: Advice | AdviceWithCosts,
   words: AdviceMarkdownWords = ADVICE_MARKDOWN_WORDS,
   launchWords: LaunchWords = LAUNCH_WORDS,
+  priceWords: PriceWords = PRICE_WORDS,
 ): string {
   const w = words;
   const code = (id: string) => wordsText(w.code, { id: `\`${id}\`` });
@@ -172,7 +184,7 @@ export function adviseToMarkdown(
     ]);
     lines.push(...table([w.option, w.when, w.how], rows));
   }
-  if ('costs' in advice) lines.push('', `## ${w.costs}`, '', ...costTable(advice.costs, w));
+  if ('costs' in advice) lines.push('', `## ${w.costs}`, '', ...costTable(advice.costs, w, priceWords));
   if (possible) {
     lines.push('', `## ${w.measure}`, '');
     lines.push(
@@ -224,25 +236,45 @@ function measureText(m: Measurement, w: AdviceMarkdownWords): string {
   });
 }
 
-function costTable(costs: AdviceWithCosts['costs'], w: AdviceMarkdownWords): string[] {
-  const row = (cost: Cost, recommended: boolean) => [
-    recommended ? `**\`${cost.id}\`**${w.recommended}` : `\`${cost.id}\``,
-    cost.perSyncNs === null ? '-' : formatNs(cost.perSyncNs),
-    prose(cost.measurement?.unit ?? '-'),
-    prose(
-      (cost.sourceLabel
-        ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}`
-        : (cost.missing ?? '-')) + scheduleNote(cost, w),
+function costTable(costs: AdviceWithCosts['costs'], w: AdviceMarkdownWords, pw: PriceWords): string[] {
+  const row = (cost: Cost, recommended: boolean) => {
+    const unit = cost.measurement?.unit ?? '-';
+    const measured = cost.perSyncNs === null ? prose(unit) : `${formatNs(cost.perSyncNs)} ns: ${prose(unit)}`;
+    const notes = [clusterText(cost, pw)].filter((n) => n !== null).map((n) => `; ${n}`);
+    return [
+      recommended ? `**\`${cost.id}\`**${w.recommended}` : `\`${cost.id}\``,
+      cost.perWork ? formatNs(cost.perWork.ns) : '-',
+      (cost.perWork && ciText(cost.perWork, formatNs, pw)) ?? '-',
+      measured,
+      cost.perWork ? prose(conversionText(cost.perWork, unit, pw)) : '-',
+      prose(
+        (cost.sourceLabel
+          ? `${cost.sourceLabel}${cost.label ? `: ${cost.label}` : ''}`
+          : (cost.missing ?? '-')) +
+          notes.join('') +
+          scheduleNote(cost, w),
+      ),
+    ];
+  };
+  return [
+    ...table(
+      [
+        w.choice,
+        perWorkHeader(pw.nsPerWork, costs.unit, pw),
+        perWorkHeader(pw.ciHeader, costs.unit, pw),
+        w.unit,
+        w.conversion,
+        w.source,
+      ],
+      [
+        ...(costs.recommendation ? [row(costs.recommendation, true)] : []),
+        ...costs.alternatives.map((c) => row(c, false)),
+        ...costs.options.map((c) => row(c, false)),
+      ],
     ),
+    '',
+    prose(footnoteText(costs.unit, pw)),
   ];
-  return table(
-    [w.choice, w.nsPerUnit, w.unit, w.source],
-    [
-      ...(costs.recommendation ? [row(costs.recommendation, true)] : []),
-      ...costs.alternatives.map((c) => row(c, false)),
-      ...costs.options.map((c) => row(c, false)),
-    ],
-  );
 }
 
 /** A host wait's scheduling flag and the other flags' figures ("; host flag spin (for auto); yield 9924 ns"). */

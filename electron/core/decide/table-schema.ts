@@ -13,6 +13,7 @@ import { z } from 'zod';
 
 import { answerTests, ConditionSchema, type Condition } from './conditions';
 import { DecideError, issueLines } from './errors';
+import { checkPrices } from './table-prices-check';
 import { ATOMIC_SCOPES, HAZARD_IDS, RECOMMENDATION_IDS, RULE_SOURCES, SCOPES } from './types';
 
 export const TABLE_FORMAT = 'syncbench-decision-table';
@@ -289,6 +290,7 @@ function checkReferences(table: Table, ctx: Ctx): void {
     });
   });
   checkSnippets(table, report);
+  checkPrices(table, report);
   checkReachable(table, report);
   table.recommendations.forEach((rec, i) => {
     checkRecommendation(rec, ['recommendations', i], report);

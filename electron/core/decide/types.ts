@@ -4,6 +4,8 @@
  * answers are the table's own (docs/decision-engine.md lists them).
  */
 
+import type { MeasuredFigure } from './figures';
+
 /** Every recommendation the engine can give; exactly one per result. */
 export const RECOMMENDATION_IDS = [
   'none',
@@ -237,4 +239,6 @@ export interface Advice {
   ignored: string[];
   /** What migrating answers of an older table version assumed, one line per question; empty when none. */
   migrated: string[];
+  /** The product's own figures its prose quotes where the table repeats a chapter claim (figures.ts); may be empty. */
+  figures: MeasuredFigure[];
 }

@@ -107,7 +107,8 @@ export const REPORT_WORDS_EN: ReportWords = {
     noDifferences: 'None noted: same device, clocks, versions and parameters.',
     headings: { differences: 'Differences', points: 'Points', verdicts: 'Verdicts' },
     pointsNote:
-      'Delta and ratio are against run 1, on the row’s basis (perSyncNs in ns, wholeKernelMs in ms).',
+      'Delta, ratio and floor are against run 1, on the row’s basis and in its unit (perSyncNs in ns, ' +
+      'wholeKernelMs in ms); each run’s label is its own configuration.',
     header: (name) => name,
     verdictCount: (count, verdict) => `${count} ${verdict}`,
     verdictLine: (run, counts) => `- Run ${run} against run 1: ${counts.join(', ')}.`,

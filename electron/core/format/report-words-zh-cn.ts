@@ -5,7 +5,7 @@
  * notes from the host's Chinese templates (text/chinese.ts). Mode ids, API and field names, and result-file data
  * stay as they are. Terms: 线程束 (warp), 线程块 (block), 网格 (grid), 集群 (cluster), 内核 (kernel).
  */
-import { VERDICT_RULE_PARAMS, VERDICT_RULE_TEMPLATE_ZH_CN, type Verdict } from '../compare/verdict';
+import { verdictRuleText, VERDICT_RULE_TEMPLATE_ZH_CN, type Verdict } from '../compare/verdict';
 import { MODE_QUESTIONS_ZH_CN, MODE_TITLES_ZH_CN } from '../methods/mode-text-zh-cn';
 import type { SanitizerOutcome } from '../methods/sanitizer-outcome';
 import { englishModeText } from '../methods/sections';
@@ -98,6 +98,7 @@ const COMPARISON_HEADERS: Record<string, string> = {
   label: '标签',
   x: 'x',
   basis: '指标',
+  unit: '单位',
   incorrect: '不正确',
   perSyncNs_median: '每次同步 ns 中位数',
   perSyncNs_ciLow: '每次同步 ns 95% CI 下限',
@@ -106,6 +107,8 @@ const COMPARISON_HEADERS: Record<string, string> = {
   delta: '相对运行 1 的 Δ',
   ratio: '相对运行 1 的比值',
   verdict: '结论',
+  floor: '下限',
+  floorKind: '下限来源',
 };
 
 function comparisonHeader(name: string): string {
@@ -220,14 +223,13 @@ export const REPORT_WORDS_ZH_CN: ReportWords = {
     difference: (text, english) => renderText(text, HOST_TEXT_ZH_CN) ?? english,
     noDifferences: '未发现不同：设备、时钟、版本和参数一致。',
     headings: { differences: '不同之处', points: '各点', verdicts: '结论' },
-    pointsNote: '差值与比值都相对运行 1，按该行的指标计算（perSyncNs 以 ns 计，wholeKernelMs 以 ms 计）。',
+    pointsNote:
+      '差值、比值与下限都相对运行 1，按该行的指标与单位计算（perSyncNs 以 ns 计，wholeKernelMs 以 ms 计）；每个运行的标签是它自己的配置。',
     header: comparisonHeader,
     verdictCount: (count, verdict) => `${verdict} ${count} 个`,
     verdictLine: (run, counts) => `- 运行 ${run} 对比运行 1：${counts.join('，')}。`,
     incorrectNotCounted: '- 标为不正确（不是同步）的点不计入。',
-    rule: VERDICT_RULE_TEMPLATE_ZH_CN.replace(/\{(same|large)\}/g, (_, name: 'same' | 'large') =>
-      String(VERDICT_RULE_PARAMS[name]),
-    ),
+    rule: verdictRuleText(VERDICT_RULE_TEMPLATE_ZH_CN),
   },
   html: {
     publishedLabel: PUBLISHED_LABEL,

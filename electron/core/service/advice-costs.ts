@@ -10,6 +10,14 @@
  * point gets no row (the engine then says what to run). The row's `label` is the label of the point that priced it.
  * A result that cannot be read (changed on disk since it was listed) is passed over.
  *
+ * `cluster_sync` is priced only from a real cluster launch: a point whose launch set the cluster dimension
+ * (`launch.clusterAttribute`; a file without the field: a cluster size above 1), of the smallest real cluster, 2
+ * blocks (no question asks the cluster size), and the row says so. A size-1 point launched without the
+ * attribute is an implicit cluster whose this_cluster().sync() costs what a block barrier does: never a price of a
+ * cluster exchange (docs/decision-engine.md#prices).
+ *
+ * Every row names its result as lists do (format/run-line.ts) and carries the 95% interval of the median.
+ *
  * Host waits (mode host_completion) depend on the host scheduling flag the result was measured with
  * (`plan.params.schedule`): they are priced from a result with the flag the answers name (question host-schedule,
  * default auto), and the same wait measured with each other flag goes beside it (`otherSchedules`). `auto` is
@@ -18,6 +26,7 @@
  * Runtime API, cudaSetDeviceFlags).
  */
 import type { ResultSummary } from '../../contract';
+import { isoDay, runLine } from '../format/run-line';
 import { HOST_SCHEDULES, type CostRow, type HostSchedule, type ScheduleCost } from '../decide/costs';
 import type { Advice, Measurement, RecommendationId } from '../decide/types';
 import type { Point, ResultFile } from '../results/schema';
@@ -38,8 +47,26 @@ const DEFAULT_THREADS_PER_BLOCK = 256;
 /** Workloads whose `param` is the number of participating warps (kernels/named_barrier). */
 const PARTICIPANT_PARAM: ReadonlySet<string> = new Set(['named_barrier']);
 
+/** The workload whose points must come from a real cluster launch. */
+const CLUSTER_SYNC = 'cluster_sync';
+/** The smallest cluster launched with a cluster dimension that exchanges between blocks: what cluster-sync costs. */
+export const SMALLEST_REAL_CLUSTER = 2;
+
+/**
+ * Whether a point's launch set the cluster dimension: `launch.clusterAttribute` where the file records it, else a
+ * cluster size above 1 (what older files mean: the harness set the attribute only then).
+ */
+export function realClusterLaunch(point: Point): boolean {
+  const launch = point.launch as Point['launch'] & { clusterAttribute?: boolean };
+  return launch.clusterAttribute ?? launch.clusterSize > 1;
+}
+
 function matches(point: Point, m: Measurement): boolean {
+  const cluster =
+    m.workload !== CLUSTER_SYNC ||
+    (realClusterLaunch(point) && point.launch.clusterSize === SMALLEST_REAL_CLUSTER);
   return (
+    cluster &&
     point.workload === m.workload &&
     (m.param === null || point.param === m.param) &&
     !point.incorrect &&
@@ -92,9 +119,27 @@ function schedulesFor(asked: HostSchedule): HostSchedule[] {
   return asked === 'auto' ? ['auto', AUTO_MEASURED_AS] : [asked];
 }
 
-function where(summary: ResultSummary): string {
-  if (kindOf(summary) !== 'measured') return summary.name;
-  return `${summary.deviceName ?? 'this machine'} ${summary.createdAt.slice(0, 10)}`;
+/** Where a row comes from: the result as lists name it, and the result itself. */
+export function sourceOf(summary: ResultSummary): CostRow['source'] {
+  const dataset = {
+    id: summary.id,
+    name: summary.name,
+    createdAt: summary.createdAt,
+    mode: summary.mode,
+    deviceName: summary.deviceName,
+  };
+  return { kind: kindOf(summary), where: runLine(dataset, isoDay, 'unknown device'), dataset };
+}
+
+/** The candidates to price from, best first (see the module comment). */
+export function rankedCandidates(list: readonly ResultSummary[]): ResultSummary[] {
+  return list
+    .filter((s) => s.status !== 'failed' || s.points > 0)
+    .sort(
+      (a, b) =>
+        PREFERENCE.indexOf(kindOf(a)) - PREFERENCE.indexOf(kindOf(b)) ||
+        b.createdAt.localeCompare(a.createdAt),
+    );
 }
 
 /**
@@ -110,13 +155,7 @@ export async function costRowsFromLibrary(advice: Advice, library: ResultsStore)
     if (choice.measurement) wanted.push({ id: choice.id, m: choice.measurement });
   }
   if (wanted.length === 0) return [];
-  const candidates = (await library.list())
-    .filter((s) => s.status !== 'failed' || s.points > 0)
-    .sort(
-      (a, b) =>
-        PREFERENCE.indexOf(kindOf(a)) - PREFERENCE.indexOf(kindOf(b)) ||
-        b.createdAt.localeCompare(a.createdAt),
-    );
+  const candidates = rankedCandidates(await library.list());
   /** Results read so far (each file is read at most once per call; one that cannot be read prices nothing). */
   const read = new Map<string, Promise<ResultFile | null>>();
   const get = (id: string) => {
@@ -135,7 +174,7 @@ export async function costRowsFromLibrary(advice: Advice, library: ResultsStore)
       const flag = scheduleOf(result);
       if (flags !== null && (flag === null || !flags.includes(flag))) continue;
       const point = pricingPoint(result, m);
-      if (point?.perSyncNs) return { summary, point, perSyncNs: point.perSyncNs.median, flag };
+      if (point?.perSyncNs) return { summary, point, stats: point.perSyncNs, flag };
     }
     return null;
   };
@@ -148,11 +187,14 @@ export async function costRowsFromLibrary(advice: Advice, library: ResultsStore)
     if (!found) continue;
     const row: CostRow = {
       id,
-      perSyncNs: found.perSyncNs,
+      perSyncNs: found.stats.median,
+      ciLowNs: found.stats.ciLow,
+      ciHighNs: found.stats.ciHigh,
       label: found.point.label,
       workload: m.workload,
-      source: { kind: kindOf(found.summary), where: where(found.summary) },
+      source: sourceOf(found.summary),
     };
+    if (m.workload === CLUSTER_SYNC) row.clusterSize = found.point.launch.clusterSize;
     if (hostWait && found.flag) {
       row.schedule = { asked, measured: found.flag };
       const others: ScheduleCost[] = [];
@@ -161,9 +203,9 @@ export async function costRowsFromLibrary(advice: Advice, library: ResultsStore)
         if (!other) continue;
         others.push({
           schedule: flag,
-          perSyncNs: other.perSyncNs,
+          perSyncNs: other.stats.median,
           label: other.point.label,
-          source: { kind: kindOf(other.summary), where: where(other.summary) },
+          source: sourceOf(other.summary),
         });
       }
       row.otherSchedules = others;

@@ -1,12 +1,13 @@
 /**
  * The service's Advisor over the decision engine: the table is read (and validated) on first use, and advice is
- * priced from the results library (advice-costs.ts).
+ * priced from the results library (advice-costs.ts), its prose quoting the library's own figures (advice-figures.ts).
  */
 import { attachCosts } from '../decide/costs';
 import { advise } from '../decide/engine';
 import { loadDecisionTable } from '../decide/load-table';
 import type { DecisionTable } from '../decide/table-schema';
 import { costRowsFromLibrary } from './advice-costs';
+import { figuresFromLibrary } from './advice-figures';
 import type { Advisor, ResultsStore } from './ports';
 
 /**
@@ -19,7 +20,7 @@ export function decisionAdvisor(tablePath: string, library: ResultsStore): Advis
   return {
     table: () => load(),
     advise: async (answers) => {
-      const advice = advise(load(), answers);
+      const advice = advise(load(), answers, await figuresFromLibrary(library));
       return attachCosts(advice, await costRowsFromLibrary(advice, library));
     },
   };

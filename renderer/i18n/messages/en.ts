@@ -2,6 +2,7 @@ import { ADVICE_WORDS } from '../../../electron/core/decide/advice-prose';
 import { LAUNCH_WORDS } from '../../../electron/core/decide/launch-text';
 import { SCOPES, type Scope } from '../../../electron/core/decide/types';
 import { VERDICT_RULE_TEMPLATE } from '../../../electron/core/compare/verdict';
+import { PRICE_WORDS } from '../../../electron/core/decide/price-text';
 import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../../electron/core/decide/lab';
 import { HOST_TEXT_EN } from '../../../electron/core/text/english';
 import { ADVICE_MARKDOWN_WORDS } from '../../../electron/core/decide/markdown';
@@ -120,10 +121,10 @@ export default {
     ariaPoints: '{label}: {done} of {total} points',
   },
   cost: {
-    caption: 'Cost per unit of each choice, with its source',
+    caption: 'Cost of each choice per unit of work, with its 95% CI, its conversion and its source',
     choice: 'Choice',
-    nsPerUnit: 'ns per unit',
-    unit: 'Unit',
+    unit: 'Measured as',
+    conversion: 'Conversion',
     source: 'Source',
     recommended: 'recommended',
     measured: 'measured on this machine',
@@ -192,6 +193,8 @@ export default {
     figure: 'figure',
     runMedian: '{label} median [95% CI]',
     delta: 'Δ vs run 1',
+    floor: 'floor {value} ({why})',
+    floorKinds: { resolution: 'timer resolution, one SM cycle', relative: '{percent}% of run 1' },
     ratio: 'ratio',
     verdict: 'verdict',
     notRanked: 'incorrect: not ranked',
@@ -626,8 +629,8 @@ export default {
     rationale: 'Rationale',
     alternatives: 'Alternatives',
     onlyChoice: 'None: this is the only valid choice.',
-    costs: 'Cost per unit',
-    optionCosts: 'Cost per unit of each option',
+    costs: 'Cost per unit of work',
+    optionCosts: 'Cost of each option per unit of work',
     worksInstead: 'What works instead',
     migrated: 'Answers migrated from an older table version',
     noHazards: 'None found in the current approach.',
@@ -763,6 +766,8 @@ export default {
   },
   /** The decision engine's own words beside the table's (electron/core/decide/advice-prose.ts), not a copy. */
   adviceText: { ...ADVICE_WORDS },
+  /** A price in the unit of work (electron/core/decide/price-text.ts): the core's own English, not a copy. */
+  priceText: { ...PRICE_WORDS },
   /** The advice's Markdown export (electron/core/decide/markdown.ts): the core's own English, not a copy. */
   adviceMarkdown: { ...ADVICE_MARKDOWN_WORDS },
 };

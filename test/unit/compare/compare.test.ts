@@ -1,14 +1,25 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 
 import { compareResults, formatComparison } from '../../../electron/core/compare/index';
 import { comparisonColumns } from '../../../electron/core/compare/columns';
 import { INCORRECT_LABEL } from '../../../electron/core/format/columns';
+import { parseResultFile } from '../../../electron/core/results/io';
+import type { ResultFile } from '../../../electron/core/results/schema';
+import { REFERENCE_DIR } from '../../../scripts/make-syncperformance-reference';
 import { expectGolden } from '../../golden/golden';
 import { DEFAULT_POINTS, syntheticResult, type SyntheticPoint } from '../../fixtures/synthetic-result';
 
 const scaled = (factor: number, points: SyntheticPoint[] = DEFAULT_POINTS) =>
   points.map((p) => ({ ...p, perSyncNs: p.perSyncNs * factor }));
+
+/** A shipped reference dataset, read as the library reads it. */
+function reference(file: string): ResultFile {
+  return parseResultFile(readFileSync(path.join(REFERENCE_DIR, file)), file);
+}
 
 const baseline = () => syntheticResult({ seed: 1, id: 'baseline-run', name: 'baseline' });
 
@@ -21,11 +32,11 @@ describe('compareResults', () => {
     expect(c.rows.map((r) => r.label)).toEqual(DEFAULT_POINTS.map((p) => p.label));
     const verdicts = (run: number) =>
       Object.fromEntries(c.rows.map((r) => [r.series, r.cells[run]?.verdict]));
-    // The grid point has 5% noise: the same centre cannot be called the same.
+    // The same centres, noise alone (the grid point has 5%): nothing clears both intervals and the floor.
     expect(verdicts(1)).toEqual({
       warp: 'same',
       block: 'same',
-      grid: 'unclear',
+      grid: 'same',
       correctness: 'same',
       'flag:volatile': 'same',
     });
@@ -178,7 +189,49 @@ describe('compareResults', () => {
     const c = compareResults([h200, relabelled]);
     expect(c.rows).toHaveLength(h200.points.length);
     expect(c.rows.every((r) => r.cells.every((cell) => cell !== null))).toBe(true);
-    expect(c.rows[0]!.label).toBe(h200.points[0]!.label);
+    // Each run's cell carries its own label; the row names what they share (the series).
+    expect(c.rows[0]!.label).toBe(h200.points[0]!.series);
+    expect(c.rows[0]!.cells.map((cell) => cell!.label)).toEqual([
+      h200.points[0]!.label,
+      `${other.points[0]!.label} on 170 blocks`,
+    ]);
+  });
+
+  it('labels the chapter RTX 5090 run with its own 170 blocks beside the H200 run’s 132', () => {
+    const c = compareResults([reference('h200-modes.json'), reference('chapter-rtx5090-modes.json')]);
+    const grid = c.rows.find((r) => r.series === 'grid')!;
+    expect(grid.cells.map((cell) => cell!.label)).toEqual([
+      'grid: 8 warps × 132 blocks',
+      'grid: 8 warps × 170 blocks',
+    ]);
+    expect(grid.label).toBe('grid');
+  });
+
+  it('two back-to-back runs of one sweep: a sub-cycle difference is the same, its floor the timer resolution', () => {
+    const c = compareResults([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')]);
+    const cells = c.rows.map((r) => r.cells[1]!);
+    const subCycle = cells.filter((cell) => cell.delta !== null && Math.abs(cell.delta) < cell.floor!.value);
+    expect(subCycle.length).toBeGreaterThan(0);
+    expect(subCycle.every((cell) => cell.verdict === 'same')).toBe(true);
+    const resolution = cells.find((cell) => cell.floor?.kind === 'resolution')!;
+    expect(resolution.floor).toMatchObject({ unit: 'ns' });
+    expect(resolution.floor!.value).toBeGreaterThan(0.5);
+    expect(resolution.floor!.value).toBeLessThan(0.52);
+  });
+
+  it('the delta and floor carry the row’s unit: ns per sync, ms for the whole kernel', () => {
+    const again = compareResults([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')]);
+    expect(again.rows.every((r) => r.unit === 'ns' && r.cells[1]!.floor!.unit === 'ns')).toBe(true);
+    // The issue's case: 0.029 ns faster at 0.56 ns, under one SM cycle (0.51 ns): the same, the floor shown.
+    expect(formatComparison(again, 'md')).toMatch(
+      /\| -0\.02905 ns +\| 0\.9477 +\| same +\| 0\.5055 ns +\| resolution +\|/,
+    );
+    // The chapter's RTX 5090 figures are whole-kernel only: the rows compare in ms, with the relative floor.
+    const chapter = compareResults([reference('h200-modes.json'), reference('chapter-rtx5090-modes.json')]);
+    const grid = chapter.rows.find((r) => r.series === 'grid')!;
+    expect(grid).toMatchObject({ basis: 'wholeKernelMs', unit: 'ms' });
+    expect(grid.cells[1]!.floor).toMatchObject({ unit: 'ms', kind: 'relative' });
+    expect(formatComparison(chapter, 'md')).toMatch(/\| [+-][\d.,]+ ms +\|/);
   });
 
   it('tells apart points of one series at one x by their labels', () => {
@@ -235,7 +288,9 @@ describe('formatComparison', () => {
     expect(md).toMatch(
       /Run 2 against run 1: 4 faster, 0 slower, 0 same, 0 unclear\.\n- Points marked incorrect/,
     );
-    expect(md).toContain('Faster or slower: the intervals do not overlap');
+    expect(md).toContain(
+      'Faster or slower: the two intervals do not overlap and the medians differ by more than the floor',
+    );
   });
 
   it('matches the golden files', () => {

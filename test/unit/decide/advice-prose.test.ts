@@ -88,6 +88,8 @@ const WORDS: AdviceWords = {
   measuredOn: '«on {where}»',
   referenceSource: '«ref {where}»',
   publishedSource: '«pub {where}»',
+  phasesMeasured: '«{oneRound}/{perRound} {where}»',
+  phasesUnmeasured: '«chapter {mode}»',
 };
 
 describe('rewordAdvice', () => {
@@ -139,12 +141,35 @@ describe('rewordAdvice', () => {
     expect(rewordAdvice(english, table)).toEqual(english);
     const { costs } = rewordAdvice(english, markedTable(), WORDS);
     expect(costs.recommendation).toMatchObject({ perSyncNs: 2500, sourceLabel: '«on H200»', missing: null });
+    expect(costs.unit).toBe('phase');
     expect(costs.recommendation?.measurement?.unit).toMatch(/^«.*»$/);
     expect(costs.alternatives[0]).toMatchObject({
       id: 'grid-sync',
       perSyncNs: null,
-      missing: '«run grid/grid_sync»',
+      missing: '«run kernel_boundary/boundary_grid_sync»',
     });
+  });
+
+  it('fills the product’s figures in the other table’s words, from the advice’s own figures', () => {
+    const figure = {
+      id: 'phases' as const,
+      values: { oneRound: 0.7084, perRound: 0.2404 },
+      source: { kind: 'reference' as const, where: 'modes on NVIDIA H200' },
+    };
+    const measured = advise(table, example('phases-global-only'), [figure]);
+    expect(measured.figures).toEqual([figure]);
+    expect(measured.rationale).toContain(
+      'this product measured 0.71 for one round (whole kernel, launch included) and 0.24 per further round ' +
+        '(reference dataset, not this GPU: modes on NVIDIA H200); the chapter’s RTX 5090: about 1',
+    );
+    const zh = rewordAdvice(measured, markedTable(), WORDS);
+    expect(zh.rationale).toContain('«0.71/0.24 «ref modes on NVIDIA H200»»');
+    // Without a measured figure: the chapter's, and what to run.
+    const bare = advise(table, example('phases-global-only'));
+    expect(bare.rationale).toContain(
+      'the chapter’s RTX 5090 measured about 1 (this product’s figure: run mode phases)',
+    );
+    expect(rewordAdvice(bare, markedTable(), WORDS).rationale).toContain('«chapter phases»');
   });
 
   it('names what a table lacks', () => {

@@ -24,7 +24,7 @@ describe('adviseToMarkdown', () => {
       '| What are you after? (`goal`) | A correct ordering edge (`correctness`) (default) |',
     );
     expect(md).toContain('- `hz-mask-current`: seed 000: masks');
-    expect(md).not.toContain('## Cost per sync');
+    expect(md).not.toContain('## Cost per unit of work');
   });
 
   it('shows the launch and the atomic scope', () => {
@@ -53,7 +53,10 @@ describe('adviseToMarkdown', () => {
       attachCosts(advice, [
         {
           id: 'cluster-sync',
-          perSyncNs: 22.5,
+          perSyncNs: 203.8,
+          ciLowNs: 203.1,
+          ciHighNs: 204.5,
+          clusterSize: 2,
           label: 'cluster',
           source: { kind: 'reference', where: 'H200' },
         },
@@ -68,7 +71,11 @@ describe('adviseToMarkdown', () => {
     expect(md).toMatch(
       /\| `cluster-sync`: cluster\.sync\(\) .*\| The blocks that exchange the value can form one/,
     );
-    expect(md).toMatch(/\| `cluster-sync` \| 22\.5 \| one this\\_cluster\(\)\.sync\(\) \| reference dataset/);
+    expect(md).toContain(
+      '| `cluster-sync` | 204 | 203 to 205 | 204 ns: one this\\_cluster().sync() | per phase = 1 × one ' +
+        'this\\_cluster().sync() | reference dataset, not this GPU: H200: cluster; priced at the smallest real ' +
+        'cluster, 2 blocks launched with a cluster dimension (no cluster size was given) |',
+    );
     expect(md).toContain('### `cluster-dsmem`');
   });
 
@@ -90,17 +97,26 @@ describe('adviseToMarkdown', () => {
       {
         id: 'kernel-boundary',
         perSyncNs: 2512.4,
+        ciLowNs: 2490.2,
+        ciHighNs: 2530.9,
         label: '132 blocks',
         source: { kind: 'measured', where: 'H200 2026-05-01' },
       },
     ]);
     const md = adviseToMarkdown(advice);
     expect(md).toContain(
-      '| **`kernel-boundary`** (recommended) | 2512 | one phase + kernel launch boundary | measured on H200 2026-05-01: 132 blocks |',
+      '| Choice | ns per phase | 95% CI, ns per phase | Measured as | Conversion | Source |',
     );
     expect(md).toContain(
-      '| `grid-sync` | - | one this\\_grid().sync() | not measured yet: run mode grid, workload grid\\_sync |',
+      '| **`kernel-boundary`** (recommended) | 2512 | 2490 to 2531 | 2512 ns: one phase + kernel launch boundary | ' +
+        'per phase = 1 × one phase + kernel launch boundary (the phase’s own work, one update per thread, ' +
+        'included) | measured on this machine: H200 2026-05-01: 132 blocks |',
     );
+    expect(md).toContain(
+      '| `grid-sync` | - | - | one phase + grid.sync() boundary | - | not measured yet: run mode kernel\\_boundary, ' +
+        'workload boundary\\_grid\\_sync |',
+    );
+    expect(md).toContain('Every price is per phase, the unit of work these answers describe');
     expect(md).toContain(
       'Mode `kernel_boundary`, workload `boundary_launches`: one phase + kernel launch boundary.',
     );

@@ -108,12 +108,14 @@ describe('the comparison page in zh-CN', () => {
     expect(subheadings(md)).toEqual(['## 不同之处', '## 各点', '## 结论']);
     const [runs, points] = tableHeaders(md);
     expect(runs).toEqual(['运行', '名称', 'id', '设备', '模式', '创建时间', '来源']);
-    expect(points!.slice(0, 5)).toEqual(['系列', '标签', 'x', '指标', '不正确']);
+    expect(points!.slice(0, 6)).toEqual(['系列', '标签', 'x', '指标', '单位', '不正确']);
     expect(points).toContain('运行 2 结论');
+    expect(points).toContain('运行 2 下限');
+    expect(points).toContain('运行 2 标签');
     expect(latinWords([...runs!, ...points!])).toEqual([]);
     expect(md).toContain('- 设备不同：运行 1 为 NVIDIA H200、运行 2 为 NVIDIA GeForce RTX 5090。');
     expect(md).toMatch(/- 运行 2 对比运行 1：更快 \d+ 个，更慢 \d+ 个，相同 \d+ 个，不确定 \d+ 个。/);
-    expect(md).toContain('中位数相差超过 3%');
+    expect(md).toContain('第一个运行中位数的 2% 中较大者');
     expect(md).not.toContain('Differences');
   });
 });

@@ -28,6 +28,19 @@ const advice = {
 
 const REFERENCE = 'resources/reference';
 
+/** A source as lists name a result: "name (day · short id) · mode · device" (format/run-line.ts), and the result. */
+const named = (kind: string, name: string, day: string) =>
+  expect.objectContaining({
+    kind,
+    where: expect.stringMatching(
+      new RegExp(`^${escape(name)} \\(${day} · [^)]{1,8}\\) · \\w+ · NVIDIA H200$`),
+    ),
+    dataset: expect.objectContaining({ name, deviceName: 'NVIDIA H200' }),
+  });
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The 95% interval a row carries: numbers where the point has one. */
+const ci = { ciLowNs: expect.any(Number), ciHighNs: expect.any(Number) };
+
 class Lib extends MemoryLibrary {
   kinds = new Map<string, { reference: boolean; sourceKind: 'measured' | 'published' }>();
   override summary(r: Parameters<MemoryLibrary['summary']>[0]) {
@@ -59,9 +72,10 @@ describe('costRowsFromLibrary', () => {
       {
         id: 'syncthreads',
         perSyncNs: 11,
+        ...ci,
         label: 'block, 2 warps',
         workload: 'block_sync',
-        source: { kind: 'measured', where: 'NVIDIA H200 2024-05-01' },
+        source: named('measured', 'sweep on H200', '2024-05-01'),
       },
     ]);
   });
@@ -72,7 +86,7 @@ describe('costRowsFromLibrary', () => {
     lib.kinds.set(ref.id, { reference: true, sourceKind: 'measured' });
     const rows = await costRowsFromLibrary(advice, lib);
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.source).toEqual({ kind: 'reference', where: 'H200 reference' });
+    expect(rows[0]!.source).toEqual(named('reference', 'H200 reference', '\\d{4}-\\d{2}-\\d{2}'));
     expect(await costRowsFromLibrary(advice, new Lib())).toEqual([]);
   });
 
@@ -97,7 +111,7 @@ describe('costRowsFromLibrary', () => {
     const get = lib.get.bind(lib);
     lib.get = (id: string) => (id === broken.id ? Promise.reject(new Error('changed on disk')) : get(id));
     expect(await costRowsFromLibrary(advice, lib)).toMatchObject([
-      { id: 'syncthreads', source: { where: 'NVIDIA H200 2024-05-01' } },
+      { id: 'syncthreads', source: { dataset: { name: 'older', createdAt: '2024-05-01T00:00:00.000Z' } } },
     ]);
   });
 });
@@ -136,7 +150,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
     return new ResultsLibrary(join(root, 'results'), { referenceDirs: [join(root, 'reference')] });
   }
 
-  const ref = (name: string) => ({ kind: 'reference', where: name });
+  const ref = (name: string) => named('reference', name, '2026-12-01');
 
   it.each([
     ['h200-modes.json', 'block: 8 warps × 132 blocks', 'modes on NVIDIA H200'],
@@ -151,7 +165,14 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
       await libraryOf(file),
     );
     expect(rows).toEqual([
-      { id: 'syncthreads', perSyncNs: expect.any(Number), label, workload: 'syncthreads', source: ref(name) },
+      {
+        id: 'syncthreads',
+        perSyncNs: expect.any(Number),
+        ...ci,
+        label,
+        workload: 'syncthreads',
+        source: ref(name),
+      },
     ]);
     expect(rows[0]!.perSyncNs).toBeGreaterThan(0);
   });
@@ -174,6 +195,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
       {
         id: 'named-barrier',
         perSyncNs: shippedMedian('h200-named.json', 'bar.sync 1, 512 (16 of 16-warp blocks × 132)'),
+        ...ci,
         label: 'bar.sync 1, 512 (16 of 16-warp blocks × 132)',
         workload: 'named_barrier',
         source: ref('named on NVIDIA H200'),
@@ -181,6 +203,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
       {
         id: 'syncthreads',
         perSyncNs: shippedMedian('h200-named.json', '__syncthreads(), 16-warp blocks × 132'),
+        ...ci,
         label: '__syncthreads(), 16-warp blocks × 132',
         workload: 'syncthreads',
         source: ref('named on NVIDIA H200'),
@@ -210,7 +233,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
     expect(rows).toMatchObject([
       {
         label: '__syncthreads(), 16 warps × 132 blocks',
-        source: { kind: 'measured', where: `NVIDIA H200 ${tiles.createdAt.slice(0, 10)}` },
+        source: { kind: 'measured', dataset: { id: 'my-tiles', name: 'my tiles' } },
       },
     ]);
   });
@@ -251,11 +274,12 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
     expect(impossible.costs.recommendation).toBeNull();
     expect(impossible.costs.options.map((c) => [c.id, c.measurement?.workload, c.source?.kind])).toEqual([
       ['cluster-sync', 'cluster_sync', 'reference'],
-      ['grid-sync', 'grid_sync', 'reference'],
+      // per phase, as the kernel boundary: a grid.sync() phase of the same payload (mode kernel_boundary)
+      ['grid-sync', 'boundary_grid_sync', 'reference'],
       ['kernel-boundary', 'boundary_launches', 'reference'],
     ]);
     expect(impossible.costs.options.every((c) => typeof c.perSyncNs === 'number')).toBe(true);
-    // grid.sync() with clusters keeps the grid_sync price and names the cluster launch
+    // grid.sync() with clusters is priced per phase too and names the cluster launch
     const clustered = (await advisor.advise({
       $tableVersion: 2,
       where: 'other-blocks',
@@ -271,7 +295,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
     })) as AdviceWithCosts;
     expect(clustered.recommendation).toBe('grid-sync');
     expect(clustered.launch?.api).toMatch(/cudaLaunchKernelEx/);
-    expect(clustered.costs.recommendation?.measurement?.workload).toBe('grid_sync');
+    expect(clustered.costs.recommendation?.measurement?.workload).toBe('boundary_grid_sync');
     expect(clustered.costs.recommendation?.perSyncNs).toEqual(expect.any(Number));
   });
 

@@ -153,7 +153,34 @@ describe('Compare view', () => {
     // the published run has no CI: an em dash
     expect(cells[2]!.get('[data-testid="compare-ci"]').text()).toBe('—');
     const delta = expected.rows[0]!.cells[1]!.delta!;
-    expect(cells[3]!.text()).toBe(`${delta > 0 ? '+' : ''}${fmt.format(delta * 1000)}`);
+    expect(cells[3]!.text()).toBe(`${delta > 0 ? '+' : ''}${fmt.format(delta * 1000)} µs`);
+    // The floor in the unit shown, and what set it (whole kernel: the relative floor).
+    const floor = expected.rows[0]!.cells[1]!.floor!;
+    expect(row.get('[data-testid="compare-floor"]').text()).toBe(
+      `floor ${fmt.format(floor.value * 1000)} µs (2% of run 1)`,
+    );
+    // Each run says its own configuration: the chapter's RTX 5090 ran 170 blocks, the H200 132.
+    const grid = wrapper
+      .findAll('[data-testid="compare-row"]')
+      .find((r) => r.get('th').text().startsWith('grid'))!;
+    expect(grid.findAll('[data-testid="compare-own-label"]').map((l) => l.text())).toEqual([
+      'grid: 8 warps × 132 blocks',
+      'grid: 8 warps × 170 blocks',
+    ]);
+  });
+
+  it('two agreement runs: a sub-cycle delta is the same, with ns and the timer-resolution floor shown', async () => {
+    const { wrapper } = await mountCompare(`?ids=${A.id},${B.id}`);
+    const expected = compareResults([A, B]);
+    const index = expected.rows.findIndex((r) => r.series === 'block');
+    const cell = expected.rows[index]!.cells[1]!;
+    expect(Math.abs(cell.delta!)).toBeLessThan(cell.floor!.value);
+    const row = wrapper.findAll('[data-testid="compare-row"]')[index]!;
+    expect(row.get('[data-testid="verdict"]').attributes('data-verdict')).toBe('same');
+    expect(row.findAll('td')[3]!.text()).toMatch(/ ns$/);
+    expect(row.get('[data-testid="compare-floor"]').text()).toMatch(
+      /^floor 0\.5\d+ ns \(timer resolution, one SM cycle\)$/,
+    );
   });
 
   it('notes what differs: devices, and published data', async () => {

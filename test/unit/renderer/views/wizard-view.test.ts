@@ -39,8 +39,10 @@ const GRID_SYNC_NORMAL: Answers = {
 const MEASURED_GRID: CostRow = {
   id: 'grid-sync',
   perSyncNs: 1234.5,
+  ciLowNs: 1220.1,
+  ciHighNs: 1250.9,
   label: 'grid, 8 warps x 132 blocks',
-  workload: 'grid_sync',
+  workload: 'boundary_grid_sync',
   source: { kind: 'measured', where: 'NVIDIA H200 2026-05-01' },
 };
 const REFERENCE_BOUNDARY: CostRow = {
@@ -299,13 +301,20 @@ describe('Wizard view', () => {
     await walk(wrapper, GRID_SYNC_NORMAL);
     const grid = wrapper.get('[data-cost="grid-sync"]');
     expect(grid.classes()).toContain('recommended');
-    expect(grid.get('td.num').text()).toBe('1,235');
+    // Per phase, as the answers describe: a grid.sync() phase, its interval and conversion beside it.
+    expect(wrapper.get('[data-testid="cost-per-work-head"]').text()).toBe('ns per phase');
+    expect(grid.get('[data-testid="cost-per-work"]').text()).toBe('1,235');
+    expect(grid.get('[data-testid="cost-ci"]').text()).toBe('1,220 to 1,251');
+    expect(grid.get('[data-testid="cost-conversion"]').text()).toMatch(
+      /^per phase = 1 × one phase \+ grid\.sync\(\) boundary/,
+    );
     expect(grid.get('.source').attributes('data-kind')).toBe('measured');
     expect(grid.get('.source .kind').text()).toBe('measured on this machine');
     expect(grid.get('.source .detail').text()).toBe('NVIDIA H200 2026-05-01: grid, 8 warps x 132 blocks');
-    expect(grid.text()).toContain('one this_grid().sync()');
+    expect(grid.text()).toContain('one phase + grid.sync() boundary');
     const boundary = wrapper.get('[data-cost="kernel-boundary"]');
-    expect(boundary.get('td.num').text()).toBe('3,604');
+    expect(boundary.get('[data-testid="cost-per-work"]').text()).toBe('3,604');
+    expect(boundary.get('[data-testid="cost-ci"]').text()).toBe('—');
     expect(boundary.get('.source .kind').text()).toBe('reference dataset, not this GPU');
     expect(boundary.get('.source .detail').text()).toBe(
       'kernel_boundary on NVIDIA H200: kernel launches, 8 warps × 132 blocks',
@@ -329,11 +338,11 @@ describe('Wizard view', () => {
     expect(wrapper.get('[data-testid="question-position"]').text()).toBe('Question 9 · 9 answered so far');
   });
 
-  it('heads the costs “Cost per unit”: a row may come from a reference dataset, not this GPU', async () => {
+  it('heads the costs “Cost per unit of work”: a row may come from a reference dataset, not this GPU', async () => {
     costRows = [REFERENCE_BOUNDARY];
     const { wrapper } = await mountWizard();
     await walk(wrapper, GRID_SYNC_NORMAL);
-    expect(wrapper.get('#costs-title').text()).toBe('Cost per unit');
+    expect(wrapper.get('#costs-title').text()).toBe('Cost per unit of work');
     expect(wrapper.text()).not.toContain('Cost on this GPU');
     const boundary = wrapper.get('[data-cost="kernel-boundary"]');
     expect(boundary.get('.source .kind').text()).toBe('reference dataset, not this GPU');
@@ -344,9 +353,11 @@ describe('Wizard view', () => {
     const { wrapper } = await mountWizard();
     await walk(wrapper, GRID_SYNC_NORMAL);
     const grid = wrapper.get('[data-cost="grid-sync"]');
-    expect(grid.get('td.num').text()).toBe('—');
+    expect(grid.get('[data-testid="cost-per-work"]').text()).toBe('—');
     expect(grid.get('.source').classes()).toContain('missing');
-    expect(grid.get('.source').text()).toBe('not measured yet: run mode grid, workload grid_sync');
+    expect(grid.get('.source').text()).toBe(
+      'not measured yet: run mode kernel_boundary, workload boundary_grid_sync',
+    );
   });
 
   it('disables "Measure this now" without a GPU and says why', async () => {
@@ -361,10 +372,13 @@ describe('Wizard view', () => {
     api.device.mockResolvedValue({ ok: true, value: { ...NO_GPU, available: true, reason: null } });
     const { wrapper, router } = await mountWizard();
     await walk(wrapper, GRID_SYNC_NORMAL);
-    expect(wrapper.get('#measure-why').text()).toContain('Runs mode grid (workload grid_sync)');
+    // A phase boundary is priced per phase: the grid.sync() phase of mode kernel_boundary is what to run.
+    expect(wrapper.get('#measure-why').text()).toContain(
+      'Runs mode kernel_boundary (workload boundary_grid_sync)',
+    );
     await wrapper.get('[data-testid="measure-now"]').trigger('click');
     await flushPromises();
-    expect(api.startRun).toHaveBeenCalledWith({ mode: 'grid', params: {} });
+    expect(api.startRun).toHaveBeenCalledWith({ mode: 'kernel_boundary', params: {} });
     // the Run view's chunk loads before the route changes
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('run'), { timeout: 30_000 });
   });
@@ -412,9 +426,10 @@ describe('Wizard view', () => {
     expect(text).toContain('- **Launch:** cooperative (cudaLaunchCooperativeKernel)');
     expect(text).toContain('(`grid-sync-no-coop`)');
     expect(text).toContain(
-      '| **`grid-sync`** (recommended) | 1235 | one this\\_grid().sync() | measured on NVIDIA H200',
+      '| **`grid-sync`** (recommended) | 1235 | 1220 to 1251 | 1235 ns: one phase + grid.sync() boundary | per phase = 1 ×',
     );
-    expect(text).toContain('reference dataset, not this GPU (kernel\\_boundary on NVIDIA H200)');
+    expect(text).toContain('| measured on this machine: NVIDIA H200 2026-05-01');
+    expect(text).toContain('reference dataset, not this GPU: kernel\\_boundary on NVIDIA H200');
   });
 
   it('shows the advice and exports it in zh-CN: the decision table’s translation, ids and code unchanged', async () => {
@@ -439,14 +454,16 @@ describe('Wizard view', () => {
     expect(card.get('[data-snippet="grid-sync-cooperative"] .title').text()).toBe(
       '在同时常驻上限内协作启动并使用 grid.sync()',
     );
-    expect(card.get('[data-cost="grid-sync"]').text()).toContain('一次 this_grid().sync()');
+    expect(card.get('[data-cost="grid-sync"]').text()).toContain('一个阶段加一次 grid.sync() 边界');
+    expect(card.get('[data-cost="grid-sync"]').text()).toContain('每个阶段 = 1 ×');
     await wrapper.get('[data-testid="export-md"]').trigger('click');
     const text = await blobs[0]!.text();
     expect(text.startsWith('# 选哪种屏障？grid.sync() 配合协作启动\n')).toBe(true);
     expect(text).toContain('- **启动方式：** 协作启动（cudaLaunchCooperativeKernel）');
     expect(text).toContain(
-      '| **`grid-sync`**（推荐） | 1235 | 一次 this\\_grid().sync() | 测量于 NVIDIA H200',
+      '| **`grid-sync`**（推荐） | 1235 | 1220 至 1251 | 1235 ns: 一个阶段加一次 grid.sync() 边界 | 每个阶段 = 1 ×',
     );
+    expect(text).toContain('在本机测得：NVIDIA H200 2026-05-01');
     useSettingsStore().locale = 'en';
     await flushPromises();
     expect(card.get('#advice-title').text()).toBe('grid-sync grid.sync() with a cooperative launch');

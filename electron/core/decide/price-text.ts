@@ -1,0 +1,89 @@
+/**
+ * A price in words: the unit of work, how a measurement converts to it (work-units.ts), its 95% interval, and which
+ * cluster size priced cluster-sync. One text for the wizard's cost table and the Markdown export (`syncbench advise
+ * --format md`); a shell in another language passes its own words (the renderer's `priceText.*` messages). No Node
+ * imports: the renderer imports it.
+ */
+import type { Cost, PerWork } from './costs';
+import type { ConversionBasis, WorkUnit } from './work-units';
+
+/**
+ * `{work}`: the unit of work's word; `{unit}`: the measurement's unit (the table's words); `{low}`/`{high}`: the
+ * interval; `{size}`: blocks per cluster.
+ */
+export interface PriceWords {
+  workPhase: string;
+  workHandOff: string;
+  /** The price column's header. */
+  nsPerWork: string;
+  /** The interval column's header and a value in it. */
+  ciHeader: string;
+  ci: string;
+  /** The conversion of each basis. */
+  conversionOnce: string;
+  conversionOnceWithWork: string;
+  conversionHalfRoundTrip: string;
+  /** Said under the table. */
+  footnote: string;
+  clusterSmallest: string;
+}
+
+/** The English words: what the Markdown export and the CLI print. */
+export const PRICE_WORDS: PriceWords = {
+  workPhase: 'phase',
+  workHandOff: 'hand-off',
+  nsPerWork: 'ns per {work}',
+  ciHeader: '95% CI, ns per {work}',
+  ci: '{low} to {high}',
+  conversionOnce: 'per {work} = 1 × {unit}',
+  conversionOnceWithWork: 'per {work} = 1 × {unit} (the phase’s own work, one update per thread, included)',
+  conversionHalfRoundTrip: 'per {work} = ½ × {unit} (a round trip is two one-way hand-offs)',
+  footnote:
+    'Every price is per {work}, the unit of work these answers describe: each row says how its measurement ' +
+    'converts to it (price = factor × the measured median per unit), and its 95% confidence interval is the ' +
+    'median’s, converted the same way.',
+  clusterSmallest:
+    'priced at the smallest real cluster, {size} blocks launched with a cluster dimension (no cluster size was given)',
+};
+
+const CONVERSION_KEY: Record<ConversionBasis, keyof PriceWords> = {
+  once: 'conversionOnce',
+  'once-with-work': 'conversionOnceWithWork',
+  'half-round-trip': 'conversionHalfRoundTrip',
+};
+
+function filled(text: string, params: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match);
+}
+
+/** The unit of work's word: "phase" or "hand-off". */
+export function workText(unit: WorkUnit, words: PriceWords = PRICE_WORDS): string {
+  return unit === 'phase' ? words.workPhase : words.workHandOff;
+}
+
+/** A header naming the unit of work, e.g. "ns per phase" (`text` is one of the words with `{work}`). */
+export function perWorkHeader(text: string, unit: WorkUnit, words: PriceWords = PRICE_WORDS): string {
+  return filled(text, { work: workText(unit, words) });
+}
+
+/** How a price converts: "per phase = 1 × one this_grid().sync()". `unit` is the measurement's own unit. */
+export function conversionText(perWork: PerWork, unit: string, words: PriceWords = PRICE_WORDS): string {
+  return filled(words[CONVERSION_KEY[perWork.basis]], { work: workText(perWork.unit, words), unit });
+}
+
+/** The 95% interval of a price per unit of work, or null when none is known. `format` writes a number in ns. */
+export function ciText(perWork: PerWork, format: (ns: number) => string, words = PRICE_WORDS): string | null {
+  if (perWork.ciLowNs === null || perWork.ciHighNs === null) return null;
+  return filled(words.ci, { low: format(perWork.ciLowNs), high: format(perWork.ciHighNs) });
+}
+
+/** Which cluster size priced cluster-sync, or null for other choices. */
+export function clusterText(cost: Cost, words: PriceWords = PRICE_WORDS): string | null {
+  if (cost.clusterSize === null) return null;
+  return filled(words.clusterSmallest, { size: String(cost.clusterSize) });
+}
+
+/** The footnote under a cost table. */
+export function footnoteText(unit: WorkUnit, words: PriceWords = PRICE_WORDS): string {
+  return filled(words.footnote, { work: workText(unit, words) });
+}
