@@ -25,7 +25,7 @@ using ReasonsFn = nvmlReturn_t (*)(nvmlDevice_t, unsigned long long *);
 using VersionFn = nvmlReturn_t (*)(char *, unsigned);
 using P2PStatusFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlDevice_t, int, int *);
 using AncestorFn = nvmlReturn_t (*)(nvmlDevice_t, nvmlDevice_t, int *);
-constexpr int kNvmlP2PCapsIndexNvlink = 2;  // NVML_P2P_CAPS_INDEX_NVLINK
+constexpr int kNvmlP2PCapsIndexNvlink = 2;     // NVML_P2P_CAPS_INDEX_NVLINK
 constexpr int kNvmlErrorInsufficientSize = 7;  // NVML_ERROR_INSUFFICIENT_SIZE
 // nvmlProcessInfo_v2_t (the _v2 and _v3 entry points) and nvmlProcessInfo_v1_t (the unversioned one).
 struct ProcessInfoV2 {

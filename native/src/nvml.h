@@ -31,9 +31,9 @@ NvmlLink ReadNvmlLink(const std::string &pci_bus_id_a, const std::string &pci_bu
 
 // One compute process on a GPU, as NVML lists it (nvmlDeviceGetComputeRunningProcesses_v3 / _v2 / v1).
 struct GpuProcess {
-  unsigned pid = 0;          // as NVML reports it (the host's pid namespace)
-  std::string name;          // nvmlSystemGetProcessName, else /proc/<pid>/comm; "" when neither knows it
-  long long used_bytes = -1; // usedGpuMemory; -1 when NVML does not say (NVML_VALUE_NOT_AVAILABLE)
+  unsigned pid = 0;           // as NVML reports it (the host's pid namespace)
+  std::string name;           // nvmlSystemGetProcessName, else /proc/<pid>/comm; "" when neither knows it
+  long long used_bytes = -1;  // usedGpuMemory; -1 when NVML does not say (NVML_VALUE_NOT_AVAILABLE)
 };
 
 // The compute processes on the GPU with this PCI bus id. ok = false when NVML or the entry point is unavailable

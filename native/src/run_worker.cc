@@ -75,8 +75,8 @@ int ClusterAttributeOrThrow(const Napi::Object &l, unsigned cluster_size, int po
   const std::string where = "point " + std::to_string(point) + ": launch.";
   if (v.IsUndefined()) {
     if (cluster_size == 0) return 0;
-    Throw(l.Env(), "SB_INVALID", where + "clusterAttribute (true or false) is required with clusterSize " +
-                                     std::to_string(cluster_size));
+    Throw(l.Env(), "SB_INVALID",
+          where + "clusterAttribute (true or false) is required with clusterSize " + std::to_string(cluster_size));
   }
   if (!v.IsBoolean()) Throw(l.Env(), "SB_INVALID", where + "clusterAttribute must be true or false");
   const bool attribute = v.As<Napi::Boolean>().Value();
