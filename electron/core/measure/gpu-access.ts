@@ -8,7 +8,7 @@ import type { RunRequest } from '../../contract';
 import type { Device } from '../results/schema';
 import { word } from '../text/host-text';
 import type { MeasureBackend } from './backend';
-import { takeGpuLock } from './gpu-lock';
+import { lockDir, takeGpuLock, waitingPids } from './gpu-lock';
 import { mergeProcesses, othersOf, processesText } from './gpu-sharing';
 import { PlanError } from './plan-error';
 
@@ -28,6 +28,8 @@ export interface GpuWait {
 export interface GpuHold {
   access: NonNullable<RunRequest['gpuAccess']>;
   waitedMs: number;
+  /** The product's other processes waiting for this GPU now (gpu-lock.ts waitingPids). */
+  waiters(): number[];
   release(): Promise<void>;
 }
 
@@ -45,13 +47,15 @@ export async function takeGpu(
   const access = req.gpuAccess ?? 'wait';
   const waitS = req.gpuWaitS ?? DEFAULT_GPU_WAIT_S;
   const gpu = device.pciBusId ?? String(device.ordinal);
-  if (access === 'shared') return { access, waitedMs: 0, release: async () => {} };
+  const dir = lockDirOverride ?? lockDir();
+  const waiters = () => waitingPids(device, dir);
+  if (access === 'shared') return { access, waitedMs: 0, waiters, release: async () => {} };
   const started = Date.now();
   const lock = await takeGpuLock(
     device,
     waitS * 1000,
     (holderPid, waitedMs) => onWait({ reason: 'lock', holderPid, processes: '', waitedMs }),
-    lockDirOverride,
+    dir,
   );
   if ('busy' in lock) {
     throw PlanError.fields({
@@ -66,7 +70,7 @@ export async function takeGpu(
       throw err;
     }
   }
-  return { access, waitedMs: Date.now() - started, release: lock.release };
+  return { access, waitedMs: Date.now() - started, waiters, release: lock.release };
 }
 
 async function waitUntilFree(

@@ -2,9 +2,11 @@
  * One measuring process per GPU (docs/methods.md#a-shared-gpu): a lock per GPU, named by its PCI bus id, in a
  * well-known folder ($SYNCBENCH_LOCK_DIR, else $XDG_RUNTIME_DIR/syncbench-locks, else <tmpdir>/syncbench-locks),
  * taken with proper-lockfile for the whole run. A holder writes its pid beside the lock so a waiting process can
- * name it. A process that dies leaves a stale lock that proper-lockfile takes over after `STALE_MS`.
+ * name it, and a waiting process writes its own (`<lock>.waiting-<pid>`) so the holder knows that the CUDA context
+ * it sees there launches nothing (waitingPids). A process that dies leaves a stale lock that proper-lockfile takes
+ * over after `STALE_MS`.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -58,7 +60,23 @@ export async function takeGpuLock(
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, lockName(gpu));
   const started = Date.now();
+  const waiting = `${file}.waiting-${process.pid}`;
+  try {
+    return await lockLoop(file, waiting, started, timeoutMs, onWait);
+  } finally {
+    rmSync(waiting, { force: true });
+  }
+}
+
+async function lockLoop(
+  file: string,
+  waiting: string,
+  started: number,
+  timeoutMs: number,
+  onWait: (holder: number | null, waitedMs: number) => void,
+): Promise<GpuLock | { busy: number | null }> {
   let lastSaid = -Infinity;
+  let marked = false;
   for (;;) {
     try {
       const unlock = await lockfile.lock(file, { realpath: false, stale: STALE_MS, onCompromised: () => {} });
@@ -75,10 +93,31 @@ export async function takeGpuLock(
     }
     const waited = Date.now() - started;
     if (waited >= timeoutMs) return { busy: holderPid(file) };
+    if (!marked) writeFileSync(waiting, String(process.pid));
+    marked = true;
     if (waited - lastSaid >= 1000) {
       onWait(holderPid(file), waited);
       lastSaid = waited;
     }
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
+}
+
+/**
+ * The pids of the product's other processes waiting for this GPU's lock right now (not this one). Such a process
+ * may hold a CUDA context on the GPU (NVML then lists it as a compute process), but launches nothing until it has
+ * the lock, so the holder's points are not shared with it (docs/methods.md#a-shared-gpu).
+ */
+export function waitingPids(gpu: { pciBusId: string | null; ordinal: number }, dir = lockDir()): number[] {
+  const prefix = `${lockName(gpu)}.waiting-`;
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names
+    .filter((n) => n.startsWith(prefix))
+    .map((n) => Number(n.slice(prefix.length)))
+    .filter((pid) => Number.isInteger(pid) && pid > 0 && pid !== process.pid);
 }

@@ -21,6 +21,22 @@ export function othersOf(list: NativeGpuProcesses | null | undefined): {
   return { shared: list.processes.length >= 2, others: list.processes.length >= 2 ? list.processes : [] };
 }
 
+/**
+ * The list without the product's own processes that were waiting for the GPU's lock (`waiting` pids): they hold a
+ * CUDA context but launch nothing. In another pid namespace (ownPidSeen false) pids cannot be matched, so the list
+ * is kept as it is.
+ * @returns the list to judge the point by, and the waiting pids that were in it
+ */
+export function withoutWaiters(
+  list: NativeGpuProcesses | null | undefined,
+  waiting: readonly number[],
+): { list: NativeGpuProcesses | null | undefined; waited: number[] } {
+  if (!list || !list.ownPidSeen || waiting.length === 0) return { list, waited: [] };
+  const set = new Set(waiting);
+  const waited = list.processes.filter((p) => set.has(p.pid)).map((p) => p.pid);
+  return { list: { ...list, processes: list.processes.filter((p) => !set.has(p.pid)) }, waited };
+}
+
 /** Merges process lists by pid, keeping each process's largest memory figure. */
 export function mergeProcesses(lists: readonly (readonly NativeGpuProcess[])[]): GpuProcess[] {
   const byPid = new Map<number, GpuProcess>();

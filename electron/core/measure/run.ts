@@ -14,7 +14,7 @@ import { attachSanitizer } from './attach-sanitizer';
 import type { AddonStatus, MeasureBackend } from './backend';
 import { driverText } from './device';
 import { takeGpu, type GpuHold, type GpuWait } from './gpu-access';
-import { sharingOf } from './gpu-sharing';
+import { sharingOf, withoutWaiters } from './gpu-sharing';
 import { planRun, type PlannedRun } from './plan-run';
 import { provenance } from './provenance';
 import { notesOf } from './run-notes';
@@ -79,21 +79,26 @@ function measure(
   }));
   const measured: Point[] = [];
   const processLists: NativePointResult['gpuProcesses'][] = [];
+  const waited = new Set<number>();
   cb.onStarted?.(plan, specs.length);
   const handle = backend.startRun(specs, (event) => {
     if (event.type !== 'point') return;
     const planned = plannedPoints[event.index];
     if (!planned) return;
+    // The product's processes waiting for this GPU's lock hold a context and launch nothing: not a sharer.
+    const judged = withoutWaiters(event.result.gpuProcesses, hold.waiters());
+    for (const pid of judged.waited) waited.add(pid);
+    const result = { ...event.result, gpuProcesses: judged.list };
     const point = toPoint(
       event.index,
       planned,
-      event.result,
+      result,
       device,
       plan.throttleThreshold,
       unrollOf.get(planned.spec.workload) ?? 0,
     );
     measured.push(point);
-    processLists.push(event.result.gpuProcesses);
+    processLists.push(judged.list);
     cb.onPoint?.(point, measured.length, specs.length);
   });
   const finish = (status: ResultFile['status'], error: ResultFile['error']): ResultFile => ({
@@ -118,7 +123,7 @@ function measure(
     error,
     points: measured,
     ratios: planned.mode.ratios(measured),
-    notes: [...planned.notes, ...notesOf(measured)],
+    notes: [...planned.notes, ...notesOf(measured), ...waitedNotes(waited)],
     sanitizer: null,
     gpuSharing: sharingOf(hold.access, processLists, hold.waitedMs),
   });
@@ -144,4 +149,14 @@ function measure(
     )
     .finally(() => hold.release());
   return { cancel: () => handle.cancel(), done };
+}
+
+/** A note naming the product's processes that waited for this GPU during the run (not counted as sharing it). */
+function waitedNotes(waited: ReadonlySet<number>): string[] {
+  if (waited.size === 0) return [];
+  const pids = [...waited].sort((a, b) => a - b).join(', ');
+  return [
+    `Another Sync Workbench process (pid ${pids}) waited for this GPU during the run: it held a CUDA context but ` +
+      'launched nothing until this run released the GPU, so the points are not flagged as shared.',
+  ];
 }

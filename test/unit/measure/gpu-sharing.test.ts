@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { lockName, takeGpuLock, waitingPids } from '../../../electron/core/measure/gpu-lock';
+import { withoutWaiters } from '../../../electron/core/measure/gpu-sharing';
 import { PlanError } from '../../../electron/core/measure/plan-error';
 import { startMeasuredRun } from '../../../electron/core/measure/run';
-import { fakeBackend, nvmlList } from '../helpers/fake-backend';
+import { fakeBackend, H200, nvmlList } from '../helpers/fake-backend';
 
 const python = { pid: 777, name: 'python3', usedMemoryBytes: 2 * 2 ** 30 };
 const request = { mode: 'cluster', params: { clusterSizes: '2' } };
@@ -119,4 +121,40 @@ describe('two product processes on one GPU (real processes, lock in a temp folde
     first.child.kill();
     await first.exited;
   }, 30_000);
+});
+
+describe("the product's own waiting process is not a sharer", () => {
+  it("a process waiting for the lock marks itself, and the holder leaves it out of the GPU's processes", async () => {
+    const lockDir = mkdtempSync(path.join(tmpdir(), 'sb-lock-'));
+    const mine = await takeGpuLock(H200, 1000, () => {}, lockDir);
+    if ('busy' in mine) throw new Error('the lock was busy');
+    const second = holder(lockDir, 0);
+    const pid = second.child.pid!;
+    for (let i = 0; i < 100 && !waitingPids(H200, lockDir).includes(pid); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(waitingPids(H200, lockDir)).toEqual([pid]);
+    const judged = withoutWaiters(nvmlList([{ pid, name: 'node' }, python]), waitingPids(H200, lockDir));
+    expect(judged.waited).toEqual([pid]);
+    expect(judged.list!.processes.map((p) => p.pid)).toEqual([4242, 777]);
+    // Gone once it has the lock: a process measuring is a sharer again.
+    await mine.release();
+    await second.locked;
+    expect(await second.exited).toBe(0);
+    expect(waitingPids(H200, lockDir)).toEqual([]);
+  }, 30_000);
+
+  it('a run beside a waiting product process is not flagged, and its notes name the waiter', async () => {
+    const lockDir = mkdtempSync(path.join(tmpdir(), 'sb-lock-'));
+    writeFileSync(path.join(lockDir, `${lockName(H200)}.waiting-31337`), '31337');
+    const backend = fakeBackend({ gpuProcesses: () => nvmlList([{ pid: 31337, name: 'node' }]) });
+    const { result } = await (await startMeasuredRun({ ...request }, backend, {}, { lockDir })).done;
+    expect(result.points.every((p) => p.gpuShared === false)).toBe(true);
+    expect(result.gpuSharing!.processes).toEqual([]);
+    expect(result.notes.join(' ')).toMatch(/pid 31337\) waited for this GPU .* not flagged as shared/);
+    // Another program with the same list is a sharer.
+    const other = fakeBackend({ gpuProcesses: () => nvmlList([{ pid: 31338, name: 'python3' }]) });
+    const flagged = (await (await startMeasuredRun({ ...request }, other, {}, { lockDir })).done).result;
+    expect(flagged.points.every((p) => p.gpuShared === true)).toBe(true);
+  });
 });
