@@ -62,7 +62,8 @@ export const RunRequestSchema = z.strictObject({
   name: NameSchema.optional(),
   gpuAccess: z
     .enum(['wait', 'shared', 'exclusive'], {
-      error: "must be 'wait', 'shared' or 'exclusive' (how the run takes the GPU; docs/methods.md#a-shared-gpu)",
+      error:
+        "must be 'wait', 'shared' or 'exclusive' (how the run takes the GPU; docs/methods.md#a-shared-gpu)",
     })
     .optional(),
   gpuWaitS: z

@@ -187,6 +187,24 @@ export default {
     yes: 'yes',
     no: 'no',
   },
+  /** How a run takes the GPU (Run form) and what a result says about a shared GPU (docs/methods.md#a-shared-gpu). */
+  gpuSharing: {
+    access: 'GPU access',
+    wait: 'Wait for the GPU while another Sync Workbench run measures on it, then refuse',
+    shared: 'Measure beside other runs (points measured beside another process are flagged)',
+    exclusive: 'Exclusive: wait until no other compute process is on the GPU, then refuse naming them',
+    waitS: 'Wait up to (s)',
+    waitHelp: 'How long to wait for the GPU before the run is refused.',
+    sharedNotice:
+      'Measured while the GPU was shared with: {processes}. {flagged} of {total} points are flagged.',
+    sharedLive:
+      '{flagged} of {total} points so far were measured while another compute process was on the GPU; the processes are named when the run ends.',
+    unknown: 'GPU sharing unknown: {why}',
+    unknownWhy: 'NVML did not list the compute processes',
+    unnamed: '(unnamed)',
+    marker: 'shared GPU',
+    markerTitle: 'Another compute process was on the GPU just before or just after this point',
+  },
   compare: {
     caption: 'Points of the compared runs; deltas, ratios and verdicts against run 1',
     figure: 'figure',

@@ -45,7 +45,10 @@ describe('payload validation', () => {
     [{ mode: 'sweep', params: {}, bogus: 1 }, { bogus: 'is not a known field' }],
     [{ mode: 'sweep', params: {}, stopping: { maxReps: '10' } }, { 'stopping.maxReps': expect.any(String) }],
     [{ mode: 'sweep', params: {}, device: -1 }, { device: expect.any(String) }],
-    [{ mode: 'sweep', params: {}, gpuAccess: 'alone' }, { gpuAccess: expect.stringContaining("'exclusive'") }],
+    [
+      { mode: 'sweep', params: {}, gpuAccess: 'alone' },
+      { gpuAccess: expect.stringContaining("'exclusive'") },
+    ],
     [{ mode: 'sweep', params: {}, gpuWaitS: -1 }, { gpuWaitS: 'must be 0 or more seconds' }],
     [{ mode: 'sweep', params: {}, gpuWaitS: '5' }, { gpuWaitS: expect.any(String) }],
     ['sweep', { 'run request': expect.any(String) }],
