@@ -462,7 +462,8 @@ export default {
       'Does a value written by one warp reach another warp through shared memory after __syncthreads?',
     phases: 'For the same two-phase payload, is grid.sync() in one kernel faster than two kernel launches?',
     modes: 'What does each layer cost here, and where is the big step: grid/block or block/warp?',
-    cluster: 'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier?',
+    cluster:
+      'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier? (Size 1 is measured as a cluster launch of 1 block and as no cluster launch, an implicit cluster.)',
     tiles: 'What does a tiled_partition<N> barrier cost against __syncwarp and __syncthreads?',
     named: 'What does a barrier over only the producer and consumer warps cost, against __syncthreads?',
     async_barrier:
@@ -533,7 +534,7 @@ export default {
     },
     clusterSizes: {
       label: 'Cluster sizes (blocks)',
-      help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper).',
+      help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper). Size 1 is two series: “cluster launch, 1 block” (cudaLaunchAttributeClusterDimension = 1) and “no cluster launch (implicit cluster)” (no cluster attribute).',
       helpByMode: {
         cluster_arrive:
           'Blocks per cluster (a ring needs 2 or more); up to 8 is portable, 16 needs the non-portable attribute (Hopper).',

@@ -448,7 +448,7 @@ export default {
     },
     clusterSizes: {
       label: '集群大小（线程块数）',
-      help: '每个集群的线程块数：至多 8 可移植；16 需要 cudaFuncAttributeNonPortableClusterSizeAllowed（Hopper）。',
+      help: '每个集群的线程块数：至多 8 可移植；16 需要 cudaFuncAttributeNonPortableClusterSizeAllowed（Hopper）。大小 1 有两个系列：“cluster launch, 1 block”（cudaLaunchAttributeClusterDimension = 1）与“no cluster launch (implicit cluster)”（不设集群属性）。',
       helpByMode: {
         cluster_arrive:
           '每个集群的线程块数（环至少需要 2 个）；至多 8 可移植，16 需要非可移植属性（Hopper）。',
