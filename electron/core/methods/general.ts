@@ -14,7 +14,7 @@ const LE_BOUDEC = 'J.-Y. Le Boudec, “Performance Evaluation of Computer and Co
 
 /**
  * The sections every mode shares, in `words`: the difference method, timers and clock, stopping rule, statistics and
- * cold launches, verification, compute-sanitizer (when `sanitizer`), and the whole-kernel figure with the H200
+ * cold launches, verification, compute-sanitizer (when `sanitizer`), a shared GPU, and the whole-kernel figure with the H200
  * example.
  */
 export function sharedSections(words: MethodWords, sanitizer: boolean): MethodSection[] {
@@ -25,6 +25,7 @@ export function sharedSections(words: MethodWords, sanitizer: boolean): MethodSe
     words.statistics(LE_BOUDEC),
     words.verification(FADD_EXPECTED_CYCLES, FADD_TOLERANCE_CYCLES),
     ...(sanitizer ? [words.sanitizer] : []),
+    words.sharedGpu,
     words.wholeKernel(h200ExampleText(words)),
   ].map((s) => ({ title: s.title, paragraphs: [...s.paragraphs] }));
 }

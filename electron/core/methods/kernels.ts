@@ -178,12 +178,19 @@ export const MODE_METHODS: Record<string, ModeMethod> = {
         launch:
           'clusters of each `clusterSizes` entry (default 1, 2, 4, 8, 16 blocks; above 8 needs ' +
           'cudaFuncAttributeNonPortableClusterSizeAllowed) × 1, 2, 4, … clusters up to cudaOccupancyMaxActiveClusters, ' +
-          '`nwarps` × 32 threads per block',
+          '`nwarps` × 32 threads per block; every size launched with cudaLaunchAttributeClusterDimension = (size, 1, ' +
+          '1), size 1 also without it',
       }),
       syncthreads('`nwarps` × 32 threads per block × one block per SM'),
       gridSync('`nwarps` × 32 threads per block × one block per SM'),
     ],
-    notes: [],
+    notes: [
+      'Size 1 is two series: “cluster launch, 1 block” sets cudaLaunchAttributeClusterDimension = (1, 1, 1), as ' +
+        '`__cluster_dims__(1, 1, 1)` does, and pays what a cluster launch pays; “no cluster launch (implicit ' +
+        'cluster)” sets no cluster attribute, so `this_cluster()` is the block alone and costs far less. Each point’s ' +
+        'launch records which (`launch.clusterAttribute`), and the ratio “cluster launch of 1/implicit cluster” is ' +
+        'taken at the same grid. Only launched clusters enter the cluster/block and grid/cluster ratios.',
+    ],
   },
   tiles: {
     kernels: [

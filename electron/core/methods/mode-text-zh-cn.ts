@@ -37,7 +37,8 @@ export const MODE_QUESTIONS_ZH_CN: Record<string, string> = {
   correctness: '一个线程束写入的值，在 __syncthreads 之后能否经共享内存到达另一个线程束？',
   phases: '同样的两阶段载荷，一个内核内的 grid.sync() 是否比两次内核启动更快？',
   modes: '这里每一层的开销是多少，最大的跨度在哪里：网格/线程块还是线程块/线程束？',
-  cluster: '线程块集群屏障的开销是多少，介于线程块屏障与网格屏障之间的哪里？',
+  cluster:
+    '线程块集群屏障的开销是多少，介于线程块屏障与网格屏障之间的哪里？（大小 1 分别以 1 个线程块的集群启动和不带集群启动——隐式集群——测量。）',
   tiles: 'tiled_partition<N> 屏障的开销与 __syncwarp、__syncthreads 相比如何？',
   named: '只覆盖生产者与消费者线程束的屏障，开销与 __syncthreads 相比如何？',
   async_barrier: 'libcu++ 的线程块屏障开销是多少，其中多少能藏在 arrive 与 wait 之间的工作之后？',

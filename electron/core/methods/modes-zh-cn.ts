@@ -261,12 +261,19 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
         launch:
           '`clusterSizes` 每一项大小的集群（默认 1、2、4、8、16 个线程块；超过 8 需要 ' +
           'cudaFuncAttributeNonPortableClusterSizeAllowed）× 1、2、4、… 个集群，直到 cudaOccupancyMaxActiveClusters，' +
-          '每个线程块 `nwarps` × 32 个线程',
+          '每个线程块 `nwarps` × 32 个线程；每种大小都以 cudaLaunchAttributeClusterDimension = (大小, 1, 1) 启动，' +
+          '大小 1 还会不带该属性启动一次',
       },
       syncthreads: syncthreads('每个线程块 `nwarps` × 32 个线程 × 每个 SM 一个线程块'),
       grid_sync: gridSync('每个线程块 `nwarps` × 32 个线程 × 每个 SM 一个线程块'),
     },
-    notes: [],
+    notes: [
+      '大小 1 有两个系列：“cluster launch, 1 block”设置 cudaLaunchAttributeClusterDimension = (1, 1, 1)，与 ' +
+        '`__cluster_dims__(1, 1, 1)` 相同，付出集群启动的代价；“no cluster launch (implicit cluster)”不设置集群属性，' +
+        '`this_cluster()` 只是该线程块本身，开销低得多。每个点的启动记录用的是哪一种（`launch.clusterAttribute`），' +
+        '比值“cluster launch of 1/implicit cluster”取自相同的网格。只有以集群启动的点计入 cluster/block 与 ' +
+        'grid/cluster 比值。',
+    ],
   },
   tiles: {
     kernels: {

@@ -154,6 +154,19 @@ export const METHOD_WORDS_EN: MethodWords = {
         'as a detected hazard, never as a measured failure rate.',
     ],
   },
+  sharedGpu: {
+    title: 'A shared GPU',
+    paragraphs: [
+      'Another process’s kernels on the same GPU change what a point measures. Just before and just after each ' +
+        'point the product asks NVML for the compute processes on the device (`nvmlDeviceGetComputeRunningProcesses`); ' +
+        'a point with another process in either list is flagged (`gpuShared`), and the result names every such ' +
+        'process (pid, name, GPU memory). Where NVML cannot list them the flag reads unknown, never “not shared”.',
+      'Two product processes (two CLI runs, the CLI and the app) take a per-GPU lock before the first point and hold ' +
+        'it to the last: the second waits for the first (`--gpu-wait`, default 60 s) and is then refused with the ' +
+        'holder’s pid. `--shared` (Run form: “Measure beside other runs”) measures beside it, its points flagged; ' +
+        '`--exclusive` also waits until NVML lists no other compute process, then refuses naming them (exit 2).',
+    ],
+  },
   wholeKernel: (example) => ({
     title: 'Whole-kernel figure and per-sync figure',
     paragraphs: [

@@ -146,6 +146,18 @@ export const METHOD_WORDS_ZH_CN: MethodWords = {
         '行为：它显示为检测到的隐患，绝不作为测得的失败率。',
     ],
   },
+  sharedGpu: {
+    title: '共享的 GPU',
+    paragraphs: [
+      '同一 GPU 上其他进程的内核会改变一个点测到的内容。每个点之前和之后，本程序都向 NVML 询问该设备上的计算进程' +
+        '（`nvmlDeviceGetComputeRunningProcesses`）；任一列表中有其他进程的点会被标记（`gpuShared`），结果列出每个' +
+        '这样的进程（进程号、名称、GPU 内存）。NVML 无法列出进程时，标记为“未知”，绝不是“未共享”。',
+      '本程序的两个进程（两个 CLI 运行，或 CLI 与应用）在第一个点之前获取每个 GPU 的锁，直到最后一个点才释放：第二个' +
+        '进程等待第一个（`--gpu-wait`，默认 60 秒），超时则被拒绝并给出持有者的进程号。`--shared`（运行表单：“与其他' +
+        '运行同时测量”）与它同时测量，其点会被标记；`--exclusive` 还会等待 NVML 不再列出其他计算进程，超时则拒绝并列出' +
+        '这些进程（退出码 2）。',
+    ],
+  },
   wholeKernel: (example) => ({
     title: '整核数字与每次同步数字',
     paragraphs: [

@@ -123,6 +123,8 @@ export interface MethodWords {
   /** The FADD self-test's expected cycles and tolerance. */
   verification(expectedCycles: number, toleranceCycles: number): SectionWords;
   sanitizer: SectionWords;
+  /** The shared-GPU flag and the per-GPU lock (docs/methods.md#a-shared-gpu). */
+  sharedGpu: SectionWords;
   /** `example`: the H200 example's paragraphs (h200Example). */
   wholeKernel(example: string[]): SectionWords;
   h200Example(f: H200ExampleFigures): string[];

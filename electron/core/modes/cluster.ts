@@ -24,7 +24,7 @@ const CLUSTER_SIZES: ParamInfo = {
   default: [1, 2, 4, 8, 16],
   min: 1,
   max: 16,
-  help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper).',
+  help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper). Size 1 is two series: “cluster launch, 1 block” (cudaLaunchAttributeClusterDimension = 1) and “no cluster launch (implicit cluster)” (no cluster attribute).',
 };
 
 /** Series name of an implicit cluster of one block (launched without cudaLaunchAttributeClusterDimension). */
@@ -58,7 +58,8 @@ export const clusterMode: ModeDefinition = {
   info: {
     id: 'cluster',
     title: 'Clusters: this_cluster().sync() vs cluster size and clusters per GPU',
-    question: 'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier?',
+    question:
+      'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier? (Size 1 is measured as a cluster launch of 1 block and as no cluster launch, an implicit cluster.)',
     group: 'scopes',
     params: [ITERS, DELTA_ITERS, NWARPS, CLUSTER_SIZES],
     chart: 'line',

@@ -60,6 +60,17 @@ export const RunRequestSchema = z.strictObject({
     })
     .optional(),
   name: NameSchema.optional(),
+  gpuAccess: z
+    .enum(['wait', 'shared', 'exclusive'], {
+      error:
+        "must be 'wait', 'shared' or 'exclusive' (how the run takes the GPU; docs/methods.md#a-shared-gpu)",
+    })
+    .optional(),
+  gpuWaitS: z
+    .number()
+    .min(0, 'must be 0 or more seconds')
+    .max(3600, 'must be at most 3600 seconds (an hour)')
+    .optional(),
 }) satisfies z.ZodType<RunRequest>;
 
 export const ReplayRequestSchema = z.strictObject({

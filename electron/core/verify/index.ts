@@ -17,6 +17,7 @@ function sassProblem(f: SassFinding): string {
   return `${f.workload} (${f.expected}, ${f.functions} functions${copies})`;
 }
 import { scopeChecks } from './scope-checks';
+import { sharingChecks } from './sharing-checks';
 
 /** Checks that need no GPU: the addon loads (or says why not) and answers the device query sensibly. */
 export function hostChecks(backend: MeasureBackend): Check[] {
@@ -85,6 +86,7 @@ export async function gpuChecks(
     ...chapterChecks(backend, device, workloads),
     sass,
     ...scopeChecks(backend, device),
+    ...sharingChecks(backend, device, host),
     ...methodChecks(backend, host),
   ];
 }

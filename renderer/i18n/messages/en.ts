@@ -188,6 +188,24 @@ export default {
     yes: 'yes',
     no: 'no',
   },
+  /** How a run takes the GPU (Run form) and what a result says about a shared GPU (docs/methods.md#a-shared-gpu). */
+  gpuSharing: {
+    access: 'GPU access',
+    wait: 'Wait for the GPU while another Sync Workbench run measures on it, then refuse',
+    shared: 'Measure beside other runs (points measured beside another process are flagged)',
+    exclusive: 'Exclusive: wait until no other compute process is on the GPU, then refuse naming them',
+    waitS: 'Wait up to (s)',
+    waitHelp: 'How long to wait for the GPU before the run is refused.',
+    sharedNotice:
+      'Measured while the GPU was shared with: {processes}. {flagged} of {total} points are flagged.',
+    sharedLive:
+      '{flagged} of {total} points so far were measured while another compute process was on the GPU; the processes are named when the run ends.',
+    unknown: 'GPU sharing unknown: {why}',
+    unknownWhy: 'NVML did not list the compute processes',
+    unnamed: '(unnamed)',
+    marker: 'shared GPU',
+    markerTitle: 'Another compute process was on the GPU just before or just after this point',
+  },
   compare: {
     caption: 'Points of the compared runs; deltas, ratios and verdicts against run 1',
     figure: 'figure',
@@ -447,7 +465,8 @@ export default {
       'Does a value written by one warp reach another warp through shared memory after __syncthreads?',
     phases: 'For the same two-phase payload, is grid.sync() in one kernel faster than two kernel launches?',
     modes: 'What does each layer cost here, and where is the big step: grid/block or block/warp?',
-    cluster: 'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier?',
+    cluster:
+      'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier? (Size 1 is measured as a cluster launch of 1 block and as no cluster launch, an implicit cluster.)',
     tiles: 'What does a tiled_partition<N> barrier cost against __syncwarp and __syncthreads?',
     named: 'What does a barrier over only the producer and consumer warps cost, against __syncthreads?',
     async_barrier:
@@ -518,7 +537,7 @@ export default {
     },
     clusterSizes: {
       label: 'Cluster sizes (blocks)',
-      help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper).',
+      help: 'Blocks per cluster: up to 8 is portable; 16 needs cudaFuncAttributeNonPortableClusterSizeAllowed (Hopper). Size 1 is two series: “cluster launch, 1 block” (cudaLaunchAttributeClusterDimension = 1) and “no cluster launch (implicit cluster)” (no cluster attribute).',
       helpByMode: {
         cluster_arrive:
           'Blocks per cluster (a ring needs 2 or more); up to 8 is portable, 16 needs the non-portable attribute (Hopper).',

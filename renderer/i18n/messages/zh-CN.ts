@@ -181,6 +181,22 @@ export default {
     yes: '是',
     no: '否',
   },
+  gpuSharing: {
+    access: 'GPU 使用方式',
+    wait: '等待本程序的另一个运行在此 GPU 上测量结束，超时则拒绝',
+    shared: '与其他运行同时测量（与其他进程同时测得的点会被标记）',
+    exclusive: '独占：等待 GPU 上没有其他计算进程，超时则拒绝并列出这些进程',
+    waitS: '最长等待（秒）',
+    waitHelp: '运行被拒绝之前等待 GPU 的时间。',
+    sharedNotice: '测量时 GPU 与以下进程共享：{processes}。{total} 个点中有 {flagged} 个被标记。',
+    sharedLive:
+      '到目前为止 {total} 个点中有 {flagged} 个是在 GPU 上有其他计算进程时测得的；运行结束时列出这些进程。',
+    unknown: 'GPU 是否共享未知：{why}',
+    unknownWhy: 'NVML 未列出计算进程',
+    unnamed: '（无名称）',
+    marker: '共享 GPU',
+    markerTitle: '此点之前或之后，GPU 上有另一个计算进程',
+  },
   compare: {
     caption: '所对比运行的各点；相对运行 1 的差值、比值和结论',
     figure: '指标',
@@ -434,7 +450,7 @@ export default {
     },
     clusterSizes: {
       label: '集群大小（线程块数）',
-      help: '每个集群的线程块数：至多 8 可移植；16 需要 cudaFuncAttributeNonPortableClusterSizeAllowed（Hopper）。',
+      help: '每个集群的线程块数：至多 8 可移植；16 需要 cudaFuncAttributeNonPortableClusterSizeAllowed（Hopper）。大小 1 有两个系列：“cluster launch, 1 block”（cudaLaunchAttributeClusterDimension = 1）与“no cluster launch (implicit cluster)”（不设集群属性）。',
       helpByMode: {
         cluster_arrive:
           '每个集群的线程块数（环至少需要 2 个）；至多 8 可移植，16 需要非可移植属性（Hopper）。',

@@ -45,6 +45,12 @@ describe('payload validation', () => {
     [{ mode: 'sweep', params: {}, bogus: 1 }, { bogus: 'is not a known field' }],
     [{ mode: 'sweep', params: {}, stopping: { maxReps: '10' } }, { 'stopping.maxReps': expect.any(String) }],
     [{ mode: 'sweep', params: {}, device: -1 }, { device: expect.any(String) }],
+    [
+      { mode: 'sweep', params: {}, gpuAccess: 'alone' },
+      { gpuAccess: expect.stringContaining("'exclusive'") },
+    ],
+    [{ mode: 'sweep', params: {}, gpuWaitS: -1 }, { gpuWaitS: 'must be 0 or more seconds' }],
+    [{ mode: 'sweep', params: {}, gpuWaitS: '5' }, { gpuWaitS: expect.any(String) }],
     ['sweep', { 'run request': expect.any(String) }],
     [null, { 'run request': expect.any(String) }],
   ])('startRun(%j) is INVALID with field messages', async (payload, fieldErrors) => {
@@ -65,6 +71,14 @@ describe('payload validation', () => {
       code: 'INVALID',
       fieldErrors: { mode: expect.stringContaining('known modes: sweep') },
     });
+  });
+
+  it('passes the GPU access and its wait on to the core (the Run form switch)', async () => {
+    const t = setup();
+    const req = { mode: 'sweep', params: {}, gpuAccess: 'exclusive', gpuWaitS: 30 } as const;
+    expect(await t.service.validateRun(req)).toMatchObject({ ok: true });
+    expect(await t.service.startRun(req)).toMatchObject({ ok: true });
+    expect(t.measure.requests[0]).toMatchObject({ gpuAccess: 'exclusive', gpuWaitS: 30 });
   });
 
   it.each([

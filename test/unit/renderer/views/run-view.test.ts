@@ -102,6 +102,24 @@ describe('Run view', () => {
     expect(wrapper.get('.run-output').text()).toContain('Choose a mode and press Start');
   });
 
+  it('passes the GPU access switch and its wait to startRun; a bad wait disables Start', async () => {
+    api.device.mockResolvedValue({ ok: true, value: WITH_GPU });
+    const wrapper = await mountRunView();
+    await settleValidation();
+    await wrapper.get('[data-testid="gpu-access-exclusive"]').setValue(true);
+    await wrapper.get('[data-testid="gpu-wait"]').setValue('abc');
+    expect(wrapper.get('[data-testid="gpu-wait-error"]').text()).toBe('Must be between 0 and 3600 s.');
+    expect(startButton(wrapper).attributes('disabled')).toBeDefined();
+    await wrapper.get('[data-testid="gpu-wait"]').setValue('30');
+    await wrapper.get('form').trigger('submit');
+    await flushPromises();
+    expect(api.startRun).toHaveBeenLastCalledWith(
+      expect.objectContaining({ gpuAccess: 'exclusive', gpuWaitS: 30 }),
+    );
+    await wrapper.get('[data-testid="gpu-access-shared"]').setValue(true);
+    expect(wrapper.find('[data-testid="gpu-wait"]').exists()).toBe(false);
+  });
+
   it('without a GPU, Start is disabled with the host’s reason next to it, and replays are pointed to', async () => {
     // validateRun refuses with the same reason: it is said once, beside Start, not again below the form.
     api.validateRun.mockResolvedValue({ ok: false, code: 'NO_GPU', message: NO_GPU.reason! });
