@@ -27,12 +27,13 @@ const clusterAdvice = {
 /** A cluster_sync point of `size` blocks per cluster, with or without the launch attribute recorded. */
 function clusterPoint(index: number, size: number, clusterAttribute?: boolean): Point {
   const p = makePoint(index);
-  const launch = { ...p.launch, clusterSize: size, gridBlocks: size * 64 };
+  // Without clusterAttribute: a point as an unmigrated file records it (the field is absent).
+  const { clusterAttribute: _, ...rest } = { ...p.launch, clusterSize: size, gridBlocks: size * 64 };
   return {
     ...p,
     workload: 'cluster_sync',
     label: `cluster of ${size}`,
-    launch: clusterAttribute === undefined ? launch : { ...launch, clusterAttribute },
+    launch: clusterAttribute === undefined ? rest : { ...rest, clusterAttribute },
   } as Point;
 }
 
