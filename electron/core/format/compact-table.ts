@@ -5,10 +5,9 @@
  * (`table.ts`, every column) is `--columns all`. Long labels are cut in the middle with "…", keeping their start
  * (the primitive) and end (the shape), so the rows never wrap and points stay distinguishable.
  */
-import Table from 'cli-table3';
-
 import type { Point, ResultFile } from '../results/schema';
 import { displayNumber } from './columns';
+import { drawTable } from './plain-table';
 import { flagGroups, pointList, ratioText, shownRatios, statusText } from './summary';
 
 /** Widest line of the compact table, in terminal columns. */
@@ -68,15 +67,10 @@ function ci(point: Point): string {
 /** The compact terminal text of `result`, ending with a newline; no line is wider than TABLE_WIDTH. */
 export function formatCompactTable(result: ResultFile): string {
   const labelWidth = TABLE_WIDTH - BORDERS - FIXED.reduce((a, b) => a + b, 0);
-  const table = new Table({
-    head: HEAD,
-    colWidths: FIXED.map((w) => w || labelWidth),
-    style: { head: [], border: [], compact: true },
-  });
   const shape = sharedShape(result.points.map((p) => p.label));
-  for (const p of result.points) {
+  const rows = result.points.map((p) => {
     const wholeUs = p.wholeKernelMs ? p.wholeKernelMs.median * 1000 : null;
-    table.push([
+    return [
       String(p.index),
       fitLabel(shape ? p.label.slice(0, -shape.length) : p.label, labelWidth - 2),
       cell(p.perSyncNs?.median),
@@ -84,15 +78,19 @@ export function formatCompactTable(result: ResultFile): string {
       ci(p),
       cell(wholeUs),
       pointFlags(p),
-    ]);
-  }
+    ];
+  });
   const ratios = shownRatios(result);
   const flagged = flagGroups(result).filter((g) => g.points.length > 0);
   const device = result.provenance.device;
   const lines = [
     `${result.name} · ${result.plan.mode} · ${statusText(result)} · ${device ? `${device.name} (cc ${device.computeCapability}, ${device.smCount} SMs)` : 'no device'}`,
     ...(shape ? [`Every point: ${shape.slice(2)}`] : []),
-    table.toString(),
+    drawTable(
+      HEAD,
+      rows,
+      FIXED.map((w) => w || labelWidth),
+    ),
     `Ratios: ${ratios.length > 0 ? ratios.map((r) => `${r.name} ${ratioText(r)}`).join('; ') : 'none'}`,
     ...flagged.map((g) => `${g.title}: ${pointList(g.points)}`),
     ...result.notes.map((n) => `Note: ${n}`),
