@@ -14,7 +14,10 @@ import { flagGroups, pointList, ratioText, shownRatios, statusText } from './sum
 export const TABLE_WIDTH = 120;
 
 const HEAD = ['#', 'point', 'ns/sync', 'cycles', '95% CI (ns)', 'kernel µs', 'flags'];
-/** Widths of every column but the label (cell padding included); the label takes what is left of TABLE_WIDTH. */
+/**
+ * Widths of every column but the label (cell padding included); the label takes what is left of TABLE_WIDTH. The
+ * index column widens when the largest index has more digits than it holds (a sweep of 1,000 points or more).
+ */
 const FIXED = [5, 0, 9, 9, 20, 11, 17];
 /** Border characters of a row: one per column plus one. */
 const BORDERS = HEAD.length + 1;
@@ -66,7 +69,9 @@ function ci(point: Point): string {
 
 /** The compact terminal text of `result`, ending with a newline; no line is wider than TABLE_WIDTH. */
 export function formatCompactTable(result: ResultFile): string {
-  const labelWidth = TABLE_WIDTH - BORDERS - FIXED.reduce((a, b) => a + b, 0);
+  const largest = result.points.reduce((most, p) => Math.max(most, p.index), 0);
+  const widths = [Math.max(FIXED[0]!, String(largest).length + 2), ...FIXED.slice(1)];
+  const labelWidth = TABLE_WIDTH - BORDERS - widths.reduce((a, b) => a + b, 0);
   const shape = sharedShape(result.points.map((p) => p.label));
   const rows = result.points.map((p) => {
     const wholeUs = p.wholeKernelMs ? p.wholeKernelMs.median * 1000 : null;
@@ -89,7 +94,7 @@ export function formatCompactTable(result: ResultFile): string {
     drawTable(
       HEAD,
       rows,
-      FIXED.map((w) => w || labelWidth),
+      widths.map((w) => w || labelWidth),
     ),
     `Ratios: ${ratios.length > 0 ? ratios.map((r) => `${r.name} ${ratioText(r)}`).join('; ') : 'none'}`,
     ...flagged.map((g) => `${g.title}: ${pointList(g.points)}`),
