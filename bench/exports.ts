@@ -5,10 +5,11 @@
  * its worker thread, handed back as wire bytes) and the reply frame around them (event-frames.ts); png and svg are
  * drawn as `syncbench export` draws them (figure-image.ts; the renderer draws the app's own), for a line chart (the
  * sweep) and a bar chart (the same points as categories), and the drawn image then goes through the service's
- * check as the browser shell's image export does. perf_hooks.monitorEventLoopDelay watches this event loop while
- * the service works.
+ * check as the browser shell's image export does; the terminal table (both column sets) is made as `syncbench export
+ * --format table` makes it (core/format in the CLI's thread: its stall is printed, not a target).
+ * perf_hooks.monitorEventLoopDelay watches this event loop while the service works.
  *
- *   npx tsx bench/exports.ts [--points 36000] [--reps 1] [--formats csv,json,md,html,png,svg]
+ *   npx tsx bench/exports.ts [--points 36000] [--reps 1] [--formats csv,json,md,html,table,png,svg]
  *
  * Targets: each export completes within TARGET_MS; no event-loop stall over TARGET_STALL_MS while the service
  * makes one (drawing a figure is the CLI's or the renderer's work, so its stall is printed, not a target).
@@ -22,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { drawFigure, figureConfig } from '../electron/cli/figure-image';
+import { formatResult, type TableColumns } from '../electron/core/format';
 import { createAddonBackend } from '../electron/core/native/addon-backend';
 import type { ResultFile } from '../electron/core/results/schema';
 import { createWorkbenchService } from '../electron/core/service/create-service';
@@ -31,7 +33,7 @@ import { syntheticSweep } from '../test/fixtures/synthetic-sweep';
 
 const TARGET_MS = 10_000;
 const TARGET_STALL_MS = 50;
-const FORMATS = ['csv', 'json', 'md', 'html', 'png', 'svg'] as const;
+const FORMATS = ['csv', 'json', 'md', 'html', 'table', 'png', 'svg'] as const;
 type BenchFormat = (typeof FORMATS)[number];
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -73,6 +75,15 @@ async function textExport(service: WorkbenchService, id: string, format: 'csv' |
     return frameBytes(await replyFrame({ kind: 'reply', id: 1, result }));
   });
   return { what: format, ms, stallMs, bytes: value, stallTarget: true } satisfies Row;
+}
+
+/** The terminal table as `syncbench export --format table [--columns all]` makes it, from the file's bytes. */
+async function tableExport(bytes: Buffer, columns: TableColumns) {
+  const { value, ms, stallMs } = await watched(() => {
+    const result = JSON.parse(bytes.toString('utf8')) as ResultFile;
+    return Buffer.byteLength(formatResult(result, 'table', { columns }));
+  });
+  return { what: `table ${columns} (CLI)`, ms, stallMs, bytes: value, stallTarget: false } satisfies Row;
 }
 
 /** The figure drawn as the CLI draws it, then checked by the service as an image export. */
@@ -146,7 +157,11 @@ async function main(): Promise<number> {
   ];
   try {
     for (const format of formats) {
-      if (format !== 'png' && format !== 'svg') rows.push(await textExport(service, stored.value.id, format));
+      if (format === 'table') {
+        rows.push(await tableExport(bytes, 'compact'), await tableExport(bytes, 'all'));
+      } else if (format !== 'png' && format !== 'svg') {
+        rows.push(await textExport(service, stored.value.id, format));
+      }
     }
     const sweep = JSON.parse(bytes.toString('utf8')) as ResultFile;
     // The same points as categories: a mode drawn as bars (its points have no x).
@@ -186,7 +201,7 @@ function report(rows: Row[]): number {
     );
   }
   console.log(
-    `targets: each under ${TARGET_MS} ms; no stall over ${TARGET_STALL_MS} ms while the service works (* drawn by the CLI: printed only)`,
+    `targets: each under ${TARGET_MS} ms; no stall over ${TARGET_STALL_MS} ms while the service works (* made by the CLI: printed only)`,
   );
   console.log(missed ? `MISSED ${missed} target(s)` : 'all targets met');
   return missed ? 1 : 0;

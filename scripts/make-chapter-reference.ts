@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 
 import { publishedValue } from '../electron/core/measure/stats';
 import { getMode } from '../electron/core/modes';
+import { shapeText } from '../electron/core/modes/points';
 import { validateResultFile } from '../electron/core/results/io';
 import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
 import {
@@ -119,7 +120,7 @@ function layerPoint(
 ): PublishedPoint {
   return {
     series: layer,
-    label: `${layer}: ${nwarps} warps × ${nblocks} blocks`, // the product's own labels, so runs compare row by row
+    label: `${layer}: ${shapeText(nwarps, nblocks)}`, // the product's own labels, so runs compare row by row
     x,
     workload: WORKLOAD[layer],
     op: OP[layer],
@@ -344,7 +345,7 @@ function modesFile(): ResultFile {
   const grid = layerPoint('grid', NWARPS, NBLOCKS, null, 0.1686);
   const phase = (series: string, what: string, ms: number): PublishedPoint => ({
     series,
-    label: `phases, ${what}: ${NWARPS} warps × ${NBLOCKS} blocks`,
+    label: `phases, ${what}: ${shapeText(NWARPS, NBLOCKS)}`,
     x: null,
     workload: `chapter:${series}`,
     op: `the chapter’s two-phase payload, ${what} (verified: "verify OK")`,

@@ -5,17 +5,19 @@
  * (`table.ts`, every column) is `--columns all`. Long labels are cut in the middle with "…", keeping their start
  * (the primitive) and end (the shape), so the rows never wrap and points stay distinguishable.
  */
-import Table from 'cli-table3';
-
 import type { Point, ResultFile } from '../results/schema';
 import { displayNumber } from './columns';
+import { drawTable } from './plain-table';
 import { flagGroups, pointList, ratioText, shownRatios, statusText } from './summary';
 
 /** Widest line of the compact table, in terminal columns. */
 export const TABLE_WIDTH = 120;
 
 const HEAD = ['#', 'point', 'ns/sync', 'cycles', '95% CI (ns)', 'kernel µs', 'flags'];
-/** Widths of every column but the label (cell padding included); the label takes what is left of TABLE_WIDTH. */
+/**
+ * Widths of every column but the label (cell padding included); the label takes what is left of TABLE_WIDTH. The
+ * index column widens when the largest index has more digits than it holds (a sweep of 1,000 points or more).
+ */
 const FIXED = [5, 0, 9, 9, 20, 11, 17];
 /** Border characters of a row: one per column plus one. */
 const BORDERS = HEAD.length + 1;
@@ -67,16 +69,13 @@ function ci(point: Point): string {
 
 /** The compact terminal text of `result`, ending with a newline; no line is wider than TABLE_WIDTH. */
 export function formatCompactTable(result: ResultFile): string {
-  const labelWidth = TABLE_WIDTH - BORDERS - FIXED.reduce((a, b) => a + b, 0);
-  const table = new Table({
-    head: HEAD,
-    colWidths: FIXED.map((w) => w || labelWidth),
-    style: { head: [], border: [], compact: true },
-  });
+  const largest = result.points.reduce((most, p) => Math.max(most, p.index), 0);
+  const widths = [Math.max(FIXED[0]!, String(largest).length + 2), ...FIXED.slice(1)];
+  const labelWidth = TABLE_WIDTH - BORDERS - widths.reduce((a, b) => a + b, 0);
   const shape = sharedShape(result.points.map((p) => p.label));
-  for (const p of result.points) {
+  const rows = result.points.map((p) => {
     const wholeUs = p.wholeKernelMs ? p.wholeKernelMs.median * 1000 : null;
-    table.push([
+    return [
       String(p.index),
       fitLabel(shape ? p.label.slice(0, -shape.length) : p.label, labelWidth - 2),
       cell(p.perSyncNs?.median),
@@ -84,15 +83,19 @@ export function formatCompactTable(result: ResultFile): string {
       ci(p),
       cell(wholeUs),
       pointFlags(p),
-    ]);
-  }
+    ];
+  });
   const ratios = shownRatios(result);
   const flagged = flagGroups(result).filter((g) => g.points.length > 0);
   const device = result.provenance.device;
   const lines = [
     `${result.name} · ${result.plan.mode} · ${statusText(result)} · ${device ? `${device.name} (cc ${device.computeCapability}, ${device.smCount} SMs)` : 'no device'}`,
     ...(shape ? [`Every point: ${shape.slice(2)}`] : []),
-    table.toString(),
+    drawTable(
+      HEAD,
+      rows,
+      widths.map((w) => w || labelWidth),
+    ),
     `Ratios: ${ratios.length > 0 ? ratios.map((r) => `${r.name} ${ratioText(r)}`).join('; ') : 'none'}`,
     ...flagged.map((g) => `${g.title}: ${pointList(g.points)}`),
     ...result.notes.map((n) => `Note: ${n}`),

@@ -123,9 +123,10 @@ function ratioTable(result: ResultFile, words: ReportWords): string {
 /**
  * Text from data, safe inside a Markdown table cell, heading or list item: pipes escaped (they would split a
  * cell), line breaks flattened, and the characters that start raw HTML, autolinks, entities, links and images
- * (`<`, `>`, `&`, `[`, `]`) backslash-escaped with the backslash itself, so a name like `<script>` or
- * `[x](javascript:…)` reads as written in every Markdown renderer (CommonMark §2.4, backslash escapes).
+ * (`<`, `>`, `&`, `[`, `]`), emphasis (`*`, `_`) and code spans (`` ` ``) backslash-escaped with the backslash
+ * itself, so a name like `<script>`, `[x](javascript:…)`, `**b**` or `` `c` `` reads as written in every Markdown
+ * renderer (CommonMark §2.4, backslash escapes).
  */
 export function inline(text: string): string {
-  return text.replace(/[\\<>&[\]|]/g, (c) => `\\${c}`).replace(/\s*\n\s*/g, ' ');
+  return text.replace(/[\\<>&[\]|*_`]/g, (c) => `\\${c}`).replace(/\s*\n\s*/g, ' ');
 }

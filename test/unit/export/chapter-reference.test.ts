@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 import { compareResults } from '../../../electron/core/compare';
 import { formatResult } from '../../../electron/core/format';
+import { shapeText } from '../../../electron/core/modes/points';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { readResultFile, serializeResultFile } from '../../../electron/core/results/io';
 import type { ResultFile } from '../../../electron/core/results/schema';
@@ -28,6 +29,16 @@ describe('chapter reference datasets', () => {
     expect(made.map((r) => r.id)).toEqual(IDS);
     for (const result of made) {
       expect(await readFile(fileOf(result.id), 'utf8')).toBe(serializeResultFile(result));
+    }
+  });
+
+  it('label every point with its launch shape as the product does: "1 warp", "1 block" singular', async () => {
+    for (const r of await shipped()) {
+      for (const p of r.points) {
+        const nwarps = p.launch.threadsPerBlock / 32;
+        expect(p.label.endsWith(`: ${shapeText(nwarps, p.launch.gridBlocks)}`), p.label).toBe(true);
+        expect(p.label).not.toMatch(/\b1 (warps|blocks)\b/);
+      }
     }
   });
 

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -84,11 +85,27 @@ describe('formatResult', () => {
   it('md: the same columns, cells as displayed, pipes and HTML escaped and lines flattened', () => {
     const result = awkwardResult();
     const md = formatResult(result, 'md');
-    const unescaped = (cell: string) => cell.replace(/\\([\\<>&[\]])/g, '$1');
+    const unescaped = (cell: string) => cell.replace(/\\([\\<>&[\]*_`])/g, '$1');
     const rows = markdownPointRows(md).map((row) => row.map(unescaped));
     expect(rows).toEqual(result.points.map((p) => displayRow(p).map((c) => c.replace(/\s*\n\s*/g, ' '))));
     expect(rows[0]?.[2]).toBe('block, "8 warps" | <b>wide</b> & [x](y)');
     expect(md).toContain('block, "8 warps" \\| \\<b\\>wide\\</b\\> \\& \\[x\\](y)');
+  });
+
+  it('md: emphasis and code marks in a name, label or note read as written, not as bold or code', () => {
+    const result = syntheticResult({
+      name: 'run **b** `c`',
+      points: [{ series: 'warp', label: 'warp __bold__ *em* `code` \\`', perSyncNs: 8.9 }],
+    });
+    result.notes = ['note _em_ **b**'];
+    const md = formatResult(result, 'md');
+    expect(md).toContain('# run \\*\\*b\\*\\* \\`c\\`');
+    expect(md).toContain('warp \\_\\_bold\\_\\_ \\*em\\* \\`code\\` \\\\\\`');
+    const html = new MarkdownIt().render(md);
+    expect(html).not.toMatch(/<strong>(b|bold)<\/strong>|<em>em<\/em>|<code>(c|code)<\/code>/);
+    expect(html).toContain('run **b** `c`');
+    expect(html).toContain('warp __bold__ *em* `code` \\`');
+    expect(html).toContain('note _em_ **b**');
   });
 
   it('md: a raw <script> in a name, label or note does not survive as HTML', () => {
