@@ -88,34 +88,12 @@ export function resultTables(): string {
     );
     if (r.ratios.length) out.push(`Ratios: ${ratios(r)}.\n`);
   }
-  const cluster = load('cluster');
+  out.push(clusterTables(load('cluster')));
   out.push(
-    '### cluster: per sync, ns, by cluster size (rows) and clusters in the grid (columns)\n',
-    '`resources/reference/h200-cluster.json`\n',
+    agreement('modes_a', 'modes_b'),
+    agreement('sweep_a', 'sweep_b'),
+    agreement('cluster', 'cluster_b'),
   );
-  const sizes = [
-    ...new Set(
-      cluster.points.filter((p) => p.series.startsWith('cluster of')).map((p) => p.launch.clusterSize),
-    ),
-  ];
-  const counts = [
-    ...new Set(cluster.points.filter((p) => p.series.startsWith('cluster of')).map((p) => p.x!)),
-  ].sort((a, b) => a - b);
-  out.push(
-    markdownTable([
-      ['blocks/cluster', ...counts.map(String)],
-      ...sizes.map((s) => [
-        String(s || 1),
-        ...counts.map((c) => {
-          const p = cluster.points.find((q) => q.series === `cluster of ${s || 1}` && q.x === c);
-          return p ? ns(p) : '';
-        }),
-      ]),
-    ]),
-    '',
-    `Same block size (8 warps × 132 blocks): __syncthreads ${ns(cluster.points.find((p) => p.series === 'block')!)} ns, grid.sync() ${ns(cluster.points.find((p) => p.series === 'grid')!)} ns. Ratios: ${ratios(cluster)}.\n`,
-  );
-  out.push(agreement('modes_a', 'modes_b'), agreement('sweep_a', 'sweep_b'));
   const fences = load('fences');
   out.push(
     '### fences: per fence, ns (cycles), by definition × scope × grid (rows) and threads per block (columns)\n',
@@ -143,6 +121,45 @@ export function resultTables(): string {
     ),
   );
   return out.join('\n');
+}
+
+/**
+ * The cluster mode as two pivots (per sync ns, then cycles): one row per cluster series in the file's order, the two
+ * size-1 series apart (docs/methods.md#clusters-as-launched: a cluster launch of one block, and no cluster launch at
+ * all, where every block is an implicit cluster), columns the clusters in the grid (for the implicit series, blocks).
+ */
+function clusterTables(cluster: ResultFile): string {
+  const clusterPoints = cluster.points.filter((p) => p.workload === 'cluster_sync');
+  const series = [...new Set(clusterPoints.map((p) => p.series))];
+  const counts = [...new Set(clusterPoints.map((p) => p.x!))].sort((a, b) => a - b);
+  const pivot = (value: (p: Point) => string) =>
+    markdownTable([
+      ['series', 'cluster launch attribute', ...counts.map(String)],
+      ...series.map((s) => {
+        const first = clusterPoints.find((p) => p.series === s)!;
+        const attribute = first.launch.clusterAttribute ? `${first.launch.clusterSize} × 1 × 1` : 'none';
+        return [
+          s,
+          attribute,
+          ...counts.map((c) => {
+            const p = clusterPoints.find((q) => q.series === s && q.x === c);
+            return p ? value(p) : '';
+          }),
+        ];
+      }),
+    ]);
+  const block = cluster.points.find((p) => p.series === 'block')!;
+  const grid = cluster.points.find((p) => p.series === 'grid')!;
+  return [
+    '### cluster: per sync, ns, by series (rows) and clusters in the grid (columns)\n',
+    `\`resources/reference/h200-cluster.json\` · ${cluster.provenance.startedAt}\n`,
+    pivot(ns),
+    '',
+    '### cluster: per sync, SM cycles, same points\n',
+    pivot(cyc),
+    '',
+    `Same block size (8 warps × 132 blocks): __syncthreads ${ns(block)} ns, grid.sync() ${ns(grid)} ns. Ratios: ${ratios(cluster)}.\n`,
+  ].join('\n');
 }
 
 /** |a − b| / mean(a, b) in percent, or '—' when either is missing or the mean is not positive. */

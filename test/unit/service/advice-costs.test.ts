@@ -153,13 +153,18 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
   const ref = (name: string) => named('reference', name, '2026-12-01');
 
   it.each([
-    ['h200-modes.json', 'block: 8 warps × 132 blocks', 'modes on NVIDIA H200'],
-    ['h200-sweep.json', 'block: 8 warps × 132 blocks', 'sweep on NVIDIA H200'],
-    ['h200-tiles.json', '__syncthreads(), 16 warps × 132 blocks', 'tiles on NVIDIA H200'],
-    ['h200-named.json', '__syncthreads(), 16-warp blocks × 132', 'named on NVIDIA H200'],
-    ['h200-async_barrier.json', '__syncthreads(), 8 warps × 132 blocks', 'async_barrier on NVIDIA H200'],
-    ['h200-cluster.json', '__syncthreads(), 8 warps × 132 blocks', 'cluster on NVIDIA H200'],
-  ])('a %s run prices __syncthreads() (mode block) with the point "%s"', async (file, label, name) => {
+    ['h200-modes.json', 'block: 8 warps × 132 blocks', 'modes on NVIDIA H200', '2026-12-01'],
+    ['h200-sweep.json', 'block: 8 warps × 132 blocks', 'sweep on NVIDIA H200', '2026-12-01'],
+    ['h200-tiles.json', '__syncthreads(), 16 warps × 132 blocks', 'tiles on NVIDIA H200', '2026-12-01'],
+    ['h200-named.json', '__syncthreads(), 16-warp blocks × 132', 'named on NVIDIA H200', '2026-12-01'],
+    [
+      'h200-async_barrier.json',
+      '__syncthreads(), 8 warps × 132 blocks',
+      'async_barrier on NVIDIA H200',
+      '2026-12-01',
+    ],
+    ['h200-cluster.json', '__syncthreads(), 8 warps × 132 blocks', 'cluster (run A)', '2026-12-02'],
+  ])('a %s run prices __syncthreads() (mode block) with the point "%s"', async (file, label, name, day) => {
     const rows = await costRowsFromLibrary(
       asking('syncthreads', 'syncthreads', 'block'),
       await libraryOf(file),
@@ -171,7 +176,7 @@ describe('costRowsFromLibrary on the shipped reference datasets', () => {
         ...ci,
         label,
         workload: 'syncthreads',
-        source: ref(name),
+        source: named('reference', name, day),
       },
     ]);
     expect(rows[0]!.perSyncNs).toBeGreaterThan(0);

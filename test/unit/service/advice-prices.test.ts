@@ -27,22 +27,28 @@ const clusterAdvice = {
 /** A cluster_sync point of `size` blocks per cluster, with or without the launch attribute recorded. */
 function clusterPoint(index: number, size: number, clusterAttribute?: boolean): Point {
   const p = makePoint(index);
-  // Without clusterAttribute: a point as an unmigrated file records it (the field is absent).
-  const { clusterAttribute: _, ...rest } = { ...p.launch, clusterSize: size, gridBlocks: size * 64 };
+  // Without `clusterAttribute` the point is one of a file written before the field (the double records it).
+  const { clusterAttribute: _recorded, ...unrecorded } = p.launch;
+  const launch = { ...unrecorded, clusterSize: size, gridBlocks: size * 64 };
   return {
     ...p,
     workload: 'cluster_sync',
     label: `cluster of ${size}`,
-    launch: clusterAttribute === undefined ? rest : { ...rest, clusterAttribute },
+    launch: clusterAttribute === undefined ? launch : { ...launch, clusterAttribute },
   } as Point;
 }
 
 describe('cluster-sync prices', () => {
   it('never come from an implicit cluster: the reference’s size-1 points are passed over for size 2', async () => {
     const file = read('h200-cluster.json');
-    const implicit = file.points.filter((p) => p.workload === 'cluster_sync' && p.launch.clusterSize === 1);
+    const sizeOne = file.points.filter((p) => p.workload === 'cluster_sync' && p.launch.clusterSize === 1);
+    const implicit = sizeOne.filter((p) => !p.launch.clusterAttribute);
+    const launchOfOne = sizeOne.filter((p) => p.launch.clusterAttribute);
+    // Both size-1 series are in the file (docs/methods.md#clusters-as-launched).
     expect(implicit.length).toBeGreaterThan(0);
+    expect(launchOfOne.length).toBeGreaterThan(0);
     expect(implicit.some(realClusterLaunch)).toBe(false);
+    expect(launchOfOne.every(realClusterLaunch)).toBe(true);
     const lib = new MemoryLibrary();
     lib.add(file);
     const [row] = await costRowsFromLibrary(clusterAdvice, lib);
