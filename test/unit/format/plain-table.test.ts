@@ -69,15 +69,13 @@ describe('drawTable', () => {
     expect(drawTable(HEAD, rows, [4, 8, 4, 4])).toBe(byCliTable3(HEAD, rows, [4, 8, 4, 4]));
   });
 
-  it('draws 36,000 points in seconds, not minutes (cli-table3 took 141 s: its layout is quadratic)', () => {
+  // How fast is bench:exports' question (table format); this test checks that a long table is drawn whole.
+  it('draws every one of 36,000 points (the row-by-row writer, not cli-table3)', () => {
     const result = syntheticSweep(36_000, 1);
-    const start = performance.now();
     const wide = formatResult(result, 'table', { columns: 'all' });
     const compact = formatResult(result, 'table', { columns: 'compact' });
-    const ms = performance.now() - start;
     // Heading, rule, head, rule, one line a point, rule, then ratios, notes and source lines.
     expect(wide.split('\n').length).toBeGreaterThan(36_000 + 4);
     expect(compact.split('\n').length).toBeGreaterThan(36_000 + 4);
-    expect(ms).toBeLessThan(20_000);
   }, 60_000);
 });
