@@ -165,11 +165,14 @@ export async function exportCommand(
     await emit(text, opts.out, { markdown: format === 'md', readable: format === 'table' });
     return EXIT.ok;
   }
+  let page: string;
   try {
-    await emit(await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale), opts.out);
+    page = await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale);
   } catch (err) {
     process.stderr.write(`syncbench export: ${(err as Error).message}\n`);
     return EXIT.internal;
   }
+  // A failed write (disk full, read-only, permission) is mapped to its exit code by errors.ts, as for md and json.
+  await emit(page, opts.out);
   return EXIT.ok;
 }
