@@ -162,7 +162,12 @@ export async function exportCommand(
       columns: opts.columns,
       locale: opts.locale,
     });
-    await emit(text, opts.out, { markdown: format === 'md', readable: format === 'table' });
+    // JSON is the stored form byte for byte (formatJson ends as the library's files do): nothing is appended.
+    await emit(text, opts.out, {
+      markdown: format === 'md',
+      readable: format === 'table',
+      exact: format === 'json',
+    });
     return EXIT.ok;
   }
   let page: string;
