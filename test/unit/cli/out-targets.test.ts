@@ -5,7 +5,7 @@
  * takes plain seconds within the API's range.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -179,4 +179,18 @@ describe('--gpu-wait', () => {
       expect(err).toContain('give a plain number of seconds from 0 to 3600');
     },
   );
+});
+
+describe('a validation error naming a value from a file', () => {
+  it('shows the control characters of the bad value as code points', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-out-'));
+    const result = JSON.parse(readFileSync(REF, 'utf8')) as { ratios: { numerator: unknown }[] };
+    expect(result.ratios.length).toBeGreaterThan(0);
+    result.ratios[0]!.numerator = '\u001b]0;pwned\u0007\u001b[2J';
+    const file = path.join(dir, 'bad.json');
+    writeFileSync(file, JSON.stringify(result));
+    expect(await main(['export', file])).toBe(2);
+    expect(err).toContain('ratios');
+    expectInert(err);
+  });
 });
