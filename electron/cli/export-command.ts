@@ -162,14 +162,22 @@ export async function exportCommand(
       columns: opts.columns,
       locale: opts.locale,
     });
-    await emit(text, opts.out, { markdown: format === 'md', readable: format === 'table' });
+    // JSON is the stored form byte for byte (formatJson ends as the library's files do): nothing is appended.
+    await emit(text, opts.out, {
+      markdown: format === 'md',
+      readable: format === 'table',
+      exact: format === 'json',
+    });
     return EXIT.ok;
   }
+  let page: string;
   try {
-    await emit(await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale), opts.out);
+    page = await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale);
   } catch (err) {
     process.stderr.write(`syncbench export: ${(err as Error).message}\n`);
     return EXIT.internal;
   }
+  // A failed write (disk full, read-only, permission) is mapped to its exit code by errors.ts, as for md and json.
+  await emit(page, opts.out);
   return EXIT.ok;
 }

@@ -5,6 +5,7 @@
  */
 import { Command } from 'commander';
 
+import { terminalSafe } from '../contract/names';
 import { APP_VERSION } from '../core/app-info';
 import { registerAdviseCommand } from './advise-command';
 import type { CliHost } from './cli-host';
@@ -25,7 +26,12 @@ function buildProgram(host: CliHost): Command {
     .version(APP_VERSION)
     .addHelpText('after', `\n${EXIT_HELP}`)
     .showHelpAfterError()
-    .exitOverride();
+    .exitOverride()
+    // Commander echoes the user's words ("unknown option '…'"); they pass through terminalSafe as they are written.
+    .configureOutput({
+      writeErr: (text) => process.stderr.write(terminalSafe(text)),
+      outputError: (text, write) => write(terminalSafe(text)),
+    });
   for (const register of [
     registerDeviceCommand,
     registerModesCommand,
@@ -43,17 +49,39 @@ function buildProgram(host: CliHost): Command {
 }
 
 /**
+ * Routes everything written to stderr while the CLI runs through terminalSafe (docs/architecture.md#safe-text):
+ * messages echo paths, option values and fields from files, and none of them may drive the terminal. The CLI's
+ * own text uses no control character but the newline. Returns the function that puts the old writer back.
+ */
+function guardStderr(): () => void {
+  const write = process.stderr.write;
+  const guarded = (chunk: unknown, ...rest: unknown[]): boolean =>
+    (write as (...args: unknown[]) => boolean).call(
+      process.stderr,
+      typeof chunk === 'string' ? terminalSafe(chunk) : chunk,
+      ...rest,
+    );
+  process.stderr.write = guarded as typeof process.stderr.write;
+  return () => {
+    process.stderr.write = write;
+  };
+}
+
+/**
  * Runs the CLI with `argv` (without node and script); resolves to the exit code. `host` says how child processes
  * start when the CLI runs inside the packaged app (cli-host.ts).
  */
 export async function main(argv: string[], host: CliHost = {}): Promise<number> {
   const program = buildProgram(host);
+  const restoreStderr = guardStderr();
   try {
     await program.parseAsync(argv, { from: 'user' });
   } catch (err) {
     const { code, message } = exitCodeOf(err);
     if (message) process.stderr.write(`syncbench: ${message}\n`);
     return code;
+  } finally {
+    restoreStderr();
   }
   return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;
 }

@@ -3,11 +3,12 @@
  * `--out`). Every check that needs no GPU is here, so commands can run it before the first launch: the format
  * against the extension of `--out`, and that `--out`'s folder exists and `--out` is not a folder.
  */
-import { stat, writeFile } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import { terminalSafe } from '../contract/names';
-import { writeFileDurably } from '../core/files/durable-write';
+import { WriteError, writeFileDurably, writeProblemOf } from '../core/files/durable-write';
+import { notRegularKind } from '../core/files/regular-file';
 
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
@@ -77,20 +78,60 @@ export function formatFor<T extends string>(
   return given ?? (byExt as T | undefined) ?? fallback;
 }
 
+/** The streams `--out` may name besides a regular file: `-` and these two (written through, never replaced). */
+const STREAM_PATHS: Readonly<Record<string, 'stdout' | 'stderr'>> = {
+  [STDOUT]: 'stdout',
+  '/dev/stdout': 'stdout',
+  '/dev/stderr': 'stderr',
+};
+
 /**
- * Checks `--out` before any work is done: stdout (`-` or none) always passes; a file must not be a folder and its
- * folder must exist. @throws OutputError naming what is wrong.
+ * Checks `--out` before any work is done: stdout (`-`, `/dev/stdout` or none) and `/dev/stderr` always pass; any
+ * other `--out` must be a regular file (new or existing; a symlink counts as what it points to) in a folder that
+ * exists. A FIFO, socket or device is refused without being opened (opening a FIFO for writing blocks until a
+ * reader comes). @throws OutputError naming `flag`, the path and what it is.
  */
 export async function checkOutTarget(out: string | undefined, flag = '--out'): Promise<void> {
-  if (!out || out === STDOUT) return;
+  if (!out || STREAM_PATHS[out]) return;
   const target = await stat(out).catch(() => null);
   if (target?.isDirectory()) throw new OutputError(`${flag} ${out} is a folder; give a file name inside it`);
+  const kind = target ? notRegularKind(target) : null;
+  if (kind) {
+    throw new OutputError(`${flag} ${out} is ${kind}, not a regular file; give a file name, or - for stdout`);
+  }
   if (target) return;
   const folder = await stat(path.dirname(path.resolve(out))).catch(() => null);
   if (folder && !folder.isDirectory()) {
     throw new OutputError(`${flag} ${out}: ${path.dirname(out)} is a file, not a folder`);
   }
   if (!folder) throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
+}
+
+/**
+ * Writes `text` to stdout or stderr and waits until it is handed on; a write error (a full disk behind `> file`)
+ * becomes a WriteError (exit 7 for ENOSPC), and a closed pipe (EPIPE: `| head`) ends quietly as Unix tools do.
+ */
+export async function writeStream(name: 'stdout' | 'stderr', text: string): Promise<void> {
+  const stream = name === 'stdout' ? process.stdout : process.stderr;
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException): void => {
+      if (error.code === 'EPIPE') return resolve();
+      const problem = writeProblemOf(error.code);
+      const what =
+        problem === 'DISK_FULL'
+          ? 'the disk is full (or your quota is used up); free some space or write elsewhere'
+          : error.message;
+      reject(
+        new WriteError(problem, name, `${name}: cannot write: ${what} (${error.code})`, { cause: error }),
+      );
+    };
+    stream.once('error', onError);
+    stream.write(text, (error) => {
+      stream.off('error', onError);
+      if (error) onError(error as NodeJS.ErrnoException);
+      else resolve();
+    });
+  });
 }
 
 /**
@@ -104,8 +145,9 @@ export function markdownForTerminal(markdown: string): string {
 /**
  * Writes `text` to `out`, or to stdout when `out` is undefined or `-`. A regular file (new or existing) is written
  * durably (electron/core/files/durable-write.ts: every byte, fsync, rename), so a crash or a full disk never leaves
- * half a file or spoils the one there; a device, FIFO or socket
- * (`/dev/stdout`, a pipe) is written through, never replaced. Markdown (`markdown: true`) going to a terminal has
+ * half a file or spoils the one there; `-`, `/dev/stdout` and `/dev/stderr` are written through (writeStream);
+ * anything else that is not a regular file is refused (checkOutTarget). `exact: true` adds no final newline (the
+ * JSON export is byte for byte the stored file). Markdown (`markdown: true`) going to a terminal has
  * its escapes dropped (markdownForTerminal). Text for people (`readable: true`: a table, Markdown) written to
  * stdout has every control character from data but the newline shown as its code point (terminalSafe), so a name
  * or note cannot set the terminal's title, clear it or overwrite a line.
@@ -115,18 +157,17 @@ export function markdownForTerminal(markdown: string): string {
 export async function emit(
   text: string,
   out: string | undefined,
-  options: { markdown?: boolean; readable?: boolean; flag?: string } = {},
+  options: { markdown?: boolean; readable?: boolean; flag?: string; exact?: boolean } = {},
 ): Promise<void> {
-  const body = text.endsWith('\n') ? text : `${text}\n`;
-  if (!out || out === STDOUT) {
+  const body = options.exact || text.endsWith('\n') ? text : `${text}\n`;
+  const stream = STREAM_PATHS[out ?? STDOUT];
+  if (stream) {
     const shown = options.markdown && process.stdout.isTTY ? markdownForTerminal(body) : body;
-    process.stdout.write(options.readable || options.markdown ? terminalSafe(shown) : shown);
+    await writeStream(stream, options.readable || options.markdown ? terminalSafe(shown) : shown);
     return;
   }
   const flag = options.flag ?? '--out';
   await checkOutTarget(out, flag);
-  const target = await stat(out).catch(() => null);
-  if (target && !target.isFile()) await writeFile(out, body);
-  else await writeFileDurably(out, body, { label: `${flag} ${out}` });
-  process.stderr.write(`wrote ${out}\n`);
+  await writeFileDurably(out!, body, { label: `${flag} ${out}` });
+  process.stderr.write(`wrote ${terminalSafe(out!)}\n`);
 }

@@ -25,7 +25,7 @@ import { allParams, asFlags, kebab, STOPPING_OPTIONS } from './flags';
 import { checkOutTarget, emit, formatFor, UsageError } from './output';
 import { createProgress } from './progress';
 import { gpuWaitLine, sharingLine } from './sharing-lines';
-import { DEFAULT_GPU_WAIT_S } from '../core/measure/gpu-access';
+import { DEFAULT_GPU_WAIT_S, MAX_GPU_WAIT_S } from '../core/measure/gpu-access';
 
 type ScheduleFlag = Provenance['scheduleFlag'];
 
@@ -118,9 +118,13 @@ export function requestOf(o: Record<string, string | boolean | undefined>): RunR
   if (o.shared === true && o.exclusive === true) {
     throw new UsageError('--shared and --exclusive exclude each other: choose one');
   }
-  const gpuWaitS = Number(o.gpuWait ?? DEFAULT_GPU_WAIT_S);
-  if (!Number.isFinite(gpuWaitS) || gpuWaitS < 0) {
-    throw new UsageError(`--gpu-wait '${String(o.gpuWait)}' is not a number of seconds (0 or more)`);
+  const gpuWaitText = String(o.gpuWait ?? DEFAULT_GPU_WAIT_S);
+  const gpuWaitS = Number(gpuWaitText);
+  // A plain decimal only: Number() would take '' as 0, '0x10' as 16 and '1e6' as a million.
+  if (!/^\d+(\.\d+)?$/.test(gpuWaitText) || gpuWaitS > MAX_GPU_WAIT_S) {
+    throw new UsageError(
+      `--gpu-wait '${gpuWaitText}' is not allowed: give a plain number of seconds from 0 to ${MAX_GPU_WAIT_S}`,
+    );
   }
   const gpuAccess = o.shared === true ? 'shared' : o.exclusive === true ? 'exclusive' : 'wait';
   return {

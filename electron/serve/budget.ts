@@ -22,6 +22,13 @@
  */
 import { MAX_RESULT_FILE_BYTES } from '../contract';
 
+/** A request's headers must arrive within this (Node's headersTimeout): a slowloris client is cut after it, ms. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** A whole request, body included (an upload of the 64 MiB file limit at 1 MB/s fits), must arrive within this, ms. */
+export const REQUEST_TIMEOUT_MS = 120_000;
+/** How often Node checks the two timeouts above, ms (its default of 30 s would let a slow client stay 40 s). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
+
 /** Calls one connection may have waiting or running. */
 export const MAX_CALLS_PER_CONNECTION = 16;
 /** Calls the whole server may have running. */

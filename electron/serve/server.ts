@@ -36,7 +36,7 @@ import {
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
-import { InFlight } from './budget';
+import { HEADERS_TIMEOUT_MS, InFlight, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './budget';
 import { addSecurityHooks, originGuard } from './http-guard';
 import { registerImportRoute } from './import-route';
 import { RunFrames } from './run-frames';
@@ -216,7 +216,14 @@ async function closeAll(app: FastifyInstance, sockets: Iterable<WebSocket>, conn
 export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   const host = opts.host ?? '127.0.0.1';
   const token = newToken();
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  // docs/architecture.md#browser-shell-bounds: headers within HEADERS_TIMEOUT_MS, a whole request within
+  // REQUEST_TIMEOUT_MS; an upgraded WebSocket is past both (its bounds are budget.ts's).
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+  });
   const connections = new Set<Socket>();
   app.server.on('connection', (socket: Socket) => {
     connections.add(socket);

@@ -14,6 +14,8 @@ import { PlanError } from './plan-error';
 
 /** Default wait before refusing, s. */
 export const DEFAULT_GPU_WAIT_S = 60;
+/** The longest wait for the GPU a request may ask for, s (an hour; the API and the CLI check it). */
+export const MAX_GPU_WAIT_S = 3600;
 const POLL_MS = 500;
 
 /** What a waiting run reports, about once a second. */

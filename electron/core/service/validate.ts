@@ -16,6 +16,7 @@ import type {
 } from '../../contract';
 import { LOCALES, MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '../../contract';
 import { cleanName, nameProblem, shownName } from '../../contract/names';
+import { MAX_GPU_WAIT_S } from '../measure/gpu-access';
 import { fail } from './failure';
 import { ANSWERS_VERSION_KEY } from '../decide/migrate';
 
@@ -69,7 +70,7 @@ export const RunRequestSchema = z.strictObject({
   gpuWaitS: z
     .number()
     .min(0, 'must be 0 or more seconds')
-    .max(3600, 'must be at most 3600 seconds (an hour)')
+    .max(MAX_GPU_WAIT_S, `must be at most ${MAX_GPU_WAIT_S} seconds (an hour)`)
     .optional(),
 }) satisfies z.ZodType<RunRequest>;
 

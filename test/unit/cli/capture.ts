@@ -17,11 +17,24 @@ export function resetErr(): void {
   err = '';
 }
 
+/** Calls a write's callback (its last function argument), as a stream does once the chunk is handed on. */
+function written(rest: unknown[]): boolean {
+  const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+  done?.();
+  return true;
+}
+
 beforeEach(() => {
   out = '';
   err = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk, ...rest) => {
+    out += String(chunk);
+    return written(rest);
+  });
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk, ...rest) => {
+    err += String(chunk);
+    return written(rest);
+  });
   process.exitCode = undefined;
 });
 afterEach(() => {
