@@ -156,7 +156,7 @@ describe('prices in the unit of work, and the product’s figures in the prose',
     const advisor = decisionAdvisor('resources/decision/decision-table.json', library);
     const normalLaunch = JSON.parse(
       readFileSync('docs/examples/advise/grid-sync-normal-launch.json', 'utf8'),
-    ) as Record<string, unknown>;
+    ) as Record<string, string | string[]>;
     const advice = (await advisor.advise(normalLaunch)) as AdviceWithCosts;
     const figure = advice.figures.find((f) => f.id === 'gridBlock')!;
     const modes = await library.get(figure.source.dataset!.id);
