@@ -43,6 +43,14 @@ export function formatValue(value: number | null | undefined, locale?: Locale): 
   return significant(locale).format(value);
 }
 
+/** A value with exactly `decimals` digits after the point ("203.5"), grouped; "—" for null. */
+export function formatDecimals(value: number | null | undefined, decimals: number, locale?: Locale): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  return numberFormat({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }, locale).format(
+    value,
+  );
+}
+
 /**
  * Milliseconds as microseconds (null stays null). Result files keep whole-kernel times in ms; every table and chart
  * of the renderer shows them in µs, one unit throughout.

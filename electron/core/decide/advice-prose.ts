@@ -6,7 +6,7 @@
  * Ids, masks, API names, measurements and costs' numbers never change. No Node imports: the renderer uses it.
  */
 import type { AdviceWithCosts, Cost, CostRow } from './costs';
-import { fillFigures, PHASES_FIGURE_WORDS, type MeasuredFigure } from './figures';
+import { fillFigures, GRID_BLOCK_FIGURE_WORDS, PHASES_FIGURE_WORDS, type MeasuredFigure } from './figures';
 import type { DecisionTable, Recommendation, Rule } from './table-schema';
 import type { Advice, AdviceSnippet, AtomicScope, LaneMask, Measurement, Scope } from './types';
 
@@ -30,6 +30,9 @@ export interface AdviceWords {
   /** The phases figure (figures.ts): measured by the product, with the chapter's beside it; or the chapter's alone. */
   phasesMeasured: string;
   phasesUnmeasured: string;
+  /** The grid/block figure (figures.ts), likewise. */
+  gridBlockMeasured: string;
+  gridBlockUnmeasured: string;
 }
 
 /** The English words: what the engine, the CLI and the Markdown export of `syncbench advise` use. */
@@ -43,6 +46,8 @@ export const ADVICE_WORDS: AdviceWords = {
   publishedSource: 'published, not this GPU: {where}',
   phasesMeasured: PHASES_FIGURE_WORDS.measured,
   phasesUnmeasured: PHASES_FIGURE_WORDS.unmeasured,
+  gridBlockMeasured: GRID_BLOCK_FIGURE_WORDS.measured,
+  gridBlockUnmeasured: GRID_BLOCK_FIGURE_WORDS.unmeasured,
 };
 
 /**
@@ -54,7 +59,10 @@ export function withFigures<A extends Advice>(
   figures: readonly MeasuredFigure[],
   words: AdviceWords = ADVICE_WORDS,
 ): A {
-  const figureWords = { phases: { measured: words.phasesMeasured, unmeasured: words.phasesUnmeasured } };
+  const figureWords = {
+    phases: { measured: words.phasesMeasured, unmeasured: words.phasesUnmeasured },
+    gridBlock: { measured: words.gridBlockMeasured, unmeasured: words.gridBlockUnmeasured },
+  };
   const text = (t: string) => fillFigures(t, figures, figureWords, (source) => sourceText(source, words));
   return {
     ...advice,

@@ -21,6 +21,7 @@ import { DecideError } from './errors';
 import type { MeasuredFigure } from './figures';
 import { migrateAnswers } from './migrate';
 import { RECOMMENDATION_SNIPPET, type DecisionTable, type Recommendation, type Rule } from './table-schema';
+import { withPhaseWork } from './work-units';
 import type {
   Advice,
   AdviceHazard,
@@ -96,9 +97,10 @@ function decide(table: DecisionTable, raw: unknown): Advice {
     migrated,
     figures: [],
   };
+  const work = phaseWorkOf(table, chosen, sets);
   if (chosen.impossible) {
     // A fix that is "the recommended mechanism" shows the first way out (the schema requires at least one).
-    const options = chosen.impossible.options.map((option) => optionOf(table, option, sets));
+    const options = chosen.impossible.options.map((option) => optionOf(table, option, sets, work));
     return {
       ...common,
       outcome: 'not-possible',
@@ -133,7 +135,7 @@ function decide(table: DecisionTable, raw: unknown): Advice {
     launch: recommend.launch ?? rec.launch,
     atomicScope,
     mask,
-    ...priced(rec, atomicScope, sets),
+    ...priced(rec, atomicScope, sets, work),
     snippet,
     alternatives: recommend.alternatives.map((alt) => {
       const altRec = recommendation(table, alt.id);
@@ -142,7 +144,7 @@ function decide(table: DecisionTable, raw: unknown): Advice {
         id: alt.id,
         title: fill(altRec.title, { ...vars, atomicScope: altScope ?? '', scope: altRec.scope }),
         why: alt.why,
-        ...priced(altRec, altScope, sets),
+        ...priced(altRec, altScope, sets, work),
       };
     }),
     options: [],
@@ -175,6 +177,7 @@ function optionOf(
   table: DecisionTable,
   option: NonNullable<Rule['impossible']>['options'][number],
   sets: AnswerSets,
+  work: boolean,
 ): AdviceOption {
   const rec = recommendation(table, option.id);
   const atomicScope = option.atomicScope ?? null;
@@ -188,7 +191,7 @@ function optionOf(
     scope: rec.scope,
     launch: rec.launch,
     atomicScope,
-    ...priced(rec, atomicScope, sets),
+    ...priced(rec, atomicScope, sets, work),
     snippet: snippetOf(table, option.snippet ?? rec.snippet),
   };
 }
@@ -220,24 +223,43 @@ function laneMask(table: DecisionTable, sets: AnswerSets): LaneMask | null {
   return null;
 }
 
+/**
+ * Whether the choices of `rule` are priced with the phase's own work included: when one of them can only be (the
+ * kernel boundary), so every choice that has such a measurement takes it and the table compares like for like
+ * (docs/decision-engine.md#prices).
+ */
+function phaseWorkOf(table: DecisionTable, rule: Rule, sets: AnswerSets): boolean {
+  const choices = rule.recommend
+    ? [rule.recommend, ...rule.recommend.alternatives]
+    : (rule.impossible?.options ?? []);
+  return choices.some((c) => {
+    const m = pickMeasurement(recommendation(table, c.id), c.atomicScope ?? null, sets, false);
+    return m !== null && withPhaseWork(m.workload);
+  });
+}
+
 /** The measurement that prices a recommendation for these answers, or why there is none. */
-function priced(rec: Recommendation, atomicScope: AtomicScope | null, sets: AnswerSets) {
-  const measurement = pickMeasurement(rec, atomicScope, sets);
+function priced(rec: Recommendation, atomicScope: AtomicScope | null, sets: AnswerSets, work: boolean) {
+  const measurement = pickMeasurement(rec, atomicScope, sets, work);
   return { measurement, unmeasured: measurement ? null : rec.unmeasured };
 }
 
 /**
  * The measurement of a recommendation: among those whose `when` holds for the answers (a conditional one first,
- * e.g. the cross-GPU round trip when the consumer is on another GPU), the one of the atomic scope for release-acquire.
+ * e.g. the cross-GPU round trip when the consumer is on another GPU), the one of the atomic scope for release-acquire;
+ * one with the phase's own work included exactly when `work` (see phaseWorkOf), where the choice has both kinds.
  */
 function pickMeasurement(
   rec: Recommendation,
   atomicScope: AtomicScope | null,
   sets: AnswerSets,
+  work: boolean,
 ): Measurement | null {
-  const fits = rec.measure
-    .filter((x) => !x.when || holds(x.when, sets))
-    .sort((a, b) => Number(b.when !== undefined) - Number(a.when !== undefined));
+  const holding = rec.measure.filter((x) => !x.when || holds(x.when, sets));
+  const sameWork = holding.filter((x) => withPhaseWork(x.workload) === work);
+  const fits = (sameWork.length > 0 ? sameWork : holding).sort(
+    (a, b) => Number(b.when !== undefined) - Number(a.when !== undefined),
+  );
   const m = fits.find((x) => x.atomicScope === (atomicScope ?? undefined)) ?? fits[0];
   return m ? { mode: m.mode, workload: m.workload, param: m.param, unit: m.unit } : null;
 }

@@ -20,6 +20,11 @@ export const FIGURE_SPECS = {
       perRound: 'phases grid/two-kernels (per round)',
     },
   },
+  /** One this_grid().sync() against one __syncthreads(), same launch (modes/chapter.ts, mode modes). */
+  gridBlock: {
+    mode: 'modes',
+    ratios: { perSync: 'grid/block' },
+  },
 } as const;
 
 export type FigureId = keyof typeof FIGURE_SPECS;
@@ -44,6 +49,14 @@ export const PHASES_FIGURE_WORDS: FigureWords = {
     'this product measured {oneRound} for one round (whole kernel, launch included) and {perRound} per further ' +
     'round ({where}); the chapter’s RTX 5090: about 1',
   unmeasured: 'the chapter’s RTX 5090 measured about 1 (this product’s figure: run mode {mode})',
+};
+
+/** The English words of the grid/block figure. */
+export const GRID_BLOCK_FIGURE_WORDS: FigureWords = {
+  measured:
+    'this product measured grid/block of {perSync}× per sync ({where}); the chapter’s RTX 5090: about 17×',
+  unmeasured:
+    'the chapter’s RTX 5090 measured grid/block of about 17× (this product’s figure: run mode {mode})',
 };
 
 /** A `{figure:<id>}` placeholder. */

@@ -287,8 +287,9 @@ function scheduleNote(cost: Cost, w: AdviceMarkdownWords): string {
   return wordsText(w.hostFlag, { flag }) + list;
 }
 
-/** Three significant digits below 100 ns, whole nanoseconds above. */
-function formatNs(ns: number): string {
+/** Three significant digits below 100 ns, whole nanoseconds above; `decimals` digits after the point when given. */
+function formatNs(ns: number, decimals?: number): string {
+  if (decimals !== undefined) return ns.toFixed(decimals);
   return ns >= 100 ? String(Math.round(ns)) : String(Number(ns.toPrecision(3)));
 }
 

@@ -71,10 +71,35 @@ export function conversionText(perWork: PerWork, unit: string, words: PriceWords
   return filled(words[CONVERSION_KEY[perWork.basis]], { work: workText(perWork.unit, words), unit });
 }
 
-/** The 95% interval of a price per unit of work, or null when none is known. `format` writes a number in ns. */
-export function ciText(perWork: PerWork, format: (ns: number) => string, words = PRICE_WORDS): string | null {
-  if (perWork.ciLowNs === null || perWork.ciHighNs === null) return null;
-  return filled(words.ci, { low: format(perWork.ciLowNs), high: format(perWork.ciHighNs) });
+/** Writes a number of ns: with the writer's own precision, or with `decimals` digits after the point when given. */
+export type NsFormat = (ns: number, decimals?: number) => string;
+
+/** The most digits after the point an interval's ends are written with. */
+const MAX_DECIMALS = 6;
+
+/** The fewest digits after the point (0 to 6) at which `low` and `high` round to different numbers. */
+export function distinctDecimals(low: number, high: number): number {
+  for (let d = 0; d < MAX_DECIMALS; d += 1) {
+    const scale = 10 ** d;
+    if (Math.round(low * scale) !== Math.round(high * scale)) return d;
+  }
+  return MAX_DECIMALS;
+}
+
+/**
+ * The 95% interval of a price per unit of work, or null when none is known. `format` writes a number in ns; when it
+ * writes two different ends alike ("204 to 204" for 203.54 to 204.18) they are written with the fewest decimals
+ * that tell them apart ("203.5 to 204.2").
+ */
+export function ciText(perWork: PerWork, format: NsFormat, words = PRICE_WORDS): string | null {
+  const { ciLowNs: low, ciHighNs: high } = perWork;
+  if (low === null || high === null) return null;
+  let [lowText, highText] = [format(low), format(high)];
+  if (lowText === highText && low !== high) {
+    const decimals = distinctDecimals(low, high);
+    [lowText, highText] = [format(low, decimals), format(high, decimals)];
+  }
+  return filled(words.ci, { low: lowText, high: highText });
 }
 
 /** Which cluster size priced cluster-sync, or null for other choices. */

@@ -15,6 +15,7 @@ import { answerTests, ConditionSchema, type Condition } from './conditions';
 import { DecideError, issueLines } from './errors';
 import { checkPrices } from './table-prices-check';
 import { ATOMIC_SCOPES, HAZARD_IDS, RECOMMENDATION_IDS, RULE_SOURCES, SCOPES } from './types';
+import { withPhaseWork } from './work-units';
 
 export const TABLE_FORMAT = 'syncbench-decision-table';
 export const TABLE_VERSION = 2;
@@ -390,10 +391,15 @@ function checkRecommendation(rec: Recommendation, path: PropertyKey[], report: R
   if ((always.length === 0) !== (rec.unmeasured !== null)) {
     report([...path, 'unmeasured'], 'give either measurements for every answer or the reason there are none');
   }
-  const keys = rec.measure.map((m) => `${m.atomicScope ?? ''} ${JSON.stringify(m.when ?? null)}`);
+  // One measurement with the phase's own work and one without may both hold: the engine takes one per table.
+  const keys = rec.measure.map(
+    (m) => `${m.atomicScope ?? ''} ${JSON.stringify(m.when ?? null)} ${withPhaseWork(m.workload)}`,
+  );
   if (
     rec.measure.length > 1 &&
-    ((always.length > 1 && always.some((m) => m.atomicScope === undefined)) ||
+    ((always.length > 1 &&
+      always.some((m) => m.atomicScope === undefined) &&
+      always.filter((m) => !withPhaseWork(m.workload)).length > 1) ||
       new Set(keys).size !== keys.length)
   ) {
     report([...path, 'measure'], 'several measurements need distinct atomicScope values (or conditions)');

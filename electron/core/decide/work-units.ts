@@ -65,6 +65,11 @@ export function conversionOf(workload: string): Conversion {
   return conversion;
 }
 
+/** Whether `workload`'s measured unit includes the phase's own work (basis once-with-work; unknown: false). */
+export function withPhaseWork(workload: string): boolean {
+  return CONVERSIONS[workload]?.basis === 'once-with-work';
+}
+
 /** The answers' unit of work: a phase for a phase boundary of a block or of the grid, else a hand-off. */
 export function workUnitOf(advice: Pick<Advice, 'answers'>): WorkUnit {
   const chosen = (question: string) =>

@@ -711,6 +711,9 @@ export default {
     phasesMeasured:
       '本产品测得一轮（整个内核，含启动）为 {oneRound}，此后每多一轮为 {perRound}（{where}）；原章节的 RTX 5090：约为 1',
     phasesUnmeasured: '原章节的 RTX 5090 测得约为 1（本产品的数值：请运行模式 {mode}）',
+    gridBlockMeasured:
+      '本产品测得每次同步 grid/block 为 {perSync} 倍（{where}）；原章节的 RTX 5090：约 17 倍',
+    gridBlockUnmeasured: '原章节的 RTX 5090 测得 grid/block 约为 17 倍（本产品的数值：请运行模式 {mode}）',
   },
   /** A price in the unit of work (electron/core/decide/price-text.ts). */
   priceText: {

@@ -90,6 +90,8 @@ const WORDS: AdviceWords = {
   publishedSource: '«pub {where}»',
   phasesMeasured: '«{oneRound}/{perRound} {where}»',
   phasesUnmeasured: '«chapter {mode}»',
+  gridBlockMeasured: '«{perSync} {where}»',
+  gridBlockUnmeasured: '«chapter grid/block {mode}»',
 };
 
 describe('rewordAdvice', () => {

@@ -153,7 +153,7 @@ describe('attachCosts', () => {
     const broken = structuredClone(table);
     broken.hazards[0]!.explanation += ' {figure:nope}';
     expect(() => parseDecisionTable(broken)).toThrow(
-      /explanation: \{figure:nope\} names no figure \(known: phases\)/,
+      /explanation: \{figure:nope\} names no figure \(known: phases, gridBlock\)/,
     );
   });
 });

@@ -14,10 +14,37 @@ import {
   type Advice,
   type Answers,
 } from '../../../electron/core/decide/types';
+import { withPhaseWork } from '../../../electron/core/decide/work-units';
 import { paths, table } from './load';
 
 const all = (q: Question) => q.answers.map((a) => a.id);
 const BLOCK_LEVEL = ['syncwarp', 'warp-collective', 'syncthreads', 'named-barrier', 'cuda-barrier'];
+
+/**
+ * The priced choices of one table whose work per unit differs from the others' although their recommendation has a
+ * measurement of the same work: one includes the phase's own work (a kernel boundary), the other not.
+ */
+export function mixedWork(a: Advice): string[] {
+  const choices = [
+    ...(a.recommendation ? [{ id: a.recommendation, m: a.measurement }] : []),
+    ...a.alternatives.map((x) => ({ id: x.id, m: x.measurement })),
+    ...a.options.map((x) => ({ id: x.id, m: x.measurement })),
+  ];
+  const work = choices.some((c) => c.m !== null && withPhaseWork(c.m.workload));
+  return choices
+    .filter(
+      (c) =>
+        c.m !== null &&
+        withPhaseWork(c.m.workload) !== work &&
+        table.recommendations
+          .find((r) => r.id === c.id)!
+          .measure.some((m) => withPhaseWork(m.workload) === work),
+    )
+    .map(
+      (c) =>
+        `${c.id} priced by ${c.m!.workload}, ${work ? 'without' : 'with'} the phase's work of the others`,
+    );
+}
 
 /** Rules every advice must follow; returns what is wrong, or nothing. */
 function violations(answers: Answers, a: Advice): string[] {
@@ -44,6 +71,7 @@ function violations(answers: Answers, a: Advice): string[] {
   }
   if (!/^(rec|np)-/.test(a.sources[0]?.rule ?? '')) out.push('first source is not the deciding rule');
   if (new Set(a.hazards.map((h) => h.id)).size !== a.hazards.length) out.push('repeated hazard');
+  out.push(...mixedWork(a));
   return out.map((v) => `${JSON.stringify(answers)}: ${v}`);
 }
 
@@ -74,6 +102,29 @@ describe('every path through the questions', () => {
     expect(steering.count).toBeGreaterThan(1000);
     expect(current.count).toBeGreaterThan(1000);
     expect([...steering.problems, ...current.problems].slice(0, 10)).toEqual([]);
+  });
+
+  it('prices every choice of a table with the same work per unit', () => {
+    const cluster = {
+      where: 'same-cluster',
+      current: ['new-code'],
+      storage: 'distributed-shared',
+      'all-reach': 'yes',
+      'cluster-launch': 'yes',
+    };
+    const advice = advise(table, cluster);
+    const grid = advice.alternatives.find((x) => x.id === 'grid-sync')!;
+    expect(grid.measurement?.workload).toBe('boundary_grid_sync');
+    expect(advice.alternatives.find((x) => x.id === 'kernel-boundary')?.measurement?.workload).toBe(
+      'boundary_launches',
+    );
+    expect(mixedWork(advice)).toEqual([]);
+    // The check fails on a table that prices grid.sync() bare beside the kernel boundary's phase.
+    const bare = { ...grid, measurement: { ...grid.measurement!, workload: 'grid_sync' } };
+    const mixed = { ...advice, alternatives: advice.alternatives.map((x) => (x === grid ? bare : x)) };
+    expect(mixedWork(mixed)).toEqual([
+      "grid-sync priced by grid_sync, without the phase's work of the others",
+    ]);
   });
 
   it('reaches every recommendation id', () => {

@@ -658,6 +658,22 @@ describe('advise: texts that fit the host-to-GPU edge', () => {
   });
 });
 
+describe('advise: a cooperative launch of clusters', () => {
+  it('says to launch with cudaLaunchKernelEx and both attributes, never cudaLaunchCooperativeKernel', () => {
+    const a = advise(table, example('cluster-grid-sync-counted-in-clusters'));
+    expect(a.recommendation).toBe('grid-sync');
+    expect(a.launch?.api).toBe(
+      'cudaLaunchKernelEx with cudaLaunchAttributeCooperative and cudaLaunchAttributeClusterDimension',
+    );
+    expect(a.rationale).toContain(
+      'Launch with cudaLaunchKernelEx, its cudaLaunchConfig_t carrying two attributes: ' +
+        'cudaLaunchAttributeCooperative (value 1) and cudaLaunchAttributeClusterDimension',
+    );
+    expect(a.rationale).not.toContain('cudaLaunchCooperativeKernel');
+    expect(a.rationale).toContain('cudaOccupancyMaxActiveClusters');
+  });
+});
+
 describe('advise: the shape of the result', () => {
   it('never recommends syncthreads for the spinning-block case, whatever the launch', () => {
     for (const launch of ['normal', 'cooperative']) {

@@ -79,6 +79,24 @@ describe('adviseToMarkdown', () => {
     expect(md).toContain('### `cluster-dsmem`');
   });
 
+  it('writes an interval whose ends round alike with the decimals that tell them apart', () => {
+    const advice = advise(table, example('shared-across-blocks'));
+    const row = {
+      id: 'cluster-sync',
+      perSyncNs: 203.8,
+      ciLowNs: 203.54,
+      ciHighNs: 204.18,
+      clusterSize: 2,
+      label: 'cluster',
+      source: { kind: 'reference', where: 'H200' },
+    };
+    expect(adviseToMarkdown(attachCosts(advice, [row]))).toContain(
+      '| `cluster-sync` | 204 | 203.5 to 204.2 |',
+    );
+    const close = { ...row, perSyncNs: 14.131, ciLowNs: 14.1302, ciHighNs: 14.1349 };
+    expect(adviseToMarkdown(attachCosts(advice, [close]))).toContain('| 14.1 | 14.130 to 14.135 |');
+  });
+
   it('lists what migrating version-1 answers assumed', () => {
     const md = adviseToMarkdown(advise(table, example('grid-sync-normal-launch')));
     expect(md).toContain(

@@ -157,6 +157,38 @@ describe('prices in the unit of work, and the product’s figures in the prose',
     expect(advice.rationale).not.toMatch(/\{figure:/);
   });
 
+  it('grid/block: the prose quotes the product’s measured ratio, the chapter’s 17× beside it', async () => {
+    const library = new ResultsLibrary(join(root, 'results'), { referenceDirs: [REFERENCE] });
+    const advisor = decisionAdvisor('resources/decision/decision-table.json', library);
+    const normalLaunch = JSON.parse(
+      readFileSync('docs/examples/advise/grid-sync-normal-launch.json', 'utf8'),
+    ) as Record<string, string | string[]>;
+    const advice = (await advisor.advise(normalLaunch)) as AdviceWithCosts;
+    const figure = advice.figures.find((f) => f.id === 'gridBlock')!;
+    const modes = await library.get(figure.source.dataset!.id);
+    const value = modes.ratios.find((r) => r.name === 'grid/block')!.value;
+    expect(value).toBeGreaterThan(34); // what contradicts the chapter's "about 17x", "an order of magnitude"
+    const quoted = `this product measured grid/block of ${value.toFixed(2)}× per sync`;
+    expect(advice.rationale).toContain(quoted);
+    expect(advice.rationale).toContain('the chapter’s RTX 5090: about 17×');
+    expect(advice.rationale).not.toMatch(/order of magnitude|\{figure:/);
+    const cluster = (await advisor.advise({
+      where: 'same-cluster',
+      current: ['new-code'],
+      storage: 'distributed-shared',
+      'all-reach': 'yes',
+      'cluster-launch': 'yes',
+    })) as AdviceWithCosts;
+    const why = cluster.alternatives.find((a) => a.id === 'grid-sync')!.why;
+    expect(why).toContain(quoted);
+    expect(why).not.toMatch(/order of magnitude/);
+    // Per hand-off too, grid-sync is priced by the kernel boundary's grid.sync() phase, as kernel-boundary is.
+    const grid = cluster.costs.alternatives.find((c) => c.id === 'grid-sync')!;
+    expect(grid.measurement?.workload).toBe('boundary_grid_sync');
+    expect(grid.perWork?.basis).toBe('once-with-work');
+    expect(grid.source?.dataset?.mode).toBe('kernel_boundary');
+  });
+
   it('figures: a measured run on this machine wins; a published one is never the product’s figure', async () => {
     await mkdir(join(root, 'reference'));
     await copyFile(join(REFERENCE, 'chapter-rtx5090-modes.json'), join(root, 'reference', 'chapter.json'));

@@ -117,6 +117,12 @@ describe('CostTable', () => {
     );
     const clusterRow = wrapper.get('[data-cost="cluster-sync"]');
     expect(clusterRow.get('[data-testid="cost-ci"]').text()).toBe('—');
+    const near = { ...boundary, perWork: { ...boundary.perWork!, ciLowNs: 3522.1, ciHighNs: 3522.4 } };
+    const narrow = mount(CostTable, {
+      props: { costs: { unit: 'phase', recommendation: near, alternatives: [], options: [] } },
+    });
+    // 4 significant digits write both ends 3,522: one decimal tells them apart.
+    expect(narrow.get('[data-testid="cost-ci"]').text()).toBe('3,522.1 to 3,522.4');
     expect(clusterRow.get('[data-testid="cost-cluster"]').text()).toBe(
       'priced at the smallest real cluster, 2 blocks launched with a cluster dimension (no cluster size was given)',
     );
