@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { terminalSafe } from '../contract/names';
 import { writeFileDurably } from '../core/files/durable-write';
+import { writeOrCleanUpOnInterrupt } from './interrupt';
 
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
@@ -127,6 +128,10 @@ export async function emit(
   await checkOutTarget(out, flag);
   const target = await stat(out).catch(() => null);
   if (target && !target.isFile()) await writeFile(out, body);
-  else await writeFileDurably(out, body, { label: `${flag} ${out}` });
+  else {
+    // Ctrl-C during the write removes its temporary (interrupt.ts): nothing is left behind.
+    const write = () => writeFileDurably(out, body, { label: `${flag} ${out}` });
+    await writeOrCleanUpOnInterrupt('syncbench', write);
+  }
   process.stderr.write(`wrote ${out}\n`);
 }
