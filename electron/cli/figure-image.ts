@@ -12,6 +12,7 @@ import { createRequire } from 'node:module';
 import type * as NapiCanvas from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
 import { writeFileDurably } from '../core/files/durable-write';
+import { writeOrCleanUpOnInterrupt } from './interrupt';
 
 import { modeInfos } from '../core/modes';
 import type { ResultFile } from '../core/results/schema';
@@ -127,6 +128,9 @@ export async function writeFigure(
     return;
   }
   // A failed write throws WriteError naming --out (the CLI's exit code says whether the disk is full).
-  await writeFileDurably(out, bytes, { label: `--out ${out}` });
+  // Ctrl-C during the write removes its temporary (interrupt.ts): nothing is left behind.
+  await writeOrCleanUpOnInterrupt('syncbench export', () =>
+    writeFileDurably(out, bytes, { label: `--out ${out}` }),
+  );
   process.stderr.write(`wrote ${out}\n`);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { terminalSafe } from '../contract/names';
 import { WriteError, writeFileDurably, writeProblemOf } from '../core/files/durable-write';
 import { notRegularKind } from '../core/files/regular-file';
+import { writeOrCleanUpOnInterrupt } from './interrupt';
 
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
@@ -168,6 +169,9 @@ export async function emit(
   }
   const flag = options.flag ?? '--out';
   await checkOutTarget(out, flag);
-  await writeFileDurably(out!, body, { label: `${flag} ${out}` });
+  // Ctrl-C during the write removes its temporary (interrupt.ts): nothing is left behind.
+  await writeOrCleanUpOnInterrupt('syncbench', () =>
+    writeFileDurably(out!, body, { label: `${flag} ${out}` }),
+  );
   process.stderr.write(`wrote ${terminalSafe(out!)}\n`);
 }

@@ -46,6 +46,7 @@ export type ErrorCode =
   | 'WORKER_CRASHED' // the measuring process died or stopped answering; it was restarted
   | 'IO' // reading or writing a file failed
   | 'FORBIDDEN' // sender or origin not allowed
+  | 'CANCELLED' // the caller cancelled it (cancelExport, or the client went away); nothing was written
   | 'INTERNAL';
 
 export interface Failure {
@@ -361,6 +362,21 @@ export interface ExportRequest {
    * notes, a tool's output) stays as it is in every language.
    */
   locale?: Locale;
+  /**
+   * The caller's name for this export (1 to 64 letters, digits, '-' or '_'), unique among its exports in flight:
+   * its ExportProgressEvents carry it, and `cancelExport(exportId)` stops it. Absent: no progress, no cancel.
+   */
+  exportId?: string;
+}
+
+/**
+ * How far an export in flight is (docs/exports.md#exports-run-off-the-event-loop): reading its result files,
+ * building the text, encoding it. `fraction` (0..1) where it is known (the read phase: files read of all), else null.
+ */
+export interface ExportProgressEvent {
+  exportId: string;
+  phase: 'read' | 'build' | 'encode';
+  fraction: number | null;
 }
 
 /** What an export produced: in the desktop shell it was saved where the user chose; in the browser, downloaded. */
@@ -427,6 +443,11 @@ export interface WorkbenchApi {
   /** Moves one of `listUnreadable`'s removable files to the results folder's `.trash/` (NOT_FOUND, FORBIDDEN). */
   removeUnreadable(file: string): Promise<Result<{ movedTo: string }>>;
   exportResults(req: ExportRequest): Promise<Result<ExportOutcome>>;
+  /**
+   * Stops the export in flight named `exportId` (ExportRequest.exportId): its exportResults answers CANCELLED and
+   * nothing is written. NOT_FOUND when no export of that id is in flight (it finished, or never started).
+   */
+  cancelExport(exportId: string): Promise<Result<null>>;
   /** The decision table (questions, answers, recommendations, hazards), as data. */
   decisionTable(): Promise<Result<unknown>>;
   /** Runs the decision engine on the answers, with costs from the latest measurement or a reference dataset. */
@@ -439,6 +460,8 @@ export interface WorkbenchApi {
   setLocale(locale: Locale): Promise<Result<null>>;
   /** Subscribes to run events; returns the unsubscribe function. */
   onRunEvent(listener: (event: RunEvent) => void): () => void;
+  /** Subscribes to the progress of exports that carry an exportId; returns the unsubscribe function. */
+  onExportProgress(listener: (event: ExportProgressEvent) => void): () => void;
   /**
    * Desktop only: the host imported a result file the system handed it (opened from the file manager or the command
    * line) and asks the page to show it. Returns the unsubscribe function.
@@ -473,15 +496,21 @@ export const API_METHODS = [
   'listUnreadable',
   'removeUnreadable',
   'exportResults',
+  'cancelExport',
   'decisionTable',
   'advise',
   'setLocale',
-] as const satisfies readonly Exclude<keyof WorkbenchApi, 'onRunEvent' | 'onOpenResult'>[];
+] as const satisfies readonly Exclude<
+  keyof WorkbenchApi,
+  'onRunEvent' | 'onExportProgress' | 'onOpenResult'
+>[];
 export type ApiMethod = (typeof API_METHODS)[number];
 
 /** IPC channel names (desktop) and message kinds (browser shell WebSocket). */
 export const CHANNEL_PREFIX = 'syncbench:';
 export const RUN_EVENT_CHANNEL = 'syncbench:run-event';
+/** Desktop main -> page: an ExportProgressEvent. */
+export const EXPORT_PROGRESS_CHANNEL = 'syncbench:export-progress';
 /** Desktop main -> page: an OpenedResult to show. */
 export const OPEN_RESULT_CHANNEL = 'syncbench:open-result';
 
@@ -512,4 +541,9 @@ export interface WireEvent {
    */
   pointsStreamed?: true;
 }
-export type WireMessage = WireCall | WireReply | WireEvent;
+/** Server -> client: the progress of an export that carries an exportId, pushed to every connected client. */
+export interface WireExportProgress {
+  kind: 'export-progress';
+  progress: ExportProgressEvent;
+}
+export type WireMessage = WireCall | WireReply | WireEvent | WireExportProgress;

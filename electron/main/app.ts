@@ -13,7 +13,13 @@ import path from 'node:path';
 
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, type SaveDialogOptions } from 'electron';
 
-import { OPEN_RESULT_CHANNEL, RUN_EVENT_CHANNEL, type Locale, type OpenedResult } from '../contract';
+import {
+  EXPORT_PROGRESS_CHANNEL,
+  OPEN_RESULT_CHANNEL,
+  RUN_EVENT_CHANNEL,
+  type Locale,
+  type OpenedResult,
+} from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createWorkbenchService } from '../core/service/create-service';
 import { createDispatch } from '../core/service/dispatch';
@@ -154,6 +160,9 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
   );
   service.onRunEvent((event) => {
     for (const win of windows) if (!win.isDestroyed()) win.webContents.send(RUN_EVENT_CHANNEL, event);
+  });
+  service.onExportProgress((event) => {
+    for (const win of windows) if (!win.isDestroyed()) win.webContents.send(EXPORT_PROGRESS_CHANNEL, event);
   });
 
   const actions = menuActions({

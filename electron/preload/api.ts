@@ -1,14 +1,16 @@
 /**
  * The contract API over Electron IPC, built from the contract's runtime allowlist: one `invoke` per method of
- * API_METHODS on `CHANNEL_PREFIX + method`, run events from RUN_EVENT_CHANNEL and files the system opened from
- * OPEN_RESULT_CHANNEL. Nothing else of IPC is reachable from the page (no raw ipcRenderer, no channel names chosen by
- * the caller).
+ * API_METHODS on `CHANNEL_PREFIX + method`, run events from RUN_EVENT_CHANNEL, export progress from
+ * EXPORT_PROGRESS_CHANNEL and files the system opened from OPEN_RESULT_CHANNEL. Nothing else of IPC is reachable
+ * from the page (no raw ipcRenderer, no channel names chosen by the caller).
  */
 import {
   API_METHODS,
   CHANNEL_PREFIX,
+  EXPORT_PROGRESS_CHANNEL,
   OPEN_RESULT_CHANNEL,
   RUN_EVENT_CHANNEL,
+  type ExportProgressEvent,
   type OpenedResult,
   type RunEvent,
   type WorkbenchApi,
@@ -36,6 +38,7 @@ export function createBridgeApi(ipc: IpcRendererLike): WorkbenchApi {
       return () => void ipc.removeListener(channel, forward);
     };
   api.onRunEvent = subscribe<RunEvent>('onRunEvent', RUN_EVENT_CHANNEL);
+  api.onExportProgress = subscribe<ExportProgressEvent>('onExportProgress', EXPORT_PROGRESS_CHANNEL);
   api.onOpenResult = subscribe<OpenedResult>('onOpenResult', OPEN_RESULT_CHANNEL);
   return Object.freeze(api) as unknown as WorkbenchApi;
 }

@@ -32,6 +32,7 @@ import {
   type ExportRequest,
   type Result,
   type RunEvent,
+  type WireMessage,
 } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createDispatch } from '../core/service/dispatch';
@@ -52,8 +53,14 @@ export interface ServerOptions {
   /** The API; with `getResultJson` (WorkbenchService has it), getResult sends stored files' JSON as it is. */
   service: ServiceApi & {
     getResultJson?(id: unknown): Promise<Uint8Array | null>;
-    /** exportResults whose content comes as wire bytes (service.ts exportResultsWire). */
-    exportResultsWire?(req: ExportRequest): Promise<Result<ExportOutcome>>;
+    /**
+     * exportResults whose content comes as wire bytes (service.ts exportResultsWire); `signal` aborts when the
+     * connection that asked closes, which cancels the export (it answers CANCELLED to no one).
+     */
+    exportResultsWire?(
+      req: ExportRequest,
+      delivery?: { signal?: AbortSignal },
+    ): Promise<Result<ExportOutcome>>;
   };
   /** The built renderer (dist/renderer). When it has no index.html the page says how to build it. */
   rendererDir: string;
@@ -134,15 +141,16 @@ async function registerPages(app: FastifyInstance, rendererDir: string): Promise
 /** The API's WebSockets, each with its bounded sender, and the run events sent to all of them in order. */
 function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
   const { service } = opts;
-  // Exports come back as wire bytes (made off the event loop) where the service can make them.
-  const wireExports = service.exportResultsWire
-    ? { exportResults: (req: ExportRequest) => service.exportResultsWire!(req) }
-    : {};
-  const dispatch = createDispatch(
-    service,
-    { kind: 'browser', version: opts.version ?? APP_VERSION },
-    wireExports,
-  );
+  const shell = { kind: 'browser', version: opts.version ?? APP_VERSION } as const;
+  const dispatch = createDispatch(service, shell);
+  // Exports come back as wire bytes (made off the event loop) where the service can make them, and are cancelled
+  // when the connection that asked for them closes.
+  const connectionDispatch = (closed: AbortSignal) =>
+    service.exportResultsWire
+      ? createDispatch(service, shell, {
+          exportResults: (req: ExportRequest) => service.exportResultsWire!(req, { signal: closed }),
+        })
+      : dispatch;
   const sockets = new Map<WebSocket, SocketSender>();
   const inFlight = new InFlight(undefined, opts.maxReplyBytesInFlight);
   const counts = { slowConsumersClosed: 0 };
@@ -161,10 +169,14 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
   const guard = originGuard(host);
   app.get('/api', { websocket: true, preValidation: guard }, (socket) => {
     const sender = new SocketSender(socket, bounds);
+    const closed = new AbortController();
     sockets.set(socket, sender);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      closed.abort();
+    });
     serveApiSocket(socket, {
-      dispatch,
+      dispatch: connectionDispatch(closed.signal),
       sender,
       inFlight,
       perConnection: opts.maxCallsPerConnection,
@@ -185,13 +197,24 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
       })
       .catch((err: unknown) => console.warn(`syncbench serve: a run event was not sent: ${String(err)}`));
   });
+  const unsubscribeExports = opts.service.onExportProgress((progress) => {
+    const frame = JSON.stringify({ kind: 'export-progress', progress } satisfies WireMessage);
+    for (const sender of sockets.values()) sender.send(frame);
+  });
   const stats = (): ServerStats => ({
     slowConsumersClosed: counts.slowConsumersClosed,
     openSockets: sockets.size,
     replyBytes: inFlight.replyBytes,
     replyBytesHighWater: inFlight.replyBytesHighWater,
   });
-  return { sockets, unsubscribe, stats };
+  return {
+    sockets,
+    unsubscribe: () => {
+      unsubscribe();
+      unsubscribeExports();
+    },
+    stats,
+  };
 }
 
 /**

@@ -1,10 +1,18 @@
 /**
  * The browser shell's side of the contract: `WorkbenchApi` over one WebSocket (`/api?token=...`), JSON text frames
- * in the contract's wire format (`WireCall` out; `WireReply` and `WireEvent` in). Every call resolves to a Result,
+ * in the contract's wire format (`WireCall` out; `WireReply`, `WireEvent` and `WireExportProgress` in). Every call resolves to a Result,
  * never rejects: a socket that is closed, or closes before the reply, gives `{ ok: false, code: 'INTERNAL' }`.
- * A closed socket is reopened with growing delays; run-event listeners survive reconnects.
+ * A closed socket is reopened with growing delays; run-event and export-progress listeners survive reconnects.
  */
-import type { ApiMethod, Failure, Result, RunEvent, WireCall, WorkbenchApi } from '../../electron/contract';
+import type {
+  ApiMethod,
+  ExportProgressEvent,
+  Failure,
+  Result,
+  RunEvent,
+  WireCall,
+  WorkbenchApi,
+} from '../../electron/contract';
 import { hostText } from '../../electron/core/text/host-text';
 import type { Point } from '../../electron/core/results/schema';
 import { importUrlFor, uploadImport } from './import-upload';
@@ -44,6 +52,7 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
   const delays = options.reconnectDelaysMs ?? DEFAULT_DELAYS_MS;
   const pending = new Map<number, (result: Result<unknown>) => void>();
   const listeners = new Set<(event: RunEvent) => void>();
+  const progressListeners = new Set<(event: ExportProgressEvent) => void>();
   let nextId = 1;
   let attempt = 0;
   let socket: SocketLike | null = null;
@@ -103,6 +112,9 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
     } else if (message.kind === 'run-event' && isObject(message.event)) {
       const event = streamed.take(message.event as unknown as RunEvent, message.pointsStreamed === true);
       for (const listener of [...listeners]) listener(event);
+    } else if (message.kind === 'export-progress' && isObject(message.progress)) {
+      const progress = message.progress as unknown as ExportProgressEvent;
+      for (const listener of [...progressListeners]) listener(progress);
     } else {
       console.warn('workbench: ignored a frame of unknown kind', message.kind);
     }
@@ -149,12 +161,17 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
     listUnreadable: () => call('listUnreadable', []),
     removeUnreadable: (file) => call('removeUnreadable', [file]),
     exportResults: (req) => call('exportResults', [req]),
+    cancelExport: (exportId) => call('cancelExport', [exportId]),
     decisionTable: () => call('decisionTable', []),
     advise: (answers) => call('advise', [answers]),
     setLocale: (locale) => call('setLocale', [locale]),
     onRunEvent: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onExportProgress: (listener) => {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
     },
   };
 }

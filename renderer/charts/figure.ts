@@ -13,6 +13,7 @@ import { translatorFor } from '../i18n/translate';
 import type { Locale } from '../i18n/locale';
 import type { AxisScale, Units } from '../stores/settings-storage';
 import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
+import { denseFigureBars, denseFigureXScale } from './dense-bars';
 
 /** How a figure is drawn, beyond its results. */
 export interface FigureOptions {
@@ -133,15 +134,21 @@ export function staticConfig(
   pixelRatio: number,
   directLines = false,
 ): WorkbenchChartConfig {
+  const dense = denseFigureXScale(config) !== config.options?.scales?.x;
   const datasets = directLines
     ? config.data.datasets.map((dataset) => ({ ...dataset, segment: {} }))
-    : config.data.datasets;
+    : dense
+      ? config.data.datasets.map(denseFigureBars)
+      : config.data.datasets;
   return {
     ...config,
     data: { ...config.data, datasets },
     platform: BasicPlatform,
     options: {
       ...config.options,
+      ...(config.options?.scales?.x
+        ? { scales: { ...config.options.scales, x: denseFigureXScale(config) } }
+        : {}),
       responsive: false,
       animation: false,
       devicePixelRatio: pixelRatio,

@@ -16,6 +16,8 @@ export interface ExportStatus {
  */
 export async function runExport(req: ExportRequest): Promise<ExportStatus> {
   const reply = await useApi().exportResults(req);
+  // Cancelled by the user (the panel's Cancel): nothing was written, which is no fault.
+  if (!reply.ok && reply.code === 'CANCELLED') return { ok: true, message: uiShown('shown.exportCancelled') };
   if (!reply.ok) return { ok: false, message: hostShown(reply) };
   const outcome = reply.value;
   if (outcome.savedPath !== null) {
@@ -28,4 +30,13 @@ export async function runExport(req: ExportRequest): Promise<ExportStatus> {
     return { ok: false, message: uiShown('shown.downloadFailed', {}, errorWords(err)) };
   }
   return { ok: true, message: uiShown('shown.downloaded', { file: outcome.fileName }) };
+}
+
+/**
+ * A fresh ExportRequest.exportId: 16 random bytes in hex (crypto.getRandomValues, which pages served over plain
+ * HTTP have too, unlike randomUUID).
+ */
+export function newExportId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `export-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }

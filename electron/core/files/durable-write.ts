@@ -7,7 +7,7 @@
  * words what went wrong (disk full, permission, read-only file system) for the user's target, never the temporary.
  */
 import { randomBytes } from 'node:crypto';
-import { constants, promises as fsp } from 'node:fs';
+import { constants, promises as fsp, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 /** Why a write failed, as the CLI's exit codes and the UI's messages group it. */
@@ -58,6 +58,28 @@ export const TEMPORARY_NAME = /^(.+)\.(\d+)\.[0-9a-f]{8}\.tmp$/;
 /** Bytes handed to one write call (a large write is split: a short write is then only ever a partial chunk). */
 const CHUNK_BYTES = 4 * 1024 * 1024;
 
+/** The temporaries of this process's writes in progress (removeUnfinishedTemporariesSync removes them). */
+const unfinished = new Set<string>();
+
+/**
+ * Removes the temporaries of this process's writes still in progress, at once and synchronously, for a process
+ * about to end mid-write (the CLI on Ctrl-C: electron/cli/interrupt.ts); their targets stay as they were.
+ * Returns the paths removed.
+ */
+export function removeUnfinishedTemporariesSync(): string[] {
+  const removed: string[] = [];
+  for (const temporary of unfinished) {
+    try {
+      unlinkSync(temporary);
+      removed.push(temporary);
+    } catch {
+      // Already renamed into place or removed: nothing of it is left to clean.
+    }
+  }
+  unfinished.clear();
+  return removed;
+}
+
 /**
  * Writes `data` (text as UTF-8) to `target` durably: temporary, every byte written, fsync, rename (or, with
  * `replace: false`, a hard link that fails when the target exists), fsync of the folder.
@@ -81,6 +103,7 @@ export async function writeFileDurably(
       options.mode ?? 0o644,
     );
     created = true;
+    unfinished.add(temporary);
     try {
       await writeAll(handle, bytes);
       await handle.sync();
@@ -94,6 +117,7 @@ export async function writeFileDurably(
   } catch (error) {
     throw writeError(error, target, options.label ?? target);
   } finally {
+    unfinished.delete(temporary);
     if (created) await fs.unlink(temporary).catch(() => undefined);
   }
 }

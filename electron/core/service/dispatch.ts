@@ -27,6 +27,7 @@ export const API_ARITY: Readonly<Record<ApiMethod, number>> = {
   listUnreadable: 0,
   removeUnreadable: 1,
   exportResults: 1,
+  cancelExport: 1,
   decisionTable: 0,
   advise: 1,
   setLocale: 1,
@@ -50,9 +51,9 @@ export function isApiMethod(name: unknown): name is ApiMethod {
 export function createDispatch(
   service: ServiceApi,
   shell: ShellInfo,
-  overrides: Partial<Omit<WorkbenchApi, 'onRunEvent'>> = {},
+  overrides: Partial<Omit<WorkbenchApi, 'onRunEvent' | 'onExportProgress'>> = {},
 ): Dispatch {
-  const api: Omit<WorkbenchApi, 'onRunEvent'> = {
+  const api: Omit<WorkbenchApi, 'onRunEvent' | 'onExportProgress'> = {
     shell: async () => ok(shell),
     device: () => service.device(),
     coopLimit: (req) => service.coopLimit(req),
@@ -70,6 +71,7 @@ export function createDispatch(
     listUnreadable: () => service.listUnreadable(),
     removeUnreadable: (file) => service.removeUnreadable(file),
     exportResults: (req) => service.exportResults(req),
+    cancelExport: (exportId) => service.cancelExport(exportId),
     decisionTable: () => service.decisionTable(),
     advise: (answers) => service.advise(answers),
     setLocale: async (locale) => {

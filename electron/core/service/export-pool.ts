@@ -22,6 +22,8 @@ export type ExportReply =
 /** An export stopped by its caller (AbortSignal); nothing was written. */
 export class ExportCancelledError extends Error {
   override readonly name = 'ExportCancelledError';
+  /** The contract's code for it (failure.ts toFailure keeps a contract code). */
+  readonly code = 'CANCELLED';
   constructor() {
     super('The export was cancelled; nothing was written.');
   }

@@ -9,7 +9,7 @@ import { formatJson } from '../format/json';
 import { loadReportAssets } from '../report/assets';
 import type { ResultFile } from '../results/schema';
 import { chartImage } from './chart-image';
-import type { ExportRunOptions } from './export-pool';
+import { ExportCancelledError, type ExportRunOptions } from './export-pool';
 import type { ExportEncoding, ExportJob, ExportJobFormat } from './export-task';
 import { fail, ok, toFailure } from './failure';
 import type { ExportRunner, ResultFormatter, ResultsStore } from './ports';
@@ -78,7 +78,9 @@ export async function buildExport(
   if (runner && (!html || runner.reportDir !== null)) {
     return exportOffThread({ ...req, format }, library, runner, delivery);
   }
-  return delivered(await exportHere(req, format, library, formatter), delivery);
+  const here = await exportHere(req, format, library, formatter);
+  if (delivery.signal?.aborted) return toFailure(new ExportCancelledError());
+  return delivered(here, delivery);
 }
 
 /** The export made on this thread by `formatter` (the service without an ExportRunner: tests, doubles). */

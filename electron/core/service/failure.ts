@@ -16,6 +16,7 @@ const ERROR_CODES: readonly ErrorCode[] = [
   'WORKER_CRASHED',
   'IO',
   'FORBIDDEN',
+  'CANCELLED',
   'INTERNAL',
 ];
 

@@ -8,6 +8,7 @@ import type {
   CoopLimit,
   CoopLimitRequest,
   DeviceStatus,
+  ExportProgressEvent,
   ExportRequest,
   ImportRequest,
   ModeInfo,
@@ -24,6 +25,7 @@ import type { MeasureBackend } from '../measure/backend';
 import type { Provenance, ResultFile } from '../results/schema';
 import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
 import { buildExport, type DeliveredExport, type ExportDelivery } from './export';
+import { ExportsInFlight } from './exports-in-flight';
 import { fail, ok, toFailure } from './failure';
 import type { BatcherOptions } from './point-batcher';
 import type { Advisor, ExportRunner, MeasureCore, ResultFormatter, ResultsStore } from './ports';
@@ -32,6 +34,7 @@ import { RunManager } from './run-manager';
 import {
   AdviceAnswersSchema,
   CoopLimitRequestSchema,
+  ExportIdSchema,
   ExportRequestSchema,
   FilePathSchema,
   IdSchema,
@@ -73,9 +76,11 @@ async function guard<T>(work: () => Promise<Result<T>>): Promise<Result<T>> {
 export class WorkbenchService implements ServiceApi {
   private readonly events: RunEventHub;
   private readonly runs: RunManager;
+  private readonly exports: ExportsInFlight;
 
   constructor(private readonly deps: WorkbenchServiceDeps) {
     const log = deps.log ?? ((m: string) => console.warn(`syncbench: ${m}`));
+    this.exports = new ExportsInFlight(log);
     this.events = new RunEventHub((err) => log(`a run-event listener threw: ${(err as Error).message}`));
     this.runs = new RunManager({ ...deps, events: this.events, log });
   }
@@ -221,14 +226,60 @@ export class WorkbenchService implements ServiceApi {
 
   /**
    * The export as text (`savedPath: null`); the desktop shell saves it and makes PDFs. `delivery` (not part of the
-   * contract: a shell's own use) asks for the bytes instead of the text, cancels it or follows its progress.
+   * contract: a shell's own use) asks for the bytes instead of the text, cancels it or follows its progress. With
+   * `req.exportId` its progress goes to onExportProgress and cancelExport stops it; a cancelled export (there or
+   * through `delivery.signal`) answers CANCELLED. INVALID when an export of the same exportId is in flight.
    */
   exportResults(req: ExportRequest, delivery: ExportDelivery = {}): Promise<Result<DeliveredExport>> {
     return guard(async () => {
       const p = parse(ExportRequestSchema, req, 'export request');
       if (!p.ok) return p;
-      return buildExport(p.value, this.deps.library, this.deps.formatter, this.deps.exporter, delivery);
+      const { exportId } = p.value;
+      const tracked = exportId === undefined ? null : this.exports.start(exportId, delivery.signal);
+      if (exportId !== undefined && !tracked) {
+        const message = `An export with exportId ${JSON.stringify(exportId)} is already in flight; use a new id.`;
+        return fail('INVALID', message, { exportId: 'is already in use by an export in flight' });
+      }
+      const tracking: ExportDelivery = tracked
+        ? {
+            ...delivery,
+            signal: tracked.signal,
+            onProgress: (progress) => {
+              tracked.onProgress(progress);
+              delivery.onProgress?.(progress);
+            },
+          }
+        : delivery;
+      try {
+        return await buildExport(
+          p.value,
+          this.deps.library,
+          this.deps.formatter,
+          this.deps.exporter,
+          tracking,
+        );
+      } finally {
+        tracked?.done();
+      }
     });
+  }
+
+  /** Stops the export in flight named `exportId` (it answers CANCELLED); NOT_FOUND when none is in flight. */
+  cancelExport(exportId: string): Promise<Result<null>> {
+    return guard(async () => {
+      const p = parse(ExportIdSchema, exportId, 'exportId');
+      if (!p.ok) return p;
+      if (this.exports.cancel(p.value)) return ok(null);
+      return fail(
+        'NOT_FOUND',
+        `No export with exportId ${JSON.stringify(p.value)} is in flight (it may have finished).`,
+      );
+    });
+  }
+
+  /** Subscribes to the progress of exports that carry an exportId; returns the unsubscribe function. */
+  onExportProgress(listener: (event: ExportProgressEvent) => void): () => void {
+    return this.exports.on(listener);
   }
 
   /**

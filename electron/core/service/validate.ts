@@ -138,6 +138,11 @@ export function importRequestSchema(
 /** Export formats that save one chart image made by the renderer (ExportRequest.charts) rather than runs. */
 export const IMAGE_EXPORT_FORMATS = ['png', 'svg'] as const;
 
+/** An ExportRequest.exportId: 1 to 64 letters, digits, '-' or '_' (a UUID fits). */
+export const ExportIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, '-' or '_'");
+
 export const ExportRequestSchema = z
   .strictObject({
     ids: z.array(id).max(50),
@@ -148,6 +153,7 @@ export const ExportRequestSchema = z
         error: `must be one of ${LOCALES.map((l) => `'${l}'`).join(', ')} (the report's language)`,
       })
       .optional(),
+    exportId: ExportIdSchema.optional(),
   })
   .superRefine((req, ctx) => {
     const image = (IMAGE_EXPORT_FORMATS as readonly string[]).includes(req.format);

@@ -715,6 +715,13 @@ export default {
     pdfTitle: 'The HTML report, printed',
     pdfHint: 'PDF needs the desktop app; open the HTML report and print it.',
     run: 'Run {n}',
+    progressLabel: 'Export progress',
+    phaseRead: 'Reading the results…',
+    phaseBuild: 'Building the export…',
+    phaseEncode: 'Encoding the export…',
+    percent: '{percent}%',
+    cancel: 'Cancel',
+    cancelTitle: 'Stop this export; nothing is written',
   },
   importer: {
     label: 'Import a result file',

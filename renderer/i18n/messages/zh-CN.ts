@@ -638,6 +638,13 @@ export default {
     pdfTitle: '打印出来的 HTML 报告',
     pdfHint: 'PDF 需要桌面应用；请打开 HTML 报告并打印。',
     run: '运行 {n}',
+    progressLabel: '导出进度',
+    phaseRead: '正在读取结果…',
+    phaseBuild: '正在生成导出内容…',
+    phaseEncode: '正在编码导出内容…',
+    percent: '{percent}%',
+    cancel: '取消',
+    cancelTitle: '停止此次导出；不会写入任何内容',
   },
   importer: {
     label: '导入结果文件',

@@ -10,8 +10,10 @@ vi.mock('electron-window-state', () => import('./window-state-fake'));
 import {
   API_METHODS,
   CHANNEL_PREFIX,
+  EXPORT_PROGRESS_CHANNEL,
   OPEN_RESULT_CHANNEL,
   RUN_EVENT_CHANNEL,
+  type ExportProgressEvent,
   type RunEvent,
 } from '../../../electron/contract';
 import { startDesktop } from '../../../electron/main/app';
@@ -20,6 +22,7 @@ import {
   app,
   appEvents,
   BrowserWindow,
+  dialog,
   FakeWebContents,
   ipcHandlers,
   logsDir,
@@ -115,6 +118,28 @@ describe('desktop app start-up (Electron mocked), on a machine where the measuri
       .map((i) => i.role);
     expect(template).toContain('toggleDevTools');
     expect(existsSync(path.join(logsDir, 'measuring-process.log'))).toBe(true);
+  });
+
+  it("sends an export's progress to the window, and cancels it over IPC before any dialog or write", async () => {
+    const progress: ExportProgressEvent[] = [];
+    const cancels: unknown[] = [];
+    win.webContents.send.mockImplementation((channel: string, event: ExportProgressEvent) => {
+      if (channel !== EXPORT_PROGRESS_CHANNEL) return;
+      progress.push(event);
+      cancels.push(call('cancelExport', event.exportId));
+    });
+    dialog.showSaveDialog.mockClear();
+    const outcome = await call('exportResults', {
+      ids: ['result-desktop-1'],
+      format: 'csv',
+      exportId: 'ipc-1',
+    });
+    win.webContents.send.mockReset();
+    expect(outcome).toMatchObject({ ok: false, code: 'CANCELLED' });
+    expect(progress[0]).toEqual({ exportId: 'ipc-1', phase: 'read', fraction: 0 });
+    expect(await cancels[0]).toEqual({ ok: true, value: null });
+    expect(dialog.showSaveDialog).not.toHaveBeenCalled();
+    expect(await call('cancelExport', 'ipc-1')).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
 
   it('imports and shows a result file a second instance was started with', async () => {

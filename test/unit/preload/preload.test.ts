@@ -29,7 +29,9 @@ describe('preload bridge', () => {
 
   it('exposes one object, window.syncbench, with exactly the contract methods', () => {
     expect([...exposed.keys()]).toEqual(['syncbench']);
-    expect(Object.keys(api).sort()).toEqual([...API_METHODS, 'onRunEvent', 'onOpenResult'].sort());
+    expect(Object.keys(api).sort()).toEqual(
+      [...API_METHODS, 'onRunEvent', 'onExportProgress', 'onOpenResult'].sort(),
+    );
     for (const key of Object.keys(api)) expect(typeof api[key]).toBe('function');
     expect(Object.isFrozen(api)).toBe(true);
   });

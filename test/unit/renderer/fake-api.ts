@@ -1,13 +1,21 @@
 /**
  * A WorkbenchApi for component tests: every method is a vi.fn resolving to a plausible answer (overridable per test),
- * and `emit` pushes a run event to the listeners, as the host would.
+ * `emit` pushes a run event and `emitExportProgress` an export's progress to the listeners, as the host would.
  */
 import { vi } from 'vitest';
-import type { DeviceStatus, ModeInfo, Result, RunEvent, WorkbenchApi } from '../../../electron/contract';
+import type {
+  DeviceStatus,
+  ExportProgressEvent,
+  ModeInfo,
+  Result,
+  RunEvent,
+  WorkbenchApi,
+} from '../../../electron/contract';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 export type FakeApi = { [K in keyof WorkbenchApi]: WorkbenchApi[K] & ReturnType<typeof vi.fn> } & {
   emit(event: RunEvent): void;
+  emitExportProgress(event: ExportProgressEvent): void;
 };
 
 const ok = <T>(value: T): Promise<Result<T>> => Promise.resolve({ ok: true, value });
@@ -90,6 +98,7 @@ export const SWEEP_MODE: ModeInfo = {
 /** A fake API; `overrides` replace individual methods. */
 export function createFakeApi(overrides: Partial<WorkbenchApi> = {}): FakeApi {
   const listeners = new Set<(event: RunEvent) => void>();
+  const progressListeners = new Set<(event: ExportProgressEvent) => void>();
   const api = {
     shell: vi.fn(() => ok({ kind: 'browser' as const, version: '0.1.0' })),
     device: vi.fn(() => ok(NO_GPU)),
@@ -110,6 +119,7 @@ export function createFakeApi(overrides: Partial<WorkbenchApi> = {}): FakeApi {
     listUnreadable: vi.fn(() => ok([])),
     removeUnreadable: vi.fn(),
     exportResults: vi.fn(),
+    cancelExport: vi.fn(() => ok(null)),
     decisionTable: vi.fn(),
     advise: vi.fn(),
     setLocale: vi.fn(() => ok(null)),
@@ -117,9 +127,16 @@ export function createFakeApi(overrides: Partial<WorkbenchApi> = {}): FakeApi {
       listeners.add(listener);
       return () => listeners.delete(listener);
     }),
+    onExportProgress: vi.fn((listener: (event: ExportProgressEvent) => void) => {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    }),
     ...overrides,
     emit(event: RunEvent) {
       for (const listener of listeners) listener(event);
+    },
+    emitExportProgress(event: ExportProgressEvent) {
+      for (const listener of progressListeners) listener(event);
     },
   };
   return api as unknown as FakeApi;

@@ -71,6 +71,22 @@ describe('createWsClient', () => {
     expect(await renamed).toEqual({ ok: true, value: { id: 'id-1', name: 'new name' } });
   });
 
+  it('hands export-progress frames to their listeners, and sends cancelExport as a call', async () => {
+    const api = createWsClient({ url: 'ws://h/api', connect });
+    const socket = sockets[0]!;
+    socket.open();
+    const seen: unknown[] = [];
+    const off = api.onExportProgress((e) => seen.push(e));
+    const progress = { exportId: 'export-1', phase: 'read', fraction: 0.25 };
+    socket.receive({ kind: 'export-progress', progress });
+    off();
+    socket.receive({ kind: 'export-progress', progress: { ...progress, phase: 'build', fraction: null } });
+    expect(seen).toEqual([progress]);
+    void api.cancelExport('export-1');
+    await tick();
+    expect(socket.sent).toEqual([{ kind: 'call', id: 1, method: 'cancelExport', args: ['export-1'] }]);
+  });
+
   it('leaves out an absent optional argument (listResults without a query)', async () => {
     const api = createWsClient({ url: 'ws://h/api', connect });
     sockets[0]!.open();
