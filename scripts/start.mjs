@@ -9,6 +9,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { RETRY } from './install-electron.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Electron's executable from the `electron` package (a path string), or why there is none. */
@@ -108,7 +110,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   if (choice.shell === 'desktop') {
     if (need('dist/electron/main.js', 'build:electron')) run(choice.binary, ['.', ...process.argv.slice(2)]);
   } else {
-    console.log(`Starting the browser shell instead of the desktop app: ${choice.why}.`);
+    // Without the binary, say how to get it (the command scripts/install-electron.mjs also prints).
+    const retry = /binary is not installed/.test(choice.why) ? ` To get the desktop app: ${RETRY}` : '';
+    console.log(`Starting the browser shell instead of the desktop app: ${choice.why}.${retry}`);
     const args = process.argv.slice(2);
     const open = hasDisplay() && !args.includes('--no-open');
     if (need('dist/cli.js', 'build:cli'))
