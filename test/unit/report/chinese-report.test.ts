@@ -176,7 +176,13 @@ describe('syncbench export --locale', () => {
     const out: string[] = [];
     const spy = vi
       .spyOn(process.stdout, 'write')
-      .mockImplementation((chunk) => (out.push(String(chunk)), true));
+      // As a real stream does, the write's callback is called (the CLI waits for it: output.ts writeStream).
+      .mockImplementation((chunk: unknown, ...rest: unknown[]) => {
+        out.push(String(chunk));
+        const done = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+        done?.();
+        return true;
+      });
     try {
       expect(await exportCommand([`${REF}/h200-modes.json`], { format: 'md', locale: 'zh-CN' })).toBe(0);
       expect(await exportCommand([`${REF}/h200-modes.json`], { format: 'md' })).toBe(0);

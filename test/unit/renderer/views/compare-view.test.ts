@@ -244,7 +244,12 @@ describe('Compare view', () => {
     const markdown = wrapper.findAll('.result-export button').find((b) => b.text() === 'Markdown')!;
     await markdown.trigger('click');
     await flushPromises();
-    expect(api.exportResults).toHaveBeenCalledWith({ ids: [A.id, B.id], format: 'md', locale: 'en' });
+    expect(api.exportResults).toHaveBeenCalledWith({
+      ids: [A.id, B.id],
+      format: 'md',
+      locale: 'en',
+      exportId: expect.stringMatching(/^export-[0-9a-f]+$/),
+    });
   });
 });
 
