@@ -1,5 +1,5 @@
 // ESLint flat config. The import rules keep the layers of docs/architecture.md apart; the table they come from
-// is layers.config.js (which folder is which layer, what it may import, which part of the core is browser-safe).
+// is layers.config.js (which folder is which layer, which layers and npm packages it may import).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import vue from 'eslint-plugin-vue';
@@ -13,9 +13,38 @@ const NO_ELECTRON = {
   message: 'Only the desktop shell (electron/main, electron/preload) imports Electron.',
 };
 
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The pattern of a package import the layer does not list (relative paths, Node and Electron have rules of their own). */
+function unlistedPackage(layer) {
+  const allowed = [...NODE_BUILTINS, 'electron', ...layer.packages].map(escapeRegex).join('|');
+  return {
+    regex: `^(?!\\.|node:|(?:${allowed})(?:/|$))`,
+    allowTypeImports: true,
+    message: `The ${layer.name} layer may import only these npm packages: ${layer.packages.join(', ') || 'none'} (layers.config.js).`,
+  };
+}
+
+/** In a browser layer: Node reached without a static import (a dynamic import, or globalThis.process and the like). */
+function hiddenNode(layer) {
+  const message = `The ${layer.name} layer runs in a browser: no Node.`;
+  const names = NODE_BUILTINS.filter((name) => !name.startsWith('node:') && !name.includes('/'))
+    .map(escapeRegex)
+    .join('|');
+  return [
+    'error',
+    { selector: `ImportExpression > Literal[value=/^(node:|(${names})(\\/|$))/]`, message },
+    {
+      selector: `MemberExpression[object.name='globalThis'][property.name=/^(${NODE_GLOBALS.join('|')})$/]`,
+      message,
+    },
+  ];
+}
+
 /**
- * One config object per layer, banning what its platform lacks: in a browser layer Node built-ins, Node globals
- * and Electron (and the browser's globals are declared); in a Node layer Electron. A file is in the first layer that
+ * One config object per layer, banning what its platform lacks: in a browser layer Node built-ins (static or
+ * dynamic), Node globals (bare or through globalThis) and Electron (and the browser's globals are declared); in a
+ * Node layer Electron. Every layer may import at run time only the npm packages its row lists. A file is in the first layer that
  * lists it, so later layers ignore the files of earlier ones (flat config would otherwise let the later
  * no-restricted-imports replace the earlier). The directions between layers are one rule for every file, below.
  */
@@ -48,7 +77,7 @@ function layerConfigs() {
                 message: `The ${layer.name} imports nothing at run time: use \`import type\`.`,
               },
             ]
-          : []),
+          : [unlistedPackage(layer)]),
       ],
     };
     return {
@@ -66,6 +95,7 @@ function layerConfigs() {
               })),
             ]
           : 'off',
+        'no-restricted-syntax': browser ? hiddenNode(layer) : 'off',
       },
     };
   });

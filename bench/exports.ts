@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { drawFigure, figureConfig } from '../electron/cli/figure-image';
 import { formatResult, type TableColumns } from '../electron/core/format';
 import { createAddonBackend } from '../electron/core/native/addon-backend';
-import type { ResultFile } from '../electron/core/results/schema';
+import type { ResultFile } from '../electron/model/results/schema';
 import { createWorkbenchService } from '../electron/core/service/create-service';
 import type { WorkbenchService } from '../electron/core/service/service';
 import { replyFrame } from '../electron/serve/event-frames';

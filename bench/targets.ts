@@ -17,7 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import type { ResultFile } from '../electron/core/results/schema';
+import type { ResultFile } from '../electron/model/results/schema';
 
 const { values } = parseArgs({
   options: {

@@ -15,9 +15,9 @@ import { parseArgs } from 'node:util';
 
 import { markdownTable } from 'markdown-table';
 
-import { RING_SLOTS } from '../electron/core/modes/cluster-arrive';
-import { COPYTIME_SERIES } from '../electron/core/modes/pipeline';
-import type { Point, ResultFile } from '../electron/core/results/schema';
+import { RING_SLOTS } from '../electron/model/modes/cluster-arrive';
+import { COPYTIME_SERIES } from '../electron/model/modes/pipeline';
+import type { Point, ResultFile } from '../electron/model/results/schema';
 
 import { hopperTables } from './hopper-tables';
 
@@ -131,7 +131,7 @@ function pipelineAgainst(r: ResultFile): string {
   ].join('\n');
 }
 
-/** The copy each hand-off is measured against (electron/core/modes/pipeline.ts). */
+/** The copy each hand-off is measured against (electron/model/modes/pipeline.ts). */
 const COPY_OF: Record<string, string> = {
   __syncthreads: 'ld/st',
   'cp.async + mbarrier': 'cp.async',

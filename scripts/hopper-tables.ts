@@ -4,7 +4,7 @@
  * each computed from measured medians only:
  *   pdl:      per kernel saved against the plain launch at the same prologue (plain − variant);
  *   pipeline: per stage, the copy alone and the hand-off on top of it (the hand-off rows already are the pipeline
- *             minus the copy alone at the same shape: kernels/pipeline.cu, electron/core/methods/hopper-kernels.ts);
+ *             minus the copy alone at the same shape: kernels/pipeline.cu, electron/model/methods/hopper-kernels.ts);
  *   cluster_arrive: cluster.sync() over remote arrive, per cluster size.
  * Usage: `npx tsx scripts/hopper-tables.ts resources/reference/h200-pdl.json resources/reference/h200-pipeline.json
  * resources/reference/h200-cluster_arrive.json > /tmp/tables.md` (any subset, in any order).
@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 
 import { markdownTable } from 'markdown-table';
 
-import type { Point, ResultFile } from '../electron/core/results/schema';
+import type { Point, ResultFile } from '../electron/model/results/schema';
 
 const med = (p: Point | undefined) => p?.perSyncNs?.median;
 const fmt = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(Math.abs(v) < 10 ? 2 : 1));

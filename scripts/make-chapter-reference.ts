@@ -13,9 +13,9 @@
  */
 import { pathToFileURL } from 'node:url';
 
-import { publishedValue } from '../electron/core/measure/stats';
-import { getMode } from '../electron/core/modes';
-import { shapeText } from '../electron/core/modes/points';
+import { publishedValue } from '../electron/model/measure/stats';
+import { getMode } from '../electron/model/modes';
+import { shapeText } from '../electron/model/modes/points';
 import { validateResultFile } from '../electron/core/results/io';
 import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
 import {
@@ -26,7 +26,7 @@ import {
   type Point,
   type Ratio,
   type ResultFile,
-} from '../electron/core/results/schema';
+} from '../electron/model/results/schema';
 
 /** Where the files go. */
 export { REFERENCE_DIR };

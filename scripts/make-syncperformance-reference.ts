@@ -16,8 +16,8 @@
  */
 import { pathToFileURL } from 'node:url';
 
-import { publishedValue } from '../electron/core/measure/stats';
-import { getMode } from '../electron/core/modes';
+import { publishedValue } from '../electron/model/measure/stats';
+import { getMode } from '../electron/model/modes';
 import { validateResultFile } from '../electron/core/results/io';
 import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
 import {
@@ -27,7 +27,7 @@ import {
   type Device,
   type Point,
   type ResultFile,
-} from '../electron/core/results/schema';
+} from '../electron/model/results/schema';
 import {
   logPath,
   PUBLISHED_GPUS,
@@ -75,7 +75,7 @@ const CODE: Record<
   cuda_threadfence_system_array: fence('system', '__threadfence_system()'),
 };
 
-/** "1 warp", "8 warps": the product's shapeText wording (electron/core/modes/points.ts). */
+/** "1 warp", "8 warps": the product's shapeText wording (electron/model/modes/points.ts). */
 function warps(threads: number): string {
   const n = threads / 32;
   return `${n} warp${n === 1 ? '' : 's'}`;
@@ -85,7 +85,7 @@ function blocksText(n: number): string {
   return `${n} block${n === 1 ? '' : 's'}`;
 }
 
-/** The product's fences mode, `plain` definition (electron/core/modes/fences.ts). */
+/** The product's fences mode, `plain` definition (electron/model/modes/fences.ts). */
 function fence(scope: string, call: string) {
   return {
     op: `one ${call}`,

@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { markdownTable } from 'markdown-table';
 
 import { parseResultFile } from '../electron/core/results/io';
-import type { Point, ResultFile } from '../electron/core/results/schema';
+import type { Point, ResultFile } from '../electron/model/results/schema';
 
 /** The single-GPU round trips the cross-GPU paths are set against (series of the handoff mode). */
 const SINGLE_GPU: ReadonlyArray<[series: string, name: string]> = [
@@ -56,7 +56,7 @@ export function refusal(r: ResultFile): string | null {
 /**
  * The page (Markdown) for a measured multi_gpu result `r`, against the single-GPU hand-off result `single`.
  * Throws an Error naming the problem when `refusal(r)` is not null. Ratios are medians over medians, as the
- * results' own ratios (electron/core/modes/ratios.ts); an incorrect (volatile) point is listed but never compared.
+ * results' own ratios (electron/model/modes/ratios.ts); an incorrect (volatile) point is listed but never compared.
  */
 export function multiGpuPage(r: ResultFile, single: ResultFile): string {
   const why = refusal(r);

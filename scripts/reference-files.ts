@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { serializeResultFile, writeResultFile } from '../electron/core/results/io';
-import type { ResultFile } from '../electron/core/results/schema';
+import type { ResultFile } from '../electron/model/results/schema';
 
 /** The folder the app ships its reference datasets from. */
 export const REFERENCE_DIR = fileURLToPath(new URL('../resources/reference/', import.meta.url));

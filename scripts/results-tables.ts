@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 
 import { markdownTable } from 'markdown-table';
 
-import type { Point, ResultFile } from '../electron/core/results/schema';
+import type { Point, ResultFile } from '../electron/model/results/schema';
 
 import { hopperTables } from './hopper-tables';
 

@@ -7,11 +7,11 @@ import path from 'node:path';
 
 import { Option, type Command } from 'commander';
 
-import { attachCosts } from '../core/decide/costs';
-import { advise } from '../core/decide/engine';
-import { DecideError } from '../core/decide/errors';
+import { attachCosts } from '../model/decide/costs';
+import { advise } from '../model/decide/engine';
+import { DecideError } from '../model/decide/errors';
 import { loadDecisionTable } from '../core/decide/load-table';
-import { adviseToMarkdown } from '../core/decide/markdown';
+import { adviseToMarkdown } from '../model/decide/markdown';
 import { ResultsLibrary } from '../core/results/library';
 import { costRowsFromLibrary } from '../core/service/advice-costs';
 import { figuresFromLibrary } from '../core/service/advice-figures';

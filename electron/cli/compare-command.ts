@@ -4,7 +4,7 @@ import { Option, type Command } from 'commander';
 import { COMPARISON_FORMATS, compareResults, formatComparison, type ComparisonFormat } from '../core/compare';
 import { ResultFileError } from '../core/results/errors';
 import { readResultFile } from '../core/results/io';
-import type { ResultFile } from '../core/results/schema';
+import type { ResultFile } from '../model/results/schema';
 import { EXIT } from './exit-codes';
 import { checkOutTarget, emit, formatFor } from './output';
 

@@ -2,10 +2,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
 
 import type { GpuTopology } from '../contract';
-import type { MeasureBackend } from '../core/measure/backend';
+import type { MeasureBackend } from '../model/measure/backend';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { coopLimit, deviceStatus } from '../core/measure/device';
-import { pairSummary } from '../core/multi-gpu';
+import { pairSummary } from '../model/multi-gpu';
 import { EXIT } from './exit-codes';
 
 function bytes(n: number | null): string {

@@ -11,10 +11,10 @@ import { formatResult, RESULT_FORMATS, type ResultFormat, type TableColumns } fr
 import { reportBuilder } from '../core/report';
 import { ResultFileError } from '../core/results/errors';
 import { readResultFile } from '../core/results/io';
-import type { ResultFile } from '../core/results/schema';
+import type { ResultFile } from '../model/results/schema';
 import { findAppRoot } from '../core/app-root';
-import { LOCALES, type Locale } from '../../renderer/i18n/locale';
-import type { AxisScale, Units } from '../../renderer/stores/settings-storage';
+import { LOCALES, type Locale } from '../../renderer/figures/locale';
+import type { AxisScale, Units } from '../../renderer/figures/settings-storage';
 import { EXIT } from './exit-codes';
 import { FIGURE_FORMATS, writeFigure, type FigureRequest } from './figure-image';
 import { checkOutTarget, emit, formatFor } from './output';

@@ -1,7 +1,7 @@
 /**
  * `syncbench export --format png|svg` (issue 13 §1): the figure of one saved run (as the Results view draws it)
  * or of a comparison of several (as the Compare view draws it), without a browser, for headless GPU hosts. The
- * configuration comes from the renderer's figure pipeline (renderer/charts/figure.ts: DOM-free, shared with the
+ * configuration comes from the renderer's figure pipeline (renderer/figures/figure.ts: DOM-free, shared with the
  * app), and Chart.js draws it on @napi-rs/canvas (Skia): a PNG at 2× pixel ratio, or Skia's SVG canvas, whose
  * text carries its font as attributes. Nothing is hand-drawn.
  */
@@ -14,9 +14,9 @@ import { Chart, type ChartItem } from 'chart.js';
 import { writeFileDurably } from '../core/files/durable-write';
 import { writeOrCleanUpOnInterrupt } from './interrupt';
 
-import { modeInfos } from '../core/modes';
-import type { ResultFile } from '../core/results/schema';
-import type { WorkbenchChartConfig } from '../../renderer/charts/config';
+import { modeInfos } from '../model/modes';
+import type { ResultFile } from '../model/results/schema';
+import type { WorkbenchChartConfig } from '../../renderer/figures/config';
 import {
   comparisonFigure,
   comparisonKind,
@@ -26,10 +26,10 @@ import {
   staticConfig,
   type FigureOptions,
   type FigureSize,
-} from '../../renderer/charts/figure';
-import { registerCharts } from '../../renderer/charts/register';
-import type { Locale } from '../../renderer/i18n/locale';
-import type { AxisScale, Units } from '../../renderer/stores/settings-storage';
+} from '../../renderer/figures/figure';
+import { registerCharts } from '../../renderer/figures/register';
+import type { Locale } from '../../renderer/figures/locale';
+import type { AxisScale, Units } from '../../renderer/figures/settings-storage';
 import { OutputError } from './output';
 
 export const FIGURE_FORMATS = ['png', 'svg'] as const;

@@ -2,7 +2,7 @@
  * How the CLI spells the core's fields as flags: every mode parameter (`nwarpsList` -> `--nwarps-list`) and the
  * stopping rule (`targetRelCi` -> `--noise-target`), and the rewriting of the core's messages into those flags.
  */
-import { MODES } from '../core/modes';
+import { MODES } from '../model/modes';
 
 /** `nwarpsList` -> `nwarps-list`. */
 export const kebab = (s: string): string => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

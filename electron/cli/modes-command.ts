@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 
 import type { ParamInfo } from '../contract';
-import { modeInfos } from '../core/modes';
+import { modeInfos } from '../model/modes';
 import { kebab } from './flags';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { SingleBar } from 'cli-progress';
 
-import type { Point } from '../core/results/schema';
+import type { Point } from '../model/results/schema';
 import { pointFlags } from '../core/format/compact-table';
 
 /** One finished point as a plain line: `[3/12] block, 8 warps: 9.165 ns, 18 cycles per unit (11 reps) [noisy]`. */

@@ -5,10 +5,10 @@
  */
 import type { Command } from 'commander';
 
-import type { MeasureBackend } from '../core/measure/backend';
+import type { MeasureBackend } from '../model/measure/backend';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { resolveDevice } from '../core/measure/device';
-import { SANITIZER_TARGETS } from '../core/verify/sanitizer-targets';
+import { SANITIZER_TARGETS } from '../model/modes/sanitizer-targets';
 import { smokeSpec } from '../core/verify/smoke';
 import { EXIT } from './exit-codes';
 

@@ -12,10 +12,10 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { writeFileDurably } from '../core/files/durable-write';
 
-import type { MeasureBackend } from '../core/measure/backend';
-import { PlanError } from '../core/measure/plan-error';
+import type { MeasureBackend } from '../model/measure/backend';
+import { PlanError } from '../model/modes/plan-error';
 import { writeResultFile } from '../core/results/io';
-import type { ResultFile } from '../core/results/schema';
+import type { ResultFile } from '../model/results/schema';
 import { runChecks, type CheckOutcome } from '../core/verify/checks';
 import { gpuChecks, hostChecks } from '../core/verify';
 import { createAddonBackend } from '../core/native/addon-backend';

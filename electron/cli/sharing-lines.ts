@@ -4,7 +4,7 @@
  */
 import type { GpuWait } from '../core/measure/gpu-access';
 import { processesText } from '../core/measure/gpu-sharing';
-import type { ResultFile } from '../core/results/schema';
+import type { ResultFile } from '../model/results/schema';
 
 /** "waiting for GPU: syncbench pid 1234 is measuring on it (3 s)". */
 export function gpuWaitLine(w: GpuWait): string {

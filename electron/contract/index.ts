@@ -7,7 +7,7 @@
  * Every call resolves to a `Result<T>`: `{ ok: true, value }` or `{ ok: false, code, message }` (never throws across
  * the bridge: Electron keeps only an Error's message). Events flow the other way through `onRunEvent`.
  */
-import type { Device, Plan, Point, ResultFile } from '../core/results/schema';
+import type { Device, Plan, Point, ResultFile } from '../model/results/schema';
 
 // ---- limits -------------------------------------------------------------------------------------------------
 
@@ -69,7 +69,7 @@ export interface Failure {
 }
 
 /**
- * A host's message as a stable code and its parameters (electron/core/text/english.ts holds the English of every
+ * A host's message as a stable code and its parameters (electron/model/words/en/host.ts holds the English of every
  * code), so the UI can word it in its own language; the English message always travels beside it, and a code the
  * UI does not know shows that English. A parameter is a value shown as it is (a name, an id, a number), a nested
  * HostText (a word or clause of its own), a list of parameters (joined by the language's list separator), or
@@ -105,7 +105,7 @@ export interface DeviceStatus {
   topology: GpuTopology | null;
 }
 
-/** The multi_gpu mode's variants (electron/core/multi-gpu/variants.ts). */
+/** The multi_gpu mode's variants (electron/model/multi-gpu/variants.ts). */
 export type MultiGpuVariant =
   'peer-flag' | 'peer-flag-volatile' | 'event-hop' | 'host-barrier' | 'nccl' | 'copy-hop';
 
@@ -337,7 +337,7 @@ export interface ResultQuery {
 
 /**
  * The languages of the UI and of the host's reports and desktop windows (issue 13 §6): English and Simplified
- * Chinese. The renderer picks one from the system locale and a setting (renderer/i18n/locale.ts).
+ * Chinese. The renderer picks one from the system locale and a setting (renderer/figures/locale.ts).
  */
 export const LOCALES = ['en', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];

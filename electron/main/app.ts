@@ -25,7 +25,7 @@ import { createWorkbenchService } from '../core/service/create-service';
 import { createDispatch } from '../core/service/dispatch';
 import { ok } from '../core/service/failure';
 import { LocaleSchema, parse } from '../core/service/validate';
-import { pickLocale } from '../core/text/locale';
+import { pickLocale } from '../model/words/locale';
 import { defaultResultsDir } from '../core/service/paths';
 import type { ResultFormatter } from '../core/service/ports';
 import { createWorkerBackend } from '../worker/worker-backend';

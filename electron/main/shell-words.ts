@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import type { ExportFormat, HostText, Locale } from '../contract';
 import type { ImportedFile, MainRefusal } from './import-files';
-import { HOST_TEXT_ZH_CN } from '../core/text/chinese';
-import { renderText } from '../core/text/host-text';
+import { HOST_TEXT_ZH_CN } from '../model/words/zh-CN/host';
+import { renderText } from '../model/words/host-text';
 
 /** Menu roles whose Electron label the words replace (absent: Electron's own). */
 export type LabelledRole =

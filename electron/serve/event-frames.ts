@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 
 import type { RunEvent, WireEvent, WireReply } from '../contract';
-import { pointWeight, SAMPLE_BUDGET } from '../core/service/point-weight';
-import type { ResultFile } from '../core/results/schema';
+import { pointWeight, SAMPLE_BUDGET } from '../core/results/point-weight';
+import type { ResultFile } from '../model/results/schema';
 import { EXPORT_BYTES, type DeliveredExport } from '../core/service/export';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -21,9 +21,9 @@ import {
 } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 import { shownName } from '../contract/names';
-import { fileSizeWord, tooLargeCoded } from '../core/results/size-text';
+import { fileSizeWord, tooLargeCoded } from '../model/results/size-text';
 import { failText } from '../core/service/failure';
-import { word } from '../core/text/host-text';
+import { word } from '../model/words/host-text';
 import type { InFlight } from './budget';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -7,7 +7,7 @@
  * equal that was not sent.
  */
 import type { RunEvent, WireEvent } from '../contract';
-import type { Point, ResultFile } from '../core/results/schema';
+import type { Point, ResultFile } from '../model/results/schema';
 import { runEventFrame, type Frame } from './event-frames';
 
 /** The run in progress as the server streamed it: its points and the clients that got all of them. */

@@ -14,7 +14,7 @@ import type { Result, WireMessage, WireReply } from '../contract';
 import type { Dispatch } from '../core/service/dispatch';
 import { parseJsonOffThread } from '../core/results/parse-pool';
 import { failText } from '../core/service/failure';
-import { word } from '../core/text/host-text';
+import { word } from '../model/words/host-text';
 import { HEAVY_METHODS, InFlight, MAX_CALLS_PER_CONNECTION } from './budget';
 import { replyFrame, storedResultReply } from './event-frames';
 import { frameBytes, type SocketSender } from './socket-sender';

@@ -3,8 +3,8 @@
  * Node's IPC channel (`child_process.fork`, advanced serialization) or Electron's `MessagePort`
  * (`utilityProcess`), both structured clone.
  */
-import type { MeasureBackend } from '../core/measure/backend';
-import type { NativePointSpec, NativeRunEvent } from '../core/native/addon-types';
+import type { MeasureBackend } from '../model/measure/backend';
+import type { NativePointSpec, NativeRunEvent } from '../model/native/addon-types';
 
 /** The backend methods answered by one reply (everything but `startRun`). */
 export const CALL_METHODS = [

@@ -2,8 +2,8 @@
  * The measuring process's side: answers the app's messages (protocol.ts) with a MeasureBackend, normally the
  * native addon loaded in this process. Run events are forwarded one by one, in order, as the addon reports them.
  */
-import type { MeasureBackend } from '../core/measure/backend';
-import type { NativeRunHandle } from '../core/native/addon-types';
+import type { MeasureBackend } from '../model/measure/backend';
+import type { NativeRunHandle } from '../model/native/addon-types';
 import type { HostPort } from './host-port';
 import { CALL_METHODS, toWireError, type FromHost, type ToHost } from './protocol';
 

@@ -16,10 +16,10 @@
  * - `restart()` replaces the process on purpose (after a sticky CUDA error).
  */
 import { CANCEL_GRACE_MS, type HostText } from '../contract';
-import type { AddonStatus } from '../core/measure/backend';
-import type { NativePointSpec, NativeRunEvent, NativeRunHandle } from '../core/native/addon-types';
+import type { AddonStatus } from '../model/measure/backend';
+import type { NativePointSpec, NativeRunEvent, NativeRunHandle } from '../model/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../core/service/ports';
-import { hostText, word } from '../core/text/host-text';
+import { hostText, word } from '../model/words/host-text';
 import { fromWireError, isFromHost, type CallMethod, type FromHost, type ToHost } from './protocol';
 import type { ForkWorker, WorkerExit, WorkerProcess } from './worker-process';
 

@@ -1,4 +1,4 @@
-// addon.cc — module entry of syncbench.node. Exports (all documented in electron/core/native/addon-types.ts):
+// addon.cc — module entry of syncbench.node. Exports (all documented in electron/model/native/addon-types.ts):
 //   version, cudaRuntimeBuild, cudaArchitectures, sourceHash, queryDevices(), setScheduleFlag(flag), workloads(),
 //   occupancy(opts), maxActiveClusters(opts), gpuProcesses(pciBusId), startRun(points, onEvent)
 #include <cuda_runtime_api.h>

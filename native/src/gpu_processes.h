@@ -1,4 +1,4 @@
-// gpu_processes.h — NVML's compute processes of a GPU as JavaScript values (electron/core/native/addon-types.ts
+// gpu_processes.h — NVML's compute processes of a GPU as JavaScript values (electron/model/native/addon-types.ts
 // NativeGpuProcesses): the run's per-point lists and the addon's gpuProcesses(pciBusId) export.
 #pragma once
 

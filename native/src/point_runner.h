@@ -9,7 +9,7 @@
 // or max_time_ms / max_reps is reached. Noise is the half-width of the 95% confidence interval of the median of
 // per_unit_ns by order statistics, (x_(n+1-j) - x_(j)) / 2, divided by the median gross per-iteration time of the
 // workload (before baseline subtraction, so a near-zero net cost still converges). The rank j for each n is the
-// core's (electron/core/measure/stats.ts medianCiRankTable, exact Binomial(n, 1/2)), passed in ci_lo_ranks, so the
+// core's (electron/model/measure/stats.ts medianCiRankTable, exact Binomial(n, 1/2)), passed in ci_lo_ranks, so the
 // stopping rule and the reported interval are one method (docs/methods.md, "Statistics").
 #pragma once
 

@@ -12,7 +12,7 @@ import {
   type Result,
   type ResultSummary,
 } from '../../electron/contract';
-import { hostText } from '../../electron/core/text/host-text';
+import { hostText } from '../../electron/model/words/host-text';
 
 /** The upload address for the API socket at `wsUrl` (`ws://host/api?token=…` → `http://host/api/import?token=…`). */
 export function importUrlFor(wsUrl: string): string {

@@ -13,8 +13,8 @@ import type {
   WireCall,
   WorkbenchApi,
 } from '../../electron/contract';
-import { hostText } from '../../electron/core/text/host-text';
-import type { Point } from '../../electron/core/results/schema';
+import { hostText } from '../../electron/model/words/host-text';
+import type { Point } from '../../electron/model/results/schema';
 import { importUrlFor, uploadImport } from './import-upload';
 
 /** The part of the browser's WebSocket the client uses (tests pass a fake). */

@@ -4,8 +4,8 @@
  * and run list use these, so a run looks the same in both.
  */
 import type { ResultSummary } from '../../electron/contract';
-import { runLine as coreRunLine, shortRunId, type NamedRun } from '../../electron/core/format/run-line';
-import { formatDate } from './numbers';
+import { runLine as coreRunLine, shortRunId, type NamedRun } from '../../electron/model/format/run-line';
+import { formatDate } from '../figures/numbers';
 
 type Named = Pick<ResultSummary, 'name'>;
 

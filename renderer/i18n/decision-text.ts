@@ -9,26 +9,26 @@
  * The advice arrives from the host in English (the host prices it); `localizedAdvice` writes its prose again from
  * the translated table with the core's rewordAdvice, so the texts are put together exactly as the engine does.
  */
-import { ADVICE_WORDS, rewordAdvice, type AdviceWords } from '../../electron/core/decide/advice-prose';
-import type { AdviceWithCosts } from '../../electron/core/decide/costs';
-import { LAUNCH_WORDS, launchText, type LaunchWords } from '../../electron/core/decide/launch-text';
+import { ADVICE_WORDS, rewordAdvice, type AdviceWords } from '../../electron/model/decide/advice-prose';
+import type { AdviceWithCosts } from '../../electron/model/decide/costs';
+import { LAUNCH_WORDS, launchText, type LaunchWords } from '../../electron/model/decide/launch-text';
 import {
   ADVICE_MARKDOWN_WORDS,
   adviseToMarkdown,
   type AdviceMarkdownWords,
-} from '../../electron/core/decide/markdown';
-import { PRICE_WORDS, type PriceWords } from '../../electron/core/decide/price-text';
-import type { Advice, AdviceHazard, LaunchRequirement } from '../../electron/core/decide/types';
+} from '../../electron/model/decide/markdown';
+import { PRICE_WORDS, type PriceWords } from '../../electron/model/decide/price-text';
+import type { Advice, AdviceHazard, LaunchRequirement } from '../../electron/model/decide/types';
 import type {
   DecisionTable,
   Question,
   Recommendation,
   Rule,
   Snippet,
-} from '../../electron/core/decide/table-schema';
+} from '../../electron/model/decide/table-schema';
 import zhCN from '../../resources/decision/decision-table.zh-CN.json';
-import type { Locale } from './locale';
-import { messageIn } from './translate';
+import type { Locale } from '../figures/locale';
+import { messageIn } from '../figures/translate';
 
 /** A rule's texts: why it recommends (or why not possible), its title/rationale overrides, alternatives, options, note. */
 export interface RuleTranslation {

@@ -1,14 +1,14 @@
 /**
  * The host's coded messages in the UI's language (issue 13 §6): the host sends each message in English with its
- * code and parameters (the contract's HostText, worded by electron/core/text); the renderer words the code from
+ * code and parameters (the contract's HostText, worded by electron/model/words); the renderer words the code from
  * the message files' `hostText` (en.ts holds the host's own templates, so English is the host's text). A code the
  * messages do not know (a newer host), or a message without a code (an older host), shows the host's English,
  * marked as English in any other language.
  */
 import type { Failure, HostText } from '../../electron/contract';
-import { renderPieces, word, type TextPiece, type TextTemplates } from '../../electron/core/text/host-text';
-import type { Locale } from './locale';
-import { messages } from './translate';
+import { renderPieces, word, type TextPiece, type TextTemplates } from '../../electron/model/words/host-text';
+import type { Locale } from '../figures/locale';
+import { messages } from '../figures/translate';
 
 export type { TextPiece };
 

@@ -4,10 +4,10 @@
  * messages name them as they are. Code outside components translates with translate.ts.
  */
 import { createI18n } from 'vue-i18n';
-import { setFormatLocale } from '../format/numbers';
-import type { Locale } from './locale';
-import type en from './messages/en';
-import { messages } from './translate';
+import { setFormatLocale } from '../figures/numbers';
+import type { Locale } from '../figures/locale';
+import type en from '../../electron/model/words/en/ui';
+import { messages } from '../figures/translate';
 
 /** The app's instance. */
 export const i18n = createI18n({

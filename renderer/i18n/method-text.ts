@@ -1,19 +1,19 @@
 /**
- * The Methods text in the UI's language (issue 13 §6): the core writes it (electron/core/methods) from the
+ * The Methods text in the UI's language (issue 13 §6): the core writes it (electron/model/methods) from the
  * measuring code in the words of a locale module (words-en.ts, words-zh-cn.ts), with the mode titles and questions
  * of the messages (`modeTitles`, `modeQuestions`). API names, files, formulas and numbers are the core's. A mode the
  * Chinese words do not describe yet keeps English paragraphs, which the section marks (`lang: 'en'`).
  */
-import { runMethodLines, runMethodRows, type RunMethodRow } from '../../electron/core/methods/run-method';
-import { methodSections } from '../../electron/core/methods/sections';
-import type { MethodSection } from '../../electron/core/methods/types';
-import { METHOD_WORDS_EN } from '../../electron/core/methods/words-en';
-import { METHOD_WORDS_ZH_CN } from '../../electron/core/methods/words-zh-cn';
-import type { MethodWords, ModeText } from '../../electron/core/methods/words';
-import { MODES } from '../../electron/core/modes';
-import type { ResultFile } from '../../electron/core/results/schema';
-import type { Locale } from './locale';
-import { messageIn } from './translate';
+import { runMethodLines, runMethodRows, type RunMethodRow } from '../../electron/model/methods/run-method';
+import { methodSections } from '../../electron/model/methods/sections';
+import type { MethodSection } from '../../electron/model/methods/types';
+import { METHOD_WORDS_EN } from '../../electron/model/words/en/methods';
+import { METHOD_WORDS_ZH_CN } from '../../electron/model/words/zh-CN/methods';
+import type { MethodWords, ModeText } from '../../electron/model/words/methods';
+import { MODES } from '../../electron/model/modes';
+import type { ResultFile } from '../../electron/model/results/schema';
+import type { Locale } from '../figures/locale';
+import { messageIn } from '../figures/translate';
 
 const WORDS: Record<Locale, MethodWords> = { en: METHOD_WORDS_EN, 'zh-CN': METHOD_WORDS_ZH_CN };
 

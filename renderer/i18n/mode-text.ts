@@ -4,8 +4,8 @@
  * a mode the messages do not know keeps the host's words. Mode ids and API names are never translated.
  */
 import type { ModeInfo } from '../../electron/contract';
-import type { Locale } from './locale';
-import { messageIn } from './translate';
+import type { Locale } from '../figures/locale';
+import { messageIn } from '../figures/translate';
 
 /** The title and question of `mode` in `locale`. */
 export function modeText(

@@ -6,8 +6,8 @@
  * and API names are never translated.
  */
 import type { ParamInfo } from '../../electron/contract';
-import type { Locale } from './locale';
-import { messageIn } from './translate';
+import type { Locale } from '../figures/locale';
+import { messageIn } from '../figures/translate';
 
 /** The words of a parameter field. */
 export interface ParamText {

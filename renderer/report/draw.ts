@@ -1,16 +1,16 @@
 /**
  * Draws a report's charts with the app's own chart modules: one run as the Results view draws it
- * (renderer/charts), several overlaid as the Compare view draws them (one colour per run, overlay-chart.ts). Light
+ * (renderer/figures), several overlaid as the Compare view draws them (one colour per run, overlay-chart.ts). Light
  * theme, linear axis, ns, at 2× device pixels so a printed report stays sharp; tooltips work in a browser. Axes,
  * legends, tooltips and numbers are in the report's language (ReportData.locale, English when absent); the titles
  * come written by the host in that language.
  */
 import { Chart } from 'chart.js';
-import type { ReportChart, ReportData } from '../../electron/core/report/data';
-import { buildChartModel, type ChartSpec, type WorkbenchChartConfig } from '../charts/config';
-import { runLegendNames } from '../charts/figure';
-import { registerCharts } from '../charts/register';
-import { overlayChart } from '../components/compare/overlay-chart';
+import type { ReportChart, ReportData } from '../../electron/model/report/data';
+import { buildChartModel, type ChartSpec, type WorkbenchChartConfig } from '../figures/config';
+import { runLegendNames } from '../figures/figure';
+import { registerCharts } from '../figures/register';
+import { overlayChart } from '../figures/overlay-chart';
 
 /** Device pixels per CSS pixel of a report chart. */
 const PIXEL_RATIO = 2;

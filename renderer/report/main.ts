@@ -4,7 +4,7 @@
  * says how many were drawn (tests and the PDF printer can wait for it).
  */
 import './report.css';
-import { REPORT_DATA_ID, type ReportData } from '../../electron/core/report/data';
+import { REPORT_DATA_ID, type ReportData } from '../../electron/model/report/data';
 import { drawReportCharts } from './draw';
 
 const element = document.getElementById(REPORT_DATA_ID);

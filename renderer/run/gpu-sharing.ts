@@ -3,7 +3,7 @@
  * processes from its `gpuSharing`; a live run counts its flagged points (the processes come with the result); NVML
  * absent reads "unknown", never "not shared". Published figures and old files (`gpuSharing` null) say nothing.
  */
-import type { GpuProcess, GpuSharing, Point } from '../../electron/core/results/schema';
+import type { GpuProcess, GpuSharing, Point } from '../../electron/model/results/schema';
 
 export type SharingNotice =
   | { kind: 'shared'; processes: readonly GpuProcess[]; flagged: number; total: number }

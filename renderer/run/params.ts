@@ -4,7 +4,7 @@
  * mode's default (which may depend on the device, e.g. a cooperative maximum).
  */
 import type { ParamInfo } from '../../electron/contract';
-import { translatorFor, type Translate } from '../i18n/translate';
+import { translatorFor, type Translate } from '../figures/translate';
 
 const ENGLISH = translatorFor('en');
 

@@ -7,7 +7,7 @@ import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
 import type { ErrorCode, Failure, ModeInfo, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
 import { fieldWords, namedFieldWords, type HostWords } from '../i18n/host-text';
-import { translatorFor } from '../i18n/translate';
+import { translatorFor } from '../figures/translate';
 import { useSettingsStore } from '../stores/settings';
 import { checkParam, defaultText, type ParamValue } from './params';
 

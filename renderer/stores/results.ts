@@ -1,7 +1,7 @@
 import { defineStore } from 'pinia';
 import { markRaw, ref, shallowRef } from 'vue';
 import type { Failure, HostText, ResultSummary } from '../../electron/contract';
-import type { ResultFile } from '../../electron/core/results/schema';
+import type { ResultFile } from '../../electron/model/results/schema';
 import { useApi } from '../api/current';
 import { hostShown, uiShown, type ShownMessage } from '../i18n/shown-message';
 import { importResultFile } from './results/import-file';

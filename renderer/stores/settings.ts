@@ -1,7 +1,13 @@
 import { defineStore } from 'pinia';
 import { computed, ref, watch } from 'vue';
-import { pickLocale, type Locale } from '../i18n/locale';
-import { loadSettings, saveSettings, type AxisScale, type ThemeChoice, type Units } from './settings-storage';
+import { pickLocale, type Locale } from '../figures/locale';
+import {
+  loadSettings,
+  saveSettings,
+  type AxisScale,
+  type ThemeChoice,
+  type Units,
+} from '../figures/settings-storage';
 
 /** Display settings (theme, units, y-axis scale, language), persisted in localStorage. */
 export const useSettingsStore = defineStore('settings', () => {

@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { parseResultFile } from '../../electron/core/results/io';
-import type { Point, ResultFile } from '../../electron/core/results/schema';
+import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { blockSyncCycles, gridSyncNs, parseSyncMicro, parseSyncPerformance } from './parse';
 
 /** |ratio − 1| at most this is the issue's agreement target (issue 10: 5 %). */

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import type { ResultFile } from '../../electron/core/results/schema';
+import type { ResultFile } from '../../electron/model/results/schema';
 import { openView } from './app';
 
 const reference = (name: string) =>

@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
-import { compareResults } from '../../electron/core/compare/compare';
-import type { ResultFile } from '../../electron/core/results/schema';
+import { compareResults } from '../../electron/model/compare/compare';
+import type { ResultFile } from '../../electron/model/results/schema';
 import { fixture, openView } from './app';
 
 const reference = (name: string) =>

@@ -12,8 +12,8 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 
 import { drawFigure, figureConfig } from '../../electron/cli/figure-image';
 import { readResultFile } from '../../electron/core/results/io';
-import en from '../../renderer/i18n/messages/en';
-import zhCN from '../../renderer/i18n/messages/zh-CN';
+import en from '../../electron/model/words/en/ui';
+import zhCN from '../../electron/model/words/zh-CN/ui';
 import { fixture, openView } from './app';
 
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<Buffer> {

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { MAX_RESULT_FILE_BYTES } from '../../electron/contract';
-import type { ResultFile } from '../../electron/core/results/schema';
+import type { ResultFile } from '../../electron/model/results/schema';
 import { serveCommand } from '../../electron/serve/command';
 import { nodeForkWorker } from '../../electron/worker/worker-process';
 import { syntheticResult, type SyntheticPoint } from '../fixtures/synthetic-result';

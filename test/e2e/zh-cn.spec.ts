@@ -10,7 +10,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-import type { ResultFile } from '../../electron/core/results/schema';
+import type { ResultFile } from '../../electron/model/results/schema';
 import { fixture, openView } from './app';
 
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'resources', 'reference', 'h200-modes.json');

@@ -8,11 +8,11 @@ import { markdownTable } from 'markdown-table';
 
 import { CSV_OPTIONS } from '../format/csv';
 import { inline } from '../format/markdown';
-import type { ReportWords } from '../format/report-words';
-import { REPORT_WORDS_EN } from '../format/report-words-en';
-import type { Comparison } from './compare';
-import { comparisonColumns, comparisonCsvRow, comparisonDisplayRow } from './columns';
-import type { Verdict } from './verdict';
+import type { ReportWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import type { Comparison } from '../../model/compare/compare';
+import { comparisonColumns, comparisonCsvRow, comparisonDisplayRow } from '../../model/compare/columns';
+import type { Verdict } from '../../model/compare/verdict';
 
 export const COMPARISON_FORMATS = ['md', 'csv', 'json'] as const;
 export type ComparisonFormat = (typeof COMPARISON_FORMATS)[number];

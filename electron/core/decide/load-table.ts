@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { DecideError } from './errors';
-import { parseDecisionTable, type DecisionTable } from './table-schema';
+import { DecideError } from '../../model/decide/errors';
+import { parseDecisionTable, type DecisionTable } from '../../model/decide/table-schema';
 
 /** Where the table lives relative to the app's root (the caller resolves the root: repo, asar or resources). */
 export const DECISION_TABLE_PATH = 'resources/decision/decision-table.json';

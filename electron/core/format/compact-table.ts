@@ -5,8 +5,8 @@
  * (`table.ts`, every column) is `--columns all`. Long labels are cut in the middle with "…", keeping their start
  * (the primitive) and end (the shape), so the rows never wrap and points stay distinguishable.
  */
-import type { Point, ResultFile } from '../results/schema';
-import { displayNumber } from './columns';
+import type { Point, ResultFile } from '../../model/results/schema';
+import { displayNumber } from '../../model/format/columns';
 import { drawTable } from './plain-table';
 import { flagGroups, pointList, ratioText, shownRatios, statusText } from './summary';
 

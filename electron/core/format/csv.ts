@@ -1,8 +1,8 @@
 /** A result's point table as CSV (RFC 4180 quoting by csv-stringify): the POINT_COLUMNS header, one row a point. */
 import { stringify } from 'csv-stringify/sync';
 
-import type { ResultFile } from '../results/schema';
-import { columnNames, csvRow } from './columns';
+import type { ResultFile } from '../../model/results/schema';
+import { columnNames, csvRow } from '../../model/format/columns';
 
 /**
  * CSV text: numbers in full precision, booleans true/false, null as an empty cell; ends with a newline. Text that a

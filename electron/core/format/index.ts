@@ -3,7 +3,7 @@
  * whole result file). Table, Markdown and CSV share the columns of `columns.ts`.
  */
 import type { Locale } from '../../contract';
-import type { ResultFile } from '../results/schema';
+import type { ResultFile } from '../../model/results/schema';
 import { formatCompactTable } from './compact-table';
 import { formatCsv } from './csv';
 import { formatJson } from './json';

@@ -4,7 +4,7 @@
  * became 82 MB, over the import limit). The service exports the library's own bytes where it has them
  * (ResultsStore.storedJson); this is the text when it has not.
  */
-import type { ResultFile } from '../results/schema';
+import type { ResultFile } from '../../model/results/schema';
 
 /** Compact JSON of the whole result file with a final newline (as the library stores a large result); parseResultFile reads it back. */
 export function formatJson(result: ResultFile): string {

@@ -6,11 +6,11 @@
  */
 import { markdownTable } from 'markdown-table';
 
-import { methodsMarkdown, runMethodLines, runMethodRows } from '../methods';
-import type { ResultFile } from '../results/schema';
-import { displayRow, POINT_COLUMNS } from './columns';
-import type { ReportWords } from './report-words';
-import { REPORT_WORDS_EN } from './report-words-en';
+import { methodsMarkdown, runMethodLines, runMethodRows } from '../../model/methods';
+import type { ResultFile } from '../../model/results/schema';
+import { displayRow, POINT_COLUMNS } from '../../model/format/columns';
+import type { ReportWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
 import {
   appText,
   deviceText,
@@ -57,7 +57,7 @@ export function formatMarkdown(result: ResultFile, words: ReportWords = REPORT_W
 
 /**
  * The method: for measured results this run's own plan (stopping rule, clocks, flag counts), both figures of each
- * point side by side, then how the mode's numbers are produced (electron/core/methods).
+ * point side by side, then how the mode's numbers are produced (electron/model/methods).
  */
 function methodText(result: ResultFile, words: ReportWords): string {
   if (result.source.kind === 'published') {

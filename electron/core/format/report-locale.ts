@@ -1,8 +1,8 @@
 /** The words of a report in a locale (issue 13 §6): English or Simplified Chinese. */
 import type { Locale } from '../../contract';
-import type { ReportWords } from './report-words';
-import { REPORT_WORDS_EN } from './report-words-en';
-import { REPORT_WORDS_ZH_CN } from './report-words-zh-cn';
+import type { ReportWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_ZH_CN } from '../../model/words/zh-CN/report';
 
 const WORDS: Record<Locale, ReportWords> = { en: REPORT_WORDS_EN, 'zh-CN': REPORT_WORDS_ZH_CN };
 

@@ -3,9 +3,9 @@
  * ratios that may be shown, and the flagged points. Each takes the words of a report's language (report-words.ts;
  * English by default, which the terminal formats always use).
  */
-import type { Point, Ratio, ResultFile } from '../results/schema';
-import type { SummaryWords } from './report-words';
-import { REPORT_WORDS_EN } from './report-words-en';
+import type { Point, Ratio, ResultFile } from '../../model/results/schema';
+import type { SummaryWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
 
 const EN = REPORT_WORDS_EN.summary;
 const EN_NUMBER = REPORT_WORDS_EN.cells.number;

@@ -2,8 +2,8 @@
  * A result as a terminal table (drawn as cli-table3 draws it, plain-table.ts; no colours so it pipes cleanly): a heading with the device and
  * versions, the point table (POINT_COLUMNS), the headline ratios, the flagged points and the source.
  */
-import type { ResultFile } from '../results/schema';
-import { columnNames, displayRow } from './columns';
+import type { ResultFile } from '../../model/results/schema';
+import { columnNames, displayRow } from '../../model/format/columns';
 import { drawTable } from './plain-table';
 import {
   appText,

@@ -1,8 +1,8 @@
 /** compute-sanitizer's report on a finished result (the `--sanitizer` option of the correctness mode). */
-import { sanitizerOutcome } from '../methods/sanitizer-outcome';
-import type { ResultFile } from '../results/schema';
+import { sanitizerOutcome } from '../../model/methods/sanitizer-outcome';
+import type { ResultFile } from '../../model/results/schema';
 import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from '../verify/sanitizer';
-import { SANITIZER_TARGETS, type SanitizerTool } from '../verify/sanitizer-targets';
+import { SANITIZER_TARGETS, type SanitizerTool } from '../../model/modes/sanitizer-targets';
 
 export /** Runs compute-sanitizer's targets for `tools` and puts the report (or why there is none) on the result. */
 async function attachSanitizer(

@@ -3,13 +3,13 @@
  * topology, the cooperative co-resident limit. Nothing here launches a kernel.
  */
 import type { CoopLimit, CoopLimitRequest, DeviceStatus } from '../../contract';
-import { coResidentLimit } from '../modes/points';
-import type { NativeDeviceQuery } from '../native/addon-types';
-import type { Device } from '../results/schema';
-import { topologyOf } from '../multi-gpu';
-import type { MeasureBackend } from './backend';
-import { word } from '../text/host-text';
-import { PlanError } from './plan-error';
+import { coResidentLimit } from '../../model/modes/points';
+import type { NativeDeviceQuery } from '../../model/native/addon-types';
+import type { Device } from '../../model/results/schema';
+import { topologyOf } from '../../model/multi-gpu';
+import type { MeasureBackend } from '../../model/measure/backend';
+import { word } from '../../model/words/host-text';
+import { PlanError } from '../../model/modes/plan-error';
 import { toDevice } from './provenance';
 
 /** The GPU a request runs on, or PlanError NO_ADDON / NO_GPU / INVALID (device ordinal out of range). */

@@ -5,12 +5,12 @@
  * `gpuAccess` field (the CLI's exit 2), naming the holder's pid or the processes.
  */
 import type { RunRequest } from '../../contract';
-import type { Device } from '../results/schema';
-import { word } from '../text/host-text';
-import type { MeasureBackend } from './backend';
+import type { Device } from '../../model/results/schema';
+import { word } from '../../model/words/host-text';
+import type { MeasureBackend } from '../../model/measure/backend';
 import { lockDir, takeGpuLock, waitingPids } from './gpu-lock';
 import { mergeProcesses, othersOf, processesText } from './gpu-sharing';
-import { PlanError } from './plan-error';
+import { PlanError } from '../../model/modes/plan-error';
 
 /** Default wait before refusing, s. */
 export const DEFAULT_GPU_WAIT_S = 60;

@@ -4,8 +4,8 @@
  * NVML lists pids of the host's pid namespace: where this process's own pid is not among them (a container), the
  * one process that is this run cannot be told apart, so the GPU counts as shared from two processes on.
  */
-import type { NativeGpuProcess, NativeGpuProcesses } from '../native/addon-types';
-import type { GpuProcess, GpuSharing } from '../results/schema';
+import type { NativeGpuProcess, NativeGpuProcesses } from '../../model/native/addon-types';
+import type { GpuProcess, GpuSharing } from '../../model/results/schema';
 
 /** The processes of a list other than the one measuring, and whether the GPU was shared (null: unknown). */
 export function othersOf(list: NativeGpuProcesses | null | undefined): {

@@ -3,15 +3,15 @@
  * the device and the mode's plan. Throws PlanError; launches nothing.
  */
 import type { RunRequest } from '../../contract';
-import { getMode } from '../modes';
-import { parseParams } from '../modes/params';
-import type { ModeDefinition, ParamValues, PlannedPoint } from '../modes/types';
-import type { NativeDeviceQuery } from '../native/addon-types';
-import type { Device, Plan, Stopping } from '../results/schema';
-import type { MeasureBackend } from './backend';
+import { getMode } from '../../model/modes';
+import { parseParams } from '../../model/modes/params';
+import type { ModeDefinition, ParamValues, PlannedPoint } from '../../model/modes/types';
+import type { NativeDeviceQuery } from '../../model/native/addon-types';
+import type { Device, Plan, Stopping } from '../../model/results/schema';
+import type { MeasureBackend } from '../../model/measure/backend';
 import { resolveDevice } from './device';
-import { word } from '../text/host-text';
-import { PlanError } from './plan-error';
+import { word } from '../../model/words/host-text';
+import { PlanError } from '../../model/modes/plan-error';
 import { parseStopping } from './stopping';
 
 /** Points whose running clock is below this fraction of the peak SM clock are flagged throttled. */

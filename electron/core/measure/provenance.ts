@@ -2,9 +2,9 @@
 import os from 'node:os';
 
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../app-info';
-import type { NativeDeviceInfo } from '../native/addon-types';
-import type { Device, Provenance } from '../results/schema';
-import type { AddonStatus } from './backend';
+import type { NativeDeviceInfo } from '../../model/native/addon-types';
+import type { Device, Provenance } from '../../model/results/schema';
+import type { AddonStatus } from '../../model/measure/backend';
 
 /** The schema's Device from the addon's device query. */
 export function toDevice(d: NativeDeviceInfo): Device {

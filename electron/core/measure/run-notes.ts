@@ -1,5 +1,5 @@
 /** The notes a measured result carries about its own points (noisy, throttled, failed, below one cycle, incorrect). */
-import type { Point } from '../results/schema';
+import type { Point } from '../../model/results/schema';
 
 /** One sentence per kind of point a reader should know about; empty when every point is ordinary. */
 export function notesOf(points: Point[]): string[] {

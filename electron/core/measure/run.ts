@@ -6,19 +6,19 @@
 import { randomUUID } from 'node:crypto';
 
 import type { RunRequest } from '../../contract';
-import type { NativeError, NativePointResult, NativePointSpec } from '../native/addon-types';
-import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../results/schema';
-import type { Plan, Point, Provenance, ResultFile } from '../results/schema';
+import type { NativeError, NativePointResult, NativePointSpec } from '../../model/native/addon-types';
+import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../../model/results/schema';
+import type { Plan, Point, Provenance, ResultFile } from '../../model/results/schema';
 import type { SanitizerHost } from '../verify/sanitizer';
 import { attachSanitizer } from './attach-sanitizer';
-import type { AddonStatus, MeasureBackend } from './backend';
+import type { AddonStatus, MeasureBackend } from '../../model/measure/backend';
 import { driverText } from './device';
 import { takeGpu, type GpuHold, type GpuWait } from './gpu-access';
 import { sharingOf, withoutWaiters } from './gpu-sharing';
 import { planRun, type PlannedRun } from './plan-run';
 import { provenance } from './provenance';
 import { notesOf } from './run-notes';
-import { medianCiRankTable } from './stats';
+import { medianCiRankTable } from '../../model/measure/stats';
 import { toPoint } from './to-point';
 
 export interface RunCallbacks {

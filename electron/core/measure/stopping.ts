@@ -3,10 +3,10 @@
  * native point runner takes every field as required (native/src/run_worker.cc), the Run form and the CLI help read
  * their defaults from here, and maxReps is bounded so the CI rank table sent with each point stays small.
  */
-import { PlanError } from './plan-error';
+import { PlanError } from '../../model/modes/plan-error';
 import type { HostText, StoppingRequest } from '../../contract';
-import { word } from '../text/host-text';
-import type { Stopping } from '../results/schema';
+import { word } from '../../model/words/host-text';
+import type { Stopping } from '../../model/results/schema';
 
 /** Default stopping rule: fast enough that the `modes` table finishes in a few seconds on an H200. */
 export const DEFAULT_STOPPING: Stopping = {

@@ -2,11 +2,11 @@
  * Turns one point's raw native samples into the result file's Point: statistics of every figure, the clock the
  * kernel actually ran at, cycles converted to ns with that clock, throttling and noise flags.
  */
-import type { NativePointResult } from '../native/addon-types';
-import type { PlannedPoint } from '../modes/types';
-import type { Device, Point } from '../results/schema';
+import type { NativePointResult } from '../../model/native/addon-types';
+import type { PlannedPoint } from '../../model/modes/types';
+import type { Device, Point } from '../../model/results/schema';
 import { othersOf } from './gpu-sharing';
-import { medianOf, summarize } from './stats';
+import { medianOf, summarize } from '../../model/measure/stats';
 
 /** Picks the clock for converting cycles to ns: in-kernel measured, else NVML, else the device's peak. */
 function conversionClock(

@@ -2,9 +2,9 @@
  * A MeasureBackend over the addon loaded in this process (the CLI, and the measuring process of the shells).
  * When the addon is not loaded every measuring call rejects with code NO_ADDON and the reason.
  */
-import type { MeasureBackend } from '../measure/backend';
+import type { MeasureBackend } from '../../model/measure/backend';
 import { loadAddon } from './load-addon';
-import type { NativeAddon } from './addon-types';
+import type { NativeAddon } from '../../model/native/addon-types';
 
 function noAddon(reason: string | null): Error {
   return Object.assign(new Error(reason ?? 'the native addon is not loaded'), { code: 'NO_ADDON' });

@@ -3,7 +3,7 @@
  * loadable on this system (glibc too old, no CUDA on macOS). Pure functions, so load-addon.ts stays one job.
  */
 import type { HostText } from '../../contract';
-import { hostText, word } from '../text/host-text';
+import { hostText, word } from '../../model/words/host-text';
 
 /**
  * The oldest glibc the addon runs on, as built on Debian 12 (its newest versioned glibc symbols are GLIBC_2.34;

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { HostText } from '../../contract';
-import type { AddonStatus } from '../measure/backend';
+import type { AddonStatus } from '../../model/measure/backend';
 import { loadFailureReasonText, noAddonReasonText, staleAddonReasonText } from './addon-reasons';
-import type { NativeAddon } from './addon-types';
+import type { NativeAddon } from '../../model/native/addon-types';
 
 /** The addon sources' SHA-256, defined by scripts/bundle.mjs; absent in unbundled runs (tests, tsx). */
 declare const __SYNCBENCH_SOURCE_HASH__: string | undefined;

@@ -7,11 +7,16 @@
 import { createHash } from 'node:crypto';
 
 import { APP_NAME, APP_VERSION } from '../app-info';
-import type { ReportWords } from '../format/report-words';
-import { REPORT_WORDS_EN } from '../format/report-words-en';
-import type { ResultFile } from '../results/schema';
+import type { ReportWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import type { ResultFile } from '../../model/results/schema';
 import type { ReportAssets } from './assets';
-import { REPORT_DATA_FORMAT, REPORT_DATA_ID, REPORT_DATA_VERSION, type ReportData } from './data';
+import {
+  REPORT_DATA_FORMAT,
+  REPORT_DATA_ID,
+  REPORT_DATA_VERSION,
+  type ReportData,
+} from '../../model/report/data';
 import { escapeHtml } from './markdown';
 import { comparisonPart, runPart, type ReportPart } from './sections';
 

@@ -1,7 +1,7 @@
 /** The single-file HTML report: build it from results and the built page assets (see html.ts and assets.ts). */
 import type { Locale } from '../../contract';
 import { reportWords } from '../format/report-locale';
-import type { ResultFile } from '../results/schema';
+import type { ResultFile } from '../../model/results/schema';
 import { loadReportAssets } from './assets';
 import { buildHtmlReport } from './html';
 

@@ -1,8 +1,8 @@
 /** The compute-sanitizer report of a run, as an HTML section: each tool run, what was expected, what it said. */
-import type { HtmlWords } from '../format/report-words';
-import { REPORT_WORDS_EN } from '../format/report-words-en';
-import { sanitizerOutcome } from '../methods';
-import type { SanitizerReport } from '../results/schema';
+import type { HtmlWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { sanitizerOutcome } from '../../model/methods';
+import type { SanitizerReport } from '../../model/results/schema';
 import { escapeHtml } from './markdown';
 
 const count = (n: number | null) => (n === null ? '—' : String(n));

@@ -5,11 +5,11 @@
  */
 import { compareResults, formatComparison } from '../compare';
 import { formatMarkdown } from '../format/markdown';
-import type { ReportWords } from '../format/report-words';
-import { REPORT_WORDS_EN } from '../format/report-words-en';
-import { modeInfos } from '../modes';
-import type { ResultFile } from '../results/schema';
-import type { ReportChart } from './data';
+import type { ReportWords } from '../../model/words/report';
+import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { modeInfos } from '../../model/modes';
+import type { ResultFile } from '../../model/results/schema';
+import type { ReportChart } from '../../model/report/data';
 import { escapeHtml, renderMarkdown, splitAfterHead } from './markdown';
 import { sanitizerSection } from './sanitizer';
 

@@ -3,7 +3,7 @@
  * unless it failed, and its headline ratios and notes speak only of points it holds. A file that breaks them would
  * show ratios or warnings about measurements nobody can see.
  */
-import type { ResultFile } from './schema';
+import type { ResultFile } from '../../model/results/schema';
 
 /** The note that lists points below one SM cycle (electron/core/measure/run.ts writes it): `…uses it: a; b.` */
 const SUB_CYCLE_NOTE = /so no per-sync ratio uses it: (.+)\.$/;

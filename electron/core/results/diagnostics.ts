@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 
-import { word } from '../text/host-text';
+import { word } from '../../model/words/host-text';
 import { codedFileError, ResultFileError } from './errors';
-import { RESULT_VERSION } from './schema';
-import { tooLargeCoded } from './size-text';
+import { RESULT_VERSION } from '../../model/results/schema';
+import { tooLargeCoded } from '../../model/results/size-text';
 
 /** At most this many schema problems are listed in one message. */
 const MAX_ISSUES_SHOWN = 5;

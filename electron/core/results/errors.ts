@@ -5,7 +5,7 @@
  * to 'INVALID'; IO to 'IO'; NOT_FOUND to 'NOT_FOUND'; READ_ONLY to 'FORBIDDEN').
  */
 import type { HostText } from '../../contract';
-import { hostText } from '../text/host-text';
+import { hostText } from '../../model/words/host-text';
 
 export type ResultFileErrorCode =
   | 'TOO_LARGE' // over the size limit
@@ -35,7 +35,7 @@ export class ResultFileError extends Error {
   }
 }
 
-/** A ResultFileError whose message is the English of the coded text `textCode` (electron/core/text/english.ts). */
+/** A ResultFileError whose message is the English of the coded text `textCode` (electron/model/words/en/host.ts). */
 export function codedFileError(
   code: ResultFileErrorCode,
   textCode: string,

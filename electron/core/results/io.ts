@@ -13,12 +13,18 @@
 import { MAX_RESULT_FILE_BYTES } from '../../contract';
 import { writeFileDurably, type DurableWriteOptions } from '../files/durable-write';
 import { FileReadError, readRegularFile } from '../files/regular-file';
-import { word } from '../text/host-text';
+import { word } from '../../model/words/host-text';
 import { consistencyProblems } from './consistency';
 import { decode, describe, describeIssues, parseJson, tooLarge } from './diagnostics';
 import { codedFileError, ResultFileError } from './errors';
 import { MIGRATIONS, migrate, type JsonObject, type MigrationRegistry } from './migrations';
-import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION, ResultFileSchema, type ResultFile } from './schema';
+import {
+  RESULT_FORMAT,
+  RESULT_UNITS,
+  RESULT_VERSION,
+  ResultFileSchema,
+  type ResultFile,
+} from '../../model/results/schema';
 
 export { MAX_RESULT_FILE_BYTES };
 
@@ -218,7 +224,7 @@ function checkVersion(version: unknown, sourceName: string): number {
   return version;
 }
 
-/** What each unit field means, as codes of electron/core/text/english.ts. */
+/** What each unit field means, as codes of electron/model/words/en/host.ts. */
 const UNIT_MEANING: Record<keyof ResultFile['units'], string> = {
   perSync: 'resultFile.unitPerSync',
   cycles: 'resultFile.unitCycles',

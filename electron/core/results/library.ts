@@ -23,7 +23,7 @@ import type {
 } from '../../contract/index';
 import { WriteError } from '../files/durable-write';
 import { codedFileError, LibraryError, ResultFileError } from './errors';
-import { hostText, word } from '../text/host-text';
+import { hostText, word } from '../../model/words/host-text';
 import { cleanName, nameProblem } from '../../contract/names';
 import {
   readResultBytes,
@@ -33,7 +33,7 @@ import {
   writeStoredBytes,
 } from './io';
 import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
-import type { ResultFile } from './schema';
+import type { ResultFile } from '../../model/results/schema';
 import { ResultLocks } from './library-lock';
 import { fileVersion, LibraryScanner, type Entry, type LibraryProblem } from './library-scan';
 import { queryMatcher, summarizeFields, summarizeResult } from './summary';

@@ -12,8 +12,8 @@
  *           cudaLaunchAttributeClusterDimension only above 1), `gpuShared: null` (unknown) to every point and
  *           `gpuSharing: null` to the file (docs/methods.md#clusters-as-launched, #a-shared-gpu).
  */
-import { RESULT_VERSION } from './schema';
-import { word } from '../text/host-text';
+import { RESULT_VERSION } from '../../model/results/schema';
+import { word } from '../../model/words/host-text';
 import { codedFileError } from './errors';
 
 /** A JSON object as read from a file. */

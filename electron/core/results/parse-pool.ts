@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { ResultFileError, type ResultFileErrorCode } from './errors';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 import { runParseTask } from './parse-task';
-import { ResultFileSchema, type Point, type ResultFile } from './schema';
+import { ResultFileSchema, type Point, type ResultFile } from '../../model/results/schema';
 
 type Outcome = {
   result: ResultFile;

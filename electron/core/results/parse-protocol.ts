@@ -1,6 +1,6 @@
 /** Messages between `parse-pool.ts` and its worker thread `parse-worker.ts`. */
 import type { HostText } from '../../contract';
-import type { Point, ResultFile } from './schema';
+import type { Point, ResultFile } from '../../model/results/schema';
 
 export interface ParseRequest {
   id: number;

@@ -6,7 +6,7 @@
 import { decodeBase64 } from './base64';
 import { parseForStore, storedText } from './io';
 import type { ParseRequest } from './parse-protocol';
-import type { ResultFile } from './schema';
+import type { ResultFile } from '../../model/results/schema';
 
 /**
  * The result of `req` (task parse, prepare or summary; `wire` is not a result), whether its content was already of

@@ -9,7 +9,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 
-import { pointWeight, SAMPLE_BUDGET } from '../service/point-weight';
+import { pointWeight, SAMPLE_BUDGET } from './point-weight';
 import type { HostText } from '../../contract';
 import type { ParseReply, ParseRequest } from './parse-protocol';
 import { runParseTask } from './parse-task';

@@ -3,7 +3,7 @@
  */
 import type { ResultQuery, ResultSummary } from '../../contract/index';
 import { LibraryError } from './errors';
-import type { ResultFile } from './schema';
+import type { ResultFile } from '../../model/results/schema';
 
 /**
  * The library's summary of a result. `ratios` maps each headline ratio's name to its value; when two ratios share a

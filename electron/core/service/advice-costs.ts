@@ -26,10 +26,10 @@
  * Runtime API, cudaSetDeviceFlags).
  */
 import type { ResultSummary } from '../../contract';
-import { isoDay, runLine } from '../format/run-line';
-import { HOST_SCHEDULES, type CostRow, type HostSchedule, type ScheduleCost } from '../decide/costs';
-import type { Advice, Measurement, RecommendationId } from '../decide/types';
-import type { Point, ResultFile } from '../results/schema';
+import { isoDay, runLine } from '../../model/format/run-line';
+import { HOST_SCHEDULES, type CostRow, type HostSchedule, type ScheduleCost } from '../../model/decide/costs';
+import type { Advice, Measurement, RecommendationId } from '../../model/decide/types';
+import type { Point, ResultFile } from '../../model/results/schema';
 import type { ResultsStore } from './ports';
 
 type Kind = CostRow['source']['kind'];

@@ -4,7 +4,7 @@
  * machine, then the shipped reference datasets, newest first: advice-costs.ts). Published results are never quoted
  * as the product's figure. Reads the library's summaries only (their ratios), no result file.
  */
-import { FIGURE_IDS, FIGURE_SPECS, type MeasuredFigure } from '../decide/figures';
+import { FIGURE_IDS, FIGURE_SPECS, type MeasuredFigure } from '../../model/decide/figures';
 import { rankedCandidates, sourceOf } from './advice-costs';
 import type { ResultsStore } from './ports';
 

@@ -2,10 +2,10 @@
  * The service's Advisor over the decision engine: the table is read (and validated) on first use, and advice is
  * priced from the results library (advice-costs.ts), its prose quoting the library's own figures (advice-figures.ts).
  */
-import { attachCosts } from '../decide/costs';
-import { advise } from '../decide/engine';
+import { attachCosts } from '../../model/decide/costs';
+import { advise } from '../../model/decide/engine';
 import { loadDecisionTable } from '../decide/load-table';
-import type { DecisionTable } from '../decide/table-schema';
+import type { DecisionTable } from '../../model/decide/table-schema';
 import { costRowsFromLibrary } from './advice-costs';
 import { figuresFromLibrary } from './advice-figures';
 import type { Advisor, ResultsStore } from './ports';

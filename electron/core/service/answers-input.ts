@@ -4,7 +4,7 @@
  * (`readAnswersFile`, for the CLI: the size is checked before the file is read). A real answers object is well
  * under 1 KiB; anything near the limit is not one, and its unknown keys would only make an enormous error message.
  */
-import { DecideError } from '../decide/errors';
+import { DecideError } from '../../model/decide/errors';
 import { FileReadError, readRegularFile } from '../files/regular-file';
 import { invalidUtf8At } from '../results/diagnostics';
 

@@ -9,7 +9,7 @@ import { formatResult } from '../format';
 import { reportWords } from '../format/report-locale';
 import { buildHtmlReport, type ReportAssets } from '../report';
 import { parseResultFile } from '../results/io';
-import type { ResultFile } from '../results/schema';
+import type { ResultFile } from '../../model/results/schema';
 
 /** The text formats an export job makes (png and svg are drawn by the renderer; pdf is printed by the desktop). */
 export type ExportJobFormat = 'md' | 'csv' | 'json' | 'html';

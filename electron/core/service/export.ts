@@ -7,7 +7,7 @@
 import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../../contract';
 import { formatJson } from '../format/json';
 import { loadReportAssets } from '../report/assets';
-import type { ResultFile } from '../results/schema';
+import type { ResultFile } from '../../model/results/schema';
 import { chartImage } from './chart-image';
 import { ExportCancelledError, type ExportRunOptions } from './export-pool';
 import type { ExportEncoding, ExportJob, ExportJobFormat } from './export-task';

@@ -4,7 +4,7 @@
  * boundary (the measuring process) map the same way as local ones.
  */
 import type { ErrorCode, Failure, HostText, Result } from '../../contract';
-import { hostText } from '../text/host-text';
+import { hostText } from '../../model/words/host-text';
 
 const ERROR_CODES: readonly ErrorCode[] = [
   'INVALID',

@@ -5,8 +5,8 @@
  * serialize, and a slow stream adds no latency. Each batch carries done/total and the time left estimated from the
  * pace so far.
  */
-import type { Point } from '../results/schema';
-import { pointWeight, SAMPLE_BUDGET } from './point-weight';
+import type { Point } from '../../model/results/schema';
+import { pointWeight, SAMPLE_BUDGET } from '../results/point-weight';
 
 export interface PointBatch {
   points: Point[];

@@ -16,9 +16,9 @@ import type {
   RunRequest,
   UnreadableResult,
 } from '../../contract';
-import type { MeasureBackend } from '../measure/backend';
+import type { MeasureBackend } from '../../model/measure/backend';
 import type { MeasuredRun, RunCallbacks } from '../measure/run';
-import type { Provenance, ResultFile } from '../results/schema';
+import type { Provenance, ResultFile } from '../../model/results/schema';
 import type { ExportRunOptions } from './export-pool';
 import type { ExportJob } from './export-task';
 
@@ -26,7 +26,7 @@ export type MaybePromise<T> = T | Promise<T>;
 
 export type { MeasuredRun, RunCallbacks } from '../measure/run';
 
-/** The measurement core (electron/core/measure/run.ts and electron/core/modes). Throws PlanError. */
+/** The measurement core (electron/core/measure/run.ts and electron/model/modes). Throws PlanError. */
 export interface MeasureCore {
   startMeasuredRun(
     req: RunRequest,
@@ -96,7 +96,7 @@ export interface ExportRunner {
   reportDir: string | null;
 }
 
-/** The decision engine (electron/core/decide) with its table loaded. Throws DecideError. */
+/** The decision engine (electron/model/decide) with its table loaded. Throws DecideError. */
 export interface Advisor {
   table(): MaybePromise<unknown>;
   advise(answers: AdviceAnswers): MaybePromise<unknown>;
@@ -106,7 +106,7 @@ export interface Advisor {
 export interface WorkerCrash {
   /** For a person, e.g. "the measuring process stopped reporting for 60 s and was restarted". */
   message: string;
-  /** `message` as a code and its parameters (electron/core/text/english.ts `worker.*`). */
+  /** `message` as a code and its parameters (electron/model/words/en/host.ts `worker.*`). */
   text?: HostText;
 }
 

@@ -3,8 +3,8 @@
  * divided by `speed`), or as fast as possible for speed 0, yielding to the event loop between slices (at most
  * SLICE points or SAMPLE_BUDGET raw samples each) so the host never stalls (issue 3 §5).
  */
-import type { Point } from '../results/schema';
-import { pointWeight, SAMPLE_BUDGET } from './point-weight';
+import type { Point } from '../../model/results/schema';
+import { pointWeight, SAMPLE_BUDGET } from '../results/point-weight';
 
 /** Most points emitted in one turn of the event loop. */
 const SLICE = 25;

@@ -16,9 +16,9 @@ import type {
   RunEvent,
   RunRequest,
 } from '../../contract';
-import type { MeasureBackend } from '../measure/backend';
-import type { Provenance, ResultFile } from '../results/schema';
-import { hostText, word } from '../text/host-text';
+import type { MeasureBackend } from '../../model/measure/backend';
+import type { Provenance, ResultFile } from '../../model/results/schema';
+import { hostText, word } from '../../model/words/host-text';
 import { failText, ok, toFailure } from './failure';
 import { PointBatcher, type BatcherOptions } from './point-batcher';
 import { isSupervised, type MeasureCore, type MeasuredRun, type ResultsStore } from './ports';

@@ -21,8 +21,8 @@ import type {
   UnreadableResult,
   WorkbenchApi,
 } from '../../contract';
-import type { MeasureBackend } from '../measure/backend';
-import type { Provenance, ResultFile } from '../results/schema';
+import type { MeasureBackend } from '../../model/measure/backend';
+import type { Provenance, ResultFile } from '../../model/results/schema';
 import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
 import { buildExport, type DeliveredExport, type ExportDelivery } from './export';
 import { ExportsInFlight } from './exports-in-flight';

@@ -6,7 +6,7 @@
  */
 import type { ModeInfo, ParamInfo } from '../../contract';
 import { DEFAULT_STOPPING, STOPPING_LIMITS } from '../measure/stopping';
-import type { Stopping } from '../results/schema';
+import type { Stopping } from '../../model/results/schema';
 
 type StoppingKey = keyof Stopping;
 

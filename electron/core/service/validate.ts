@@ -18,7 +18,7 @@ import { LOCALES, MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '
 import { cleanName, nameProblem, shownName } from '../../contract/names';
 import { MAX_GPU_WAIT_S } from '../measure/gpu-access';
 import { fail } from './failure';
-import { ANSWERS_VERSION_KEY } from '../decide/migrate';
+import { ANSWERS_VERSION_KEY } from '../../model/decide/migrate';
 
 /**
  * Largest import accepted through the API, in characters of `content`: the contract's MAX_IMPORT_CHARS, the base64

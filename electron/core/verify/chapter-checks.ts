@@ -3,12 +3,12 @@
  * warp ≤ block < grid per sync; a grid over the cooperative limit is refused, by the plan (naming the limit and how
  * it was computed) and by the runtime (cudaErrorCooperativeLaunchTooLarge) when the plan is bypassed.
  */
-import type { MeasureBackend } from '../measure/backend';
-import { PlanError } from '../measure/plan-error';
+import type { MeasureBackend } from '../../model/measure/backend';
+import { PlanError } from '../../model/modes/plan-error';
 import { coopLimit } from '../measure/device';
 import { startMeasuredRun } from '../measure/run';
-import type { NativeError, NativeWorkloadInfo } from '../native/addon-types';
-import type { Device, Point, ResultFile } from '../results/schema';
+import type { NativeError, NativeWorkloadInfo } from '../../model/native/addon-types';
+import type { Device, Point, ResultFile } from '../../model/results/schema';
 import type { Check } from './checks';
 import { smokeSpec } from './smoke';
 

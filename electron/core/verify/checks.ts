@@ -2,7 +2,7 @@
  * The self-test's checks: each one measures or inspects something and passes, fails, or is skipped with a reason.
  * `syncbench selftest --gpu` (npm run test:gpu) runs them on a GPU host and writes a JSON report.
  */
-import type { ResultFile } from '../results/schema';
+import type { ResultFile } from '../../model/results/schema';
 
 export interface CheckOutcome {
   id: string;

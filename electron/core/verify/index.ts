@@ -1,5 +1,5 @@
 /** Assembles the self-test: which checks run on this machine (GPU checks only with a usable GPU). */
-import type { MeasureBackend } from '../measure/backend';
+import type { MeasureBackend } from '../../model/measure/backend';
 import { resolveDevice } from '../measure/device';
 import { loadAddon } from '../native/load-addon';
 import { chapterChecks } from './chapter-checks';

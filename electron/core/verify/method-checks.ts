@@ -3,12 +3,12 @@
  * FADD_EXPECTED_CYCLES ± FADD_TOLERANCE_CYCLES), and compute-sanitizer reports the planted hazards and nothing on
  * the correct kernels.
  */
-import { FADD_EXPECTED_CYCLES, FADD_TOLERANCE_CYCLES } from '../modes/calibration';
-import type { MeasureBackend } from '../measure/backend';
+import { FADD_EXPECTED_CYCLES, FADD_TOLERANCE_CYCLES } from '../../model/modes/calibration';
+import type { MeasureBackend } from '../../model/measure/backend';
 import { measure } from './chapter-checks';
 import type { Check } from './checks';
 import { runSanitizerTarget, sanitizerVersion, type SanitizerHost } from './sanitizer';
-import { SANITIZER_TARGETS } from './sanitizer-targets';
+import { SANITIZER_TARGETS } from '../../model/modes/sanitizer-targets';
 
 export function methodChecks(backend: MeasureBackend, host: SanitizerHost | null): Check[] {
   return [

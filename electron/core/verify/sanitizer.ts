@@ -6,7 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 
-import type { SanitizerTool } from './sanitizer-targets';
+import type { SanitizerTool } from '../../model/modes/sanitizer-targets';
 
 /** How to start the CLI in a child process: the executable and the script (plus env, e.g. ELECTRON_RUN_AS_NODE). */
 export interface SanitizerHost {

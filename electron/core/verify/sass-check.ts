@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-import type { NativeWorkloadInfo } from '../native/addon-types';
+import type { NativeWorkloadInfo } from '../../model/native/addon-types';
 
 /** Splits cuobjdump's SASS listing into { mangled function name -> its instructions }. */
 export function sassByFunction(listing: string): Map<string, string> {

@@ -3,10 +3,10 @@
  * scope between blocks is slower than at block scope between warps; unsupported cluster sizes are refused with the
  * limit named; and every other scope mode completes.
  */
-import type { MeasureBackend } from '../measure/backend';
-import { PlanError } from '../measure/plan-error';
+import type { MeasureBackend } from '../../model/measure/backend';
+import { PlanError } from '../../model/modes/plan-error';
 import { planRun } from '../measure/plan-run';
-import type { Device, Point } from '../results/schema';
+import type { Device, Point } from '../../model/results/schema';
 import { measure } from './chapter-checks';
 import type { Check } from './checks';
 

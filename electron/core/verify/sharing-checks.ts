@@ -9,11 +9,11 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import type { MeasureBackend } from '../measure/backend';
+import type { MeasureBackend } from '../../model/measure/backend';
 import { takeGpuLock } from '../measure/gpu-lock';
-import type { NativeGpuProcesses } from '../native/addon-types';
-import { ResultFileSchema, type Device, type Point, type ResultFile } from '../results/schema';
-import { IMPLICIT_CLUSTER_SERIES, clusterSeries } from '../modes/cluster';
+import type { NativeGpuProcesses } from '../../model/native/addon-types';
+import { ResultFileSchema, type Device, type Point, type ResultFile } from '../../model/results/schema';
+import { IMPLICIT_CLUSTER_SERIES, clusterSeries } from '../../model/modes/cluster';
 import { measure } from './chapter-checks';
 import type { Check, CheckOutcome } from './checks';
 import type { SanitizerHost } from './sanitizer';

@@ -2,10 +2,10 @@
  * A tiny, valid launch of every workload (a few iterations, two repetitions), so the self-test can show that each
  * kernel launches and finishes on this GPU before any physics is checked.
  */
-import { pdlParam } from '../modes/pdl';
-import { pipelineParam } from '../modes/pipeline';
-import type { NativeLaunch, NativePointSpec, NativeWorkloadInfo } from '../native/addon-types';
-import { medianCiRankTable } from '../measure/stats';
+import { pdlParam } from '../../model/modes/pdl';
+import { pipelineParam } from '../../model/modes/pipeline';
+import type { NativeLaunch, NativePointSpec, NativeWorkloadInfo } from '../../model/native/addon-types';
+import { medianCiRankTable } from '../../model/measure/stats';
 
 /** A small pipeline: 1 producer + 1 consumer warp, 2 stages of 1 KiB (kernels/pipeline.cu). */
 const PIPE = {

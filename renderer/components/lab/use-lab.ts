@@ -5,7 +5,7 @@ import {
   LAB_NODES,
   type LabInput,
   type LabStep,
-} from '../../../electron/core/decide/lab';
+} from '../../../electron/model/decide/lab';
 import {
   DEFAULT_PLACEMENTS,
   orderingEdges,
@@ -13,8 +13,8 @@ import {
   type EdgeOrdering,
   type LabPlacements,
   type Storage,
-} from '../../../electron/core/decide/lab-placement';
-import type { DecisionTable } from '../../../electron/core/decide/table-schema';
+} from '../../../electron/model/decide/lab-placement';
+import type { DecisionTable } from '../../../electron/model/decide/table-schema';
 import { errorShown, type ShownMessage } from '../../i18n/shown-message';
 
 /**

@@ -1,5 +1,5 @@
 import type { RunEvent } from '../../../electron/contract';
-import type { Point } from '../../../electron/core/results/schema';
+import type { Point } from '../../../electron/model/results/schema';
 
 /**
  * Batches of points that arrive within this many ms of the last one applied wait and are applied together (the

@@ -1,5 +1,5 @@
 import type { RunEvent } from '../../../electron/contract';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { hostShown, type ShownMessage } from '../../i18n/shown-message';
 
 /** What the end of a run changes on screen: its phase and ETA, the saved id, the message of a failure, the result. */

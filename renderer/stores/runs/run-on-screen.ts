@@ -1,6 +1,6 @@
 import { markRaw, ref, shallowRef } from 'vue';
 import type { Failure } from '../../../electron/contract';
-import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
+import type { Plan, Point, ResultFile } from '../../../electron/model/results/schema';
 import type { ShownMessage } from '../../i18n/shown-message';
 
 export type RunPhase = 'starting' | 'running' | 'finished' | 'cancelled' | 'failed';

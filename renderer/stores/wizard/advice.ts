@@ -1,8 +1,8 @@
 import { ref, shallowRef, type Ref } from 'vue';
-import type { AdviceWithCosts } from '../../../electron/core/decide/costs';
-import { ANSWERS_VERSION_KEY } from '../../../electron/core/decide/migrate';
-import type { DecisionTable } from '../../../electron/core/decide/table-schema';
-import type { Answers } from '../../../electron/core/decide/types';
+import type { AdviceWithCosts } from '../../../electron/model/decide/costs';
+import { ANSWERS_VERSION_KEY } from '../../../electron/model/decide/migrate';
+import type { DecisionTable } from '../../../electron/model/decide/table-schema';
+import type { Answers } from '../../../electron/model/decide/types';
 import { useApi } from '../../api/current';
 import { hostShown, uiShown, type ShownMessage } from '../../i18n/shown-message';
 

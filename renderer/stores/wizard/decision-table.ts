@@ -1,5 +1,5 @@
 import { ref, shallowRef } from 'vue';
-import { parseDecisionTable, type DecisionTable } from '../../../electron/core/decide/table-schema';
+import { parseDecisionTable, type DecisionTable } from '../../../electron/model/decide/table-schema';
 import { useApi } from '../../api/current';
 import { errorShown, hostShown, type ShownMessage } from '../../i18n/shown-message';
 

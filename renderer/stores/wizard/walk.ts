@@ -1,7 +1,7 @@
 import { computed, ref, type Ref } from 'vue';
-import { nextQuestion, visibleQuestions } from '../../../electron/core/decide/engine';
-import type { DecisionTable, Question } from '../../../electron/core/decide/table-schema';
-import type { Answers } from '../../../electron/core/decide/types';
+import { nextQuestion, visibleQuestions } from '../../../electron/model/decide/engine';
+import type { DecisionTable, Question } from '../../../electron/model/decide/table-schema';
+import type { Answers } from '../../../electron/model/decide/types';
 
 /**
  * The walk through the decision table: the answers given and the question on screen.

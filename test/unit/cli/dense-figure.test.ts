@@ -1,11 +1,11 @@
 /**
- * The SVG of a dense bar chart (renderer/charts/dense-bars.ts denseFigureBars, denseFigureXScale): every bar drawn,
+ * The SVG of a dense bar chart (renderer/figures/dense-bars.ts denseFigureBars, denseFigureXScale): every bar drawn,
  * without the per-bar clip region and border ring that made 36,000 bars 21 MB.
  */
 import { describe, expect, it } from 'vitest';
 
 import { drawFigure, figureConfig } from '../../../electron/cli/figure-image';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { syntheticSweep } from '../../fixtures/synthetic-sweep';
 
 /** A sweep's points as categories: a mode drawn as bars. */

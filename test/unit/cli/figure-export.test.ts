@@ -1,6 +1,6 @@
 /**
  * `syncbench export --format png|svg`: the figures of the app drawn without a browser (@napi-rs/canvas), the
- * same configuration as the app's (renderer/charts/figure.ts), and a refused --out extension.
+ * same configuration as the app's (renderer/figures/figure.ts), and a refused --out extension.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { main } from '../../../electron/cli/main';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { err, out } from './capture';
 

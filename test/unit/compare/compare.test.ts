@@ -5,10 +5,10 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 
 import { compareResults, formatComparison } from '../../../electron/core/compare/index';
-import { comparisonColumns } from '../../../electron/core/compare/columns';
-import { INCORRECT_LABEL } from '../../../electron/core/format/columns';
+import { comparisonColumns } from '../../../electron/model/compare/columns';
+import { INCORRECT_LABEL } from '../../../electron/model/format/columns';
 import { parseResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { REFERENCE_DIR } from '../../../scripts/make-syncperformance-reference';
 import { expectGolden } from '../../golden/golden';
 import { DEFAULT_POINTS, syntheticResult, type SyntheticPoint } from '../../fixtures/synthetic-result';

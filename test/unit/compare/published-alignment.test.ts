@@ -9,9 +9,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { compareResults } from '../../../electron/core/compare';
-import { LARGE_THRESHOLD } from '../../../electron/core/compare/verdict';
+import { LARGE_THRESHOLD } from '../../../electron/model/compare/verdict';
 import { readResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { REFERENCE_DIR } from '../../../scripts/make-syncperformance-reference';
 
 const load = (id: string) => readResultFile(path.join(REFERENCE_DIR, `${id}.json`));

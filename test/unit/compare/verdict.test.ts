@@ -6,8 +6,8 @@ import {
   VERDICT_RULE,
   verdictFloor,
   verdictOf,
-} from '../../../electron/core/compare/verdict';
-import { publishedValue, summarize } from '../../../electron/core/measure/stats';
+} from '../../../electron/model/compare/verdict';
+import { publishedValue, summarize } from '../../../electron/model/measure/stats';
 
 /** n samples spread evenly over centre × (1 ± spread). */
 function samples(centre: number, spread: number, n = 20): ReturnType<typeof summarize> {

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { ADVICE_WORDS, rewordAdvice, type AdviceWords } from '../../../electron/core/decide/advice-prose';
-import { attachCosts, type CostRow } from '../../../electron/core/decide/costs';
-import { advise } from '../../../electron/core/decide/engine';
-import type { DecisionTable, Question } from '../../../electron/core/decide/table-schema';
-import type { Advice } from '../../../electron/core/decide/types';
+import { ADVICE_WORDS, rewordAdvice, type AdviceWords } from '../../../electron/model/decide/advice-prose';
+import { attachCosts, type CostRow } from '../../../electron/model/decide/costs';
+import { advise } from '../../../electron/model/decide/engine';
+import type { DecisionTable, Question } from '../../../electron/model/decide/table-schema';
+import type { Advice } from '../../../electron/model/decide/types';
 import { example, paths, table } from './load';
 
 /**

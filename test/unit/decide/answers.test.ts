@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseAnswers } from '../../../electron/core/decide/answers';
-import { advise, nextQuestion, visibleQuestions } from '../../../electron/core/decide/engine';
-import { DecideError } from '../../../electron/core/decide/errors';
-import type { Answers } from '../../../electron/core/decide/types';
+import { parseAnswers } from '../../../electron/model/decide/answers';
+import { advise, nextQuestion, visibleQuestions } from '../../../electron/model/decide/engine';
+import { DecideError } from '../../../electron/model/decide/errors';
+import type { Answers } from '../../../electron/model/decide/types';
 import { example, table } from './load';
 
 function answersError(raw: unknown): DecideError {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { attachCosts, sourceLabel, type CostRow } from '../../../electron/core/decide/costs';
-import { advise } from '../../../electron/core/decide/engine';
-import { DecideError } from '../../../electron/core/decide/errors';
-import { conversionText } from '../../../electron/core/decide/price-text';
-import { parseDecisionTable } from '../../../electron/core/decide/table-schema';
-import { conversionOf } from '../../../electron/core/decide/work-units';
+import { attachCosts, sourceLabel, type CostRow } from '../../../electron/model/decide/costs';
+import { advise } from '../../../electron/model/decide/engine';
+import { DecideError } from '../../../electron/model/decide/errors';
+import { conversionText } from '../../../electron/model/decide/price-text';
+import { parseDecisionTable } from '../../../electron/model/decide/table-schema';
+import { conversionOf } from '../../../electron/model/decide/work-units';
 import { example, rawTable, table } from './load';
 
 const H200 = { kind: 'measured', where: 'NVIDIA H200 2026-05-01' } as const;

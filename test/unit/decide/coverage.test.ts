@@ -5,16 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { advise } from '../../../electron/core/decide/engine';
-import type { Question } from '../../../electron/core/decide/table-schema';
+import { advise } from '../../../electron/model/decide/engine';
+import type { Question } from '../../../electron/model/decide/table-schema';
 import {
   HAZARD_IDS,
   OUTCOMES,
   RECOMMENDATION_IDS,
   type Advice,
   type Answers,
-} from '../../../electron/core/decide/types';
-import { withPhaseWork } from '../../../electron/core/decide/work-units';
+} from '../../../electron/model/decide/types';
+import { withPhaseWork } from '../../../electron/model/decide/work-units';
 import { paths, table } from './load';
 
 const all = (q: Question) => q.answers.map((a) => a.id);

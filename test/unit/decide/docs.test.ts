@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-import { advise } from '../../../electron/core/decide/engine';
-import { adviseToMarkdown } from '../../../electron/core/decide/markdown';
+import { advise } from '../../../electron/model/decide/engine';
+import { adviseToMarkdown } from '../../../electron/model/decide/markdown';
 import { EXAMPLES_DIR, ROOT, example, table, workedSummary } from './load';
 
 const doc = readFileSync(`${ROOT}docs/decision-engine.md`, 'utf8');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { advise } from '../../../electron/core/decide/engine';
+import { advise } from '../../../electron/model/decide/engine';
 import type {
   Advice,
   Answers,
@@ -8,7 +8,7 @@ import type {
   HazardId,
   RecommendationId,
   Scope,
-} from '../../../electron/core/decide/types';
+} from '../../../electron/model/decide/types';
 import { example, table } from './load';
 
 interface Case {

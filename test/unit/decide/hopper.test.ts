@@ -5,10 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { advise } from '../../../electron/core/decide/engine';
-import type { Answers, HazardId, RecommendationId, Scope } from '../../../electron/core/decide/types';
-import { pdlParam } from '../../../electron/core/modes/pdl';
-import { pipelineParam } from '../../../electron/core/modes/pipeline';
+import { advise } from '../../../electron/model/decide/engine';
+import type { Answers, HazardId, RecommendationId, Scope } from '../../../electron/model/decide/types';
+import { pdlParam } from '../../../electron/model/modes/pdl';
+import { pipelineParam } from '../../../electron/model/modes/pipeline';
 import { costRowsFromLibrary } from '../../../electron/core/service/advice-costs';
 import { MemoryLibrary, makePoint, makeResult } from '../service/doubles';
 import { table } from './load';

@@ -6,7 +6,7 @@ import {
   LAB_EDGES,
   LAB_INPUT_DEFAULTS,
   LAB_ORDER,
-} from '../../../electron/core/decide/lab';
+} from '../../../electron/model/decide/lab';
 import {
   AGENTS,
   DEFAULT_PLACEMENTS,
@@ -17,8 +17,8 @@ import {
   type Agent,
   type LabPlacements,
   type Storage,
-} from '../../../electron/core/decide/lab-placement';
-import type { HazardId, RecommendationId } from '../../../electron/core/decide/types';
+} from '../../../electron/model/decide/lab-placement';
+import type { HazardId, RecommendationId } from '../../../electron/model/decide/types';
 import { table } from './load';
 
 const sigmoid = (v: number) => 1 / (1 + Math.exp(-v));

@@ -2,11 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { launchText } from '../../../electron/core/decide/launch-text';
+import { launchText } from '../../../electron/model/decide/launch-text';
 import { loadDecisionTable, snippetFile } from '../../../electron/core/decide/load-table';
-import { nextQuestion } from '../../../electron/core/decide/engine';
-import type { Question } from '../../../electron/core/decide/table-schema';
-import type { Advice, Answers } from '../../../electron/core/decide/types';
+import { nextQuestion } from '../../../electron/model/decide/engine';
+import type { Question } from '../../../electron/model/decide/table-schema';
+import type { Advice, Answers } from '../../../electron/model/decide/types';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const TABLE_FILE = `${ROOT}resources/decision/decision-table.json`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { attachCosts } from '../../../electron/core/decide/costs';
-import { advise } from '../../../electron/core/decide/engine';
-import { adviseToMarkdown } from '../../../electron/core/decide/markdown';
+import { attachCosts } from '../../../electron/model/decide/costs';
+import { advise } from '../../../electron/model/decide/engine';
+import { adviseToMarkdown } from '../../../electron/model/decide/markdown';
 import { readFileSync } from 'node:fs';
 
 import { ROOT, example, table } from './load';

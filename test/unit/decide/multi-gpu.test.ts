@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { advise } from '../../../electron/core/decide/engine';
+import { advise } from '../../../electron/model/decide/engine';
 import { table } from './load';
 
 describe('producer and consumer on different GPUs', () => {

@@ -5,15 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { DecideError } from '../../../electron/core/decide/errors';
-import { advise } from '../../../electron/core/decide/engine';
+import { DecideError } from '../../../electron/model/decide/errors';
+import { advise } from '../../../electron/model/decide/engine';
 import type {
   Advice,
   AtomicScope,
   HazardId,
   RecommendationId,
   Scope,
-} from '../../../electron/core/decide/types';
+} from '../../../electron/model/decide/types';
 import { example, table } from './load';
 
 type Concept =

@@ -14,8 +14,8 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { advise } from '../../../electron/core/decide/engine';
-import type { AtomicScope, RecommendationId } from '../../../electron/core/decide/types';
+import { advise } from '../../../electron/model/decide/engine';
+import type { AtomicScope, RecommendationId } from '../../../electron/model/decide/types';
 import { ROOT, table } from './load';
 
 const SNIPPETS = path.join(ROOT, 'resources/decision/snippets');

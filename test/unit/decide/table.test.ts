@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-import { DecideError } from '../../../electron/core/decide/errors';
+import { DecideError } from '../../../electron/model/decide/errors';
 import { loadDecisionTable } from '../../../electron/core/decide/load-table';
-import { parseDecisionTable } from '../../../electron/core/decide/table-schema';
-import { HAZARD_IDS, RECOMMENDATION_IDS, SEED_000_RULES } from '../../../electron/core/decide/types';
+import { parseDecisionTable } from '../../../electron/model/decide/table-schema';
+import { HAZARD_IDS, RECOMMENDATION_IDS, SEED_000_RULES } from '../../../electron/model/decide/types';
 import { ROOT, TABLE_FILE, fileTable, rawTable, table, type RawTable } from './load';
 
 /** The error lines of parsing a mutated copy of the shipped table. */

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { startMeasuredRun } from '../../../electron/core/measure/run';
-import type { NativePointResult, NativePointSpec } from '../../../electron/core/native/addon-types';
+import type { NativePointResult, NativePointSpec } from '../../../electron/model/native/addon-types';
 import {
   agreementRows,
   clusterSurprise,

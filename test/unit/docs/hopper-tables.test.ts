@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { startMeasuredRun } from '../../../electron/core/measure/run';
-import type { NativePointSpec } from '../../../electron/core/native/addon-types';
+import type { NativePointSpec } from '../../../electron/model/native/addon-types';
 import { hopperTables } from '../../../scripts/hopper-tables';
 import { fakeBackend, syntheticPointResult } from '../helpers/fake-backend';
 

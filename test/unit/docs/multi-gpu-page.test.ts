@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { startMeasuredRun } from '../../../electron/core/measure/run';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { multiGpuPage, refusal } from '../../../scripts/multi-gpu-page';
 import { fakeBackend, fakePair, h200At, syntheticPointResult } from '../helpers/fake-backend';
 

@@ -10,10 +10,10 @@ import { describe, expect, it } from 'vitest';
 
 import { compareResults } from '../../../electron/core/compare';
 import { formatResult } from '../../../electron/core/format';
-import { shapeText } from '../../../electron/core/modes/points';
+import { shapeText } from '../../../electron/model/modes/points';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { readResultFile, serializeResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { chapterReferenceFiles, REFERENCE_DIR } from '../../../scripts/make-chapter-reference';
 
 const IDS = ['chapter-rtx5090-sweep', 'chapter-rtx5090-sweep_grid', 'chapter-rtx5090-modes'];

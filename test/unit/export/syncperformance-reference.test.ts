@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { readResultFile, serializeResultFile } from '../../../electron/core/results/io';
-import { RESULT_VERSION } from '../../../electron/core/results/schema';
+import { RESULT_VERSION } from '../../../electron/model/results/schema';
 import { sourceProblems } from '../../../scripts/check-syncperformance-source';
 import { publishedReferenceFiles, REFERENCE_DIR } from '../../../scripts/make-syncperformance-reference';
 import { logPath, PUBLISHED_GPUS, SNAPSHOT } from '../../../scripts/syncperformance-source';

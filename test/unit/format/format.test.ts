@@ -7,10 +7,10 @@ import {
   displayRow,
   INCORRECT_LABEL,
   POINT_COLUMNS,
-} from '../../../electron/core/format/columns';
+} from '../../../electron/model/format/columns';
 import { formatResult, RESULT_FORMATS } from '../../../electron/core/format/index';
 import { parseResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { expectGolden } from '../../golden/golden';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { MeasureBackend } from '../../../electron/core/measure/backend';
+import type { MeasureBackend } from '../../../electron/model/measure/backend';
 import type {
   NativeDeviceInfo,
   NativeGpuProcesses,
@@ -16,8 +16,8 @@ import type {
   NativePointSpec,
   NativeRunEvent,
   NativeRunHandle,
-} from '../../../electron/core/native/addon-types';
-import type { ResultFile } from '../../../electron/core/results/schema';
+} from '../../../electron/model/native/addon-types';
+import type { ResultFile } from '../../../electron/model/results/schema';
 
 const h200 = (
   JSON.parse(

@@ -14,7 +14,7 @@ import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import type { NativeAddon } from '../../../electron/core/native/addon-types';
+import type { NativeAddon } from '../../../electron/model/native/addon-types';
 
 const hasNvcc = spawnSync('nvcc', ['--version']).status === 0;
 const ADDON = path.resolve('native/build/Release/syncbench.node');

@@ -24,8 +24,8 @@ async function rules(file: string, code: string): Promise<string[]> {
   return [...new Set((await problems(file, code)).map((p) => p.rule))].sort();
 }
 
-describe('the browser-safe core', () => {
-  const file = 'electron/core/modes/points.ts';
+describe('the model', () => {
+  const file = 'electron/model/modes/points.ts';
 
   it('bans node:* imports, Node built-ins by their bare names, and Node globals', async () => {
     expect(
@@ -48,7 +48,31 @@ describe('the browser-safe core', () => {
     }
   });
 
-  it('may import the rest of the browser-safe core and the contract, not the Node-only core', async () => {
+  it('bans Node reached without a static import: a dynamic import, globalThis.process', async () => {
+    expect(await rules(file, "export const f = () => import('node:fs');\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(await rules(file, "export const f = () => import('child_process');\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(await rules(file, 'export const p = globalThis.process;\n')).toEqual(['no-restricted-syntax']);
+    expect(await rules(file, "export const f = () => import('./named');\n")).toEqual([]);
+    expect(await rules(file, 'export const c = globalThis.crypto;\n')).toEqual([]);
+  });
+
+  it('imports only the npm packages its row lists', async () => {
+    const msgs = await problems(file, "import wfa from 'write-file-atomic';\nexport const w = wfa;\n");
+    expect(msgs.map((m) => m.rule)).toEqual(['no-restricted-imports']);
+    expect(msgs[0]?.message).toMatch(
+      /model layer may import only these npm packages: zod, simple-statistics/,
+    );
+    expect(await rules(file, "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([]);
+    expect(
+      await rules(file, "import type { Options } from 'write-file-atomic';\nexport type O = Options;\n"),
+    ).toEqual([]);
+  });
+
+  it('may import the rest of the model and the contract, not the Node-only core', async () => {
     expect(
       await rules(file, "import type { Point } from '../results/schema';\nexport type P = Point;\n"),
     ).toEqual([]);
@@ -57,12 +81,10 @@ describe('the browser-safe core', () => {
     ).toEqual([]);
     const msgs = await problems(
       file,
-      "import { readResultFile } from '../results/io';\nexport const r = readResultFile;\n",
+      "import { readResultFile } from '../../core/results/io';\nexport const r = readResultFile;\n",
     );
     expect(msgs.map((m) => m.rule)).toEqual(['layers/allowed-imports']);
-    expect(msgs[0]?.message).toMatch(
-      /browser-safe core layer may not import core \(electron\/core\/results\/io\.ts\)/,
-    );
+    expect(msgs[0]?.message).toMatch(/model layer may not import core \(electron\/core\/results\/io\.ts\)/);
   });
 
   it('the Node-only core keeps Node', async () => {
@@ -153,13 +175,13 @@ describe('the contract', () => {
     expect(
       await rules(
         file,
-        "import type { ResultFile } from '../core/results/schema';\nexport type R = ResultFile;\n",
+        "import type { ResultFile } from '../model/results/schema';\nexport type R = ResultFile;\n",
       ),
     ).toEqual([]);
     expect(
       await rules(
         file,
-        "import { ResultFileSchema } from '../core/results/schema';\nexport const s = ResultFileSchema;\n",
+        "import { ResultFileSchema } from '../model/results/schema';\nexport const s = ResultFileSchema;\n",
       ),
     ).toEqual(['layers/allowed-imports', 'no-restricted-imports']);
     expect(await rules(file, "import { z } from 'zod';\nexport const s = z.string();\n")).toEqual([
@@ -190,12 +212,12 @@ describe('the renderer', () => {
     expect(await rules(file, vue('console.log(process.env.HOME);\n'))).toEqual(['no-restricted-globals']);
   });
 
-  it('may import the browser-safe core and the contract', async () => {
+  it('may import the model and the contract', async () => {
     expect(
       await rules(
         file,
         vue(
-          "import { MODES } from '../../electron/core/modes';\nimport type { RunRequest } from '../../electron/contract';\nconst r: RunRequest | null = null;\nconsole.log(MODES, r);\n",
+          "import { MODES } from '../../electron/model/modes';\nimport type { RunRequest } from '../../electron/contract';\nconst r: RunRequest | null = null;\nconsole.log(MODES, r);\n",
         ),
       ),
     ).toEqual([]);
@@ -206,7 +228,7 @@ describe('the figure pipeline', () => {
   it('the CLI may import it, but no other part of the renderer', async () => {
     const cli = 'electron/cli/planted.ts';
     expect(
-      await rules(cli, "import * as f from '../../renderer/charts/figure';\nexport const x = f;\n"),
+      await rules(cli, "import * as f from '../../renderer/figures/figure';\nexport const x = f;\n"),
     ).toEqual([]);
     for (const target of ['../../renderer/views/RunView.vue', '../../renderer/stores/results']) {
       expect(await rules(cli, `import * as m from '${target}';\nexport const x = m;\n`), target).toEqual([
@@ -216,17 +238,21 @@ describe('the figure pipeline', () => {
   });
 
   it('imports no Vue-side renderer file and no Node', async () => {
-    const file = 'renderer/charts/planted.ts';
+    const file = 'renderer/figures/planted.ts';
     expect(await rules(file, "import * as s from '../stores/results';\nexport const x = s;\n")).toEqual([
       'layers/allowed-imports',
     ]);
     expect(await rules(file, "import path from 'node:path';\nexport const x = path;\n")).not.toEqual([]);
     expect(
-      await rules(
-        file,
-        "import { numberFormat } from '../format/numbers';\nexport const x = numberFormat;\n",
-      ),
+      await rules(file, "import { numberFormat } from './numbers';\nexport const x = numberFormat;\n"),
     ).toEqual([]);
+    expect(await rules(file, "export const f = () => import('node:fs');\n")).toEqual([
+      'no-restricted-syntax',
+    ]);
+    expect(await rules(file, "import { Chart } from 'chart.js';\nexport const c = Chart;\n")).toEqual([]);
+    expect(
+      await rules(file, "import { createPinia } from 'pinia';\nexport const p = createPinia;\n"),
+    ).toEqual(['no-restricted-imports']);
   });
 });
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { lockName, takeGpuLock, waitingPids } from '../../../electron/core/measure/gpu-lock';
 import { withoutWaiters } from '../../../electron/core/measure/gpu-sharing';
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { startMeasuredRun } from '../../../electron/core/measure/run';
 import { fakeBackend, H200, nvmlList } from '../helpers/fake-backend';
 

@@ -8,7 +8,7 @@ import {
   medianOf,
   publishedValue,
   summarize,
-} from '../../../electron/core/measure/stats';
+} from '../../../electron/model/measure/stats';
 import { fakeBackend, syntheticPointResult } from '../helpers/fake-backend';
 
 describe('summarize', () => {

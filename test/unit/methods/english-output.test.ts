@@ -1,11 +1,11 @@
 /**
  * The English method text is what it was before the text was given a language (issue 13 §6): every mode's section
  * and the shared ones (with and without compute-sanitizer), as methodSections and methodsMarkdown write them. The snapshot was written from the code
- * before the words moved to electron/core/methods/words-en.ts; a change to the English text updates it on purpose
+ * before the words moved to electron/model/words/en/methods.ts; a change to the English text updates it on purpose
  * (`npx vitest run test/unit/methods/english-output.test.ts -u`) and shows in review as a diff of the text.
  */
 import { describe, expect, it } from 'vitest';
-import { methodModeIds, methodSections, methodsMarkdown } from '../../../electron/core/methods';
+import { methodModeIds, methodSections, methodsMarkdown } from '../../../electron/model/methods';
 
 describe('the English method text', () => {
   it('is unchanged for every mode together, and for one mode without compute-sanitizer', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultDelta } from '../../../electron/core/methods/formula';
-import { MODE_METHODS } from '../../../electron/core/methods/kernels';
-import type { KernelMethod } from '../../../electron/core/methods/types';
-import { MODES } from '../../../electron/core/modes';
-import { parseParams } from '../../../electron/core/modes/params';
-import type { ModeDefinition, PlannedPoint } from '../../../electron/core/modes/types';
+import { defaultDelta } from '../../../electron/model/methods/formula';
+import { MODE_METHODS } from '../../../electron/model/methods/kernels';
+import type { KernelMethod } from '../../../electron/model/methods/types';
+import { MODES } from '../../../electron/model/modes';
+import { parseParams } from '../../../electron/model/modes/params';
+import type { ModeDefinition, PlannedPoint } from '../../../electron/model/modes/types';
 import { allReferences, h200Context } from './reference';
 
 async function plan(mode: ModeDefinition, raw: Record<string, unknown> = {}): Promise<PlannedPoint[]> {

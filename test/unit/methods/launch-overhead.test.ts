@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { H200_MODES_EXAMPLE, launchShare } from '../../../electron/core/methods';
+import { H200_MODES_EXAMPLE, launchShare } from '../../../electron/model/methods';
 import { reference } from './reference';
 
 describe('H200_MODES_EXAMPLE', () => {

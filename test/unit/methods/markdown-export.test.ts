@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { formatResult } from '../../../electron/core/format';
-import { methodsMarkdown } from '../../../electron/core/methods';
+import { methodsMarkdown } from '../../../electron/model/methods';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { reference } from './reference';
 

@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 
-import type { MeasureBackend } from '../../../electron/core/measure/backend';
-import type { PlanContext } from '../../../electron/core/modes/types';
+import type { MeasureBackend } from '../../../electron/model/measure/backend';
+import type { PlanContext } from '../../../electron/model/modes/types';
 import { parseResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 
 const DIR = new URL('../../../resources/reference/', import.meta.url);
 

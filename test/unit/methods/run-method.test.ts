@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { runMethodLines, runMethodRows, sanitizerOutcome } from '../../../electron/core/methods';
+import { runMethodLines, runMethodRows, sanitizerOutcome } from '../../../electron/model/methods';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { reference } from './reference';
 

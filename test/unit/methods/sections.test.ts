@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { methodModeIds, methodSections, methodsMarkdown } from '../../../electron/core/methods';
-import { MODES, getMode } from '../../../electron/core/modes';
-import { parseParams } from '../../../electron/core/modes/params';
-import { SANITIZER_TARGETS } from '../../../electron/core/verify/sanitizer-targets';
+import { methodModeIds, methodSections, methodsMarkdown } from '../../../electron/model/methods';
+import { MODES, getMode } from '../../../electron/model/modes';
+import { parseParams } from '../../../electron/model/modes/params';
+import { SANITIZER_TARGETS } from '../../../electron/model/modes/sanitizer-targets';
 import { h200Context, reference } from './reference';
 
 const text = (ids: string[]) =>

@@ -5,13 +5,13 @@
  * English words outside code and quoted titles).
  */
 import { describe, expect, it } from 'vitest';
-import { methodModeIds, methodSections } from '../../../electron/core/methods';
-import { MODE_METHODS } from '../../../electron/core/methods/kernels';
-import { ZH_CN_MODES } from '../../../electron/core/methods/modes-zh-cn';
-import { METHOD_WORDS_EN } from '../../../electron/core/methods/words-en';
-import { METHOD_WORDS_ZH_CN } from '../../../electron/core/methods/words-zh-cn';
-import { MODES } from '../../../electron/core/modes';
-import { runMethodLines, runMethodRows } from '../../../electron/core/methods/run-method';
+import { methodModeIds, methodSections } from '../../../electron/model/methods';
+import { MODE_METHODS } from '../../../electron/model/methods/kernels';
+import { ZH_CN_MODES } from '../../../electron/model/words/zh-CN/modes';
+import { METHOD_WORDS_EN } from '../../../electron/model/words/en/methods';
+import { METHOD_WORDS_ZH_CN } from '../../../electron/model/words/zh-CN/methods';
+import { MODES } from '../../../electron/model/modes';
+import { runMethodLines, runMethodRows } from '../../../electron/model/methods/run-method';
 import { allReferences } from './reference';
 
 /** The modes whose kernels are not described in Chinese yet (their paragraphs stay English, marked lang="en"). */

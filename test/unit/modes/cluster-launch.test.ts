@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { startMeasuredRun } from '../../../electron/core/measure/run';
 import { planRun } from '../../../electron/core/measure/plan-run';
-import { clusterMode } from '../../../electron/core/modes/cluster';
+import { clusterMode } from '../../../electron/model/modes/cluster';
 import { fakeBackend, syntheticPointResult } from '../helpers/fake-backend';
 
 describe('cluster mode: a cluster of 1 both as launched and implicit', () => {

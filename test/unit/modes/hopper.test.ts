@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { planRun } from '../../../electron/core/measure/plan-run';
-import { getMode } from '../../../electron/core/modes';
-import { parseParams } from '../../../electron/core/modes/params';
-import { pdlParam } from '../../../electron/core/modes/pdl';
-import { COPYTIME_SERIES, pipelineParam } from '../../../electron/core/modes/pipeline';
+import { getMode } from '../../../electron/model/modes';
+import { parseParams } from '../../../electron/model/modes/params';
+import { pdlParam } from '../../../electron/model/modes/pdl';
+import { COPYTIME_SERIES, pipelineParam } from '../../../electron/model/modes/pipeline';
 import { toDevice } from '../../../electron/core/measure/provenance';
-import type { NativeDeviceInfo } from '../../../electron/core/native/addon-types';
+import type { NativeDeviceInfo } from '../../../electron/model/native/addon-types';
 import { fakeBackend, H200 } from '../helpers/fake-backend';
 
 async function fieldErrors(

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { main } from '../../../electron/cli/main';
 import { runCommand } from '../../../electron/cli/run-command';
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { startMeasuredRun } from '../../../electron/core/measure/run';
 import { fakeBackend, fakePair, h200At, syntheticPointResult } from '../helpers/fake-backend';

@@ -1,5 +1,5 @@
 /**
- * One refusal of a run request's field for every place the measurement core words one (electron/core/modes,
+ * One refusal of a run request's field for every place the measurement core words one (electron/model/modes,
  * electron/core/measure): each provoked through the real plans, parsers and checks with the fake backend, and the
  * English it must keep (the CLI prints it; written down from the messages before they had codes).
  */
@@ -10,14 +10,14 @@ import path from 'node:path';
 import { coopLimit } from '../../../electron/core/measure/device';
 import { takeGpu } from '../../../electron/core/measure/gpu-access';
 import { takeGpuLock } from '../../../electron/core/measure/gpu-lock';
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { parseStopping } from '../../../electron/core/measure/stopping';
 import { toDevice } from '../../../electron/core/measure/provenance';
-import { getMode } from '../../../electron/core/modes';
-import { payloadProblem } from '../../../electron/core/modes/hopper-rules';
-import { parseParams } from '../../../electron/core/modes/params';
-import type { NativeDeviceInfo } from '../../../electron/core/native/addon-types';
+import { getMode } from '../../../electron/model/modes';
+import { payloadProblem } from '../../../electron/model/modes/hopper-rules';
+import { parseParams } from '../../../electron/model/modes/params';
+import type { NativeDeviceInfo } from '../../../electron/model/native/addon-types';
 import type { RunRequest } from '../../../electron/contract';
 import { fakeBackend, fakePair, h200At, H200, nvmlList } from '../helpers/fake-backend';
 

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 
 import type { HostParam, HostText } from '../../../electron/contract';
 import { createWorkbenchService } from '../../../electron/core/service/create-service';
-import { renderPieces, renderText, type TextTemplates } from '../../../electron/core/text/host-text';
-import { HOST_TEXT_ZH_CN } from '../../../electron/core/text/chinese';
-import { HOST_TEXT_EN } from '../../../electron/core/text/english';
+import { renderPieces, renderText, type TextTemplates } from '../../../electron/model/words/host-text';
+import { HOST_TEXT_ZH_CN } from '../../../electron/model/words/zh-CN/host';
+import { HOST_TEXT_EN } from '../../../electron/model/words/en/host';
 import { fakeBackend } from '../helpers/fake-backend';
 import { REFUSALS } from './plan-refusals';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { parseStopping } from '../../../electron/core/measure/stopping';
 import { planRun, validateRunRequest } from '../../../electron/core/measure/plan-run';
-import { MODES } from '../../../electron/core/modes';
+import { MODES } from '../../../electron/model/modes';
 import { fakeBackend, fakePair, h200At } from '../helpers/fake-backend';
 
 async function planError(req: Parameters<typeof planRun>[0], backend = fakeBackend()): Promise<PlanError> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { fakeBackend, H200 } from '../helpers/fake-backend';
 

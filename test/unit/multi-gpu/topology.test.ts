@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { deviceCommand, topologyLines } from '../../../electron/cli/device-command';
 import { deviceStatus } from '../../../electron/core/measure/device';
-import { linkOf, pairSupport, topologyOf } from '../../../electron/core/multi-gpu';
-import type { NativeDeviceQuery } from '../../../electron/core/native/addon-types';
+import { linkOf, pairSupport, topologyOf } from '../../../electron/model/multi-gpu';
+import type { NativeDeviceQuery } from '../../../electron/model/native/addon-types';
 import { fakeBackend, fakePair, h200At, NCCL_MISSING } from '../helpers/fake-backend';
 
 const NCCL_OK = { state: 'loaded', version: '2.27.3', library: 'libnccl.so.2', reason: null } as const;

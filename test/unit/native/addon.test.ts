@@ -9,7 +9,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import type { NativeAddon, NativeError } from '../../../electron/core/native/addon-types';
+import type { NativeAddon, NativeError } from '../../../electron/model/native/addon-types';
 
 const ADDON = path.resolve('native/build/Release/syncbench.node');
 const hasNvcc = spawnSync('nvcc', ['--version']).status === 0;

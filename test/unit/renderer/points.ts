@@ -1,5 +1,5 @@
 /** Synthetic points for renderer tests (made up, never measurements), built with the shared fixture generator. */
-import type { Plan, Point } from '../../../electron/core/results/schema';
+import type { Plan, Point } from '../../../electron/model/results/schema';
 import { syntheticResult, type SyntheticPoint } from '../../fixtures/synthetic-result';
 
 export const SWEEP_X_AXIS: Plan['xAxis'] = { key: 'nwarps', label: 'warps per block', log: true };

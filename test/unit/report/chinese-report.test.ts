@@ -13,11 +13,11 @@ import { compareResults, formatComparison } from '../../../electron/core/compare
 import { formatResult } from '../../../electron/core/format';
 import { reportWords } from '../../../electron/core/format/report-locale';
 import { buildHtmlReport } from '../../../electron/core/report';
-import { REPORT_DATA_ID, type ReportData } from '../../../electron/core/report/data';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import { REPORT_DATA_ID, type ReportData } from '../../../electron/model/report/data';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { NOW, readReportReferences, REF, STUB_ASSETS } from './report-fixtures';
 import { reportChartConfig } from '../../../renderer/report/draw';
-import { translatorFor } from '../../../renderer/i18n/translate';
+import { translatorFor } from '../../../renderer/figures/translate';
 import { englishWords, latinWords } from '../renderer/english-words';
 
 const ZH = reportWords('zh-CN');

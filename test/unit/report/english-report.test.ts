@@ -9,7 +9,7 @@ import { beforeAll, describe, it } from 'vitest';
 
 import { formatResult } from '../../../electron/core/format';
 import { buildHtmlReport } from '../../../electron/core/report';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { NOW, readReportReferences, STUB_ASSETS } from './report-fixtures';
 import { expectGolden } from '../../golden/golden';
 

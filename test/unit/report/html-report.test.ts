@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { methodSections } from '../../../electron/core/methods';
+import { methodSections } from '../../../electron/model/methods';
 import {
   buildHtmlReport,
   loadReportAssets,
@@ -19,9 +19,9 @@ import {
   ReportAssetsError,
   type ReportAssets,
 } from '../../../electron/core/report';
-import { REPORT_DATA_ID, type ReportData } from '../../../electron/core/report/data';
+import { REPORT_DATA_ID, type ReportData } from '../../../electron/model/report/data';
 import { parseResultFile, readResultFile, serializeResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 import { buildReportAssets } from './built-assets';
 
@@ -127,7 +127,7 @@ describe('HTML report of one run', () => {
     expect(/<h2>Points<\/h2>\s*<table>/.test(html)).toBe(true);
     for (const point of modes.points) expectText(html, `<td>${point.label}</td>`);
     for (const ratio of modes.ratios) expectText(html, ratio.name);
-    // How the mode's numbers are produced (electron/core/methods), through the Markdown page.
+    // How the mode's numbers are produced (electron/model/methods), through the Markdown page.
     for (const section of methodSections(['modes'])) {
       expectText(html, section.title.replace(/`([^`]*)`/g, '<code>$1</code>'));
     }

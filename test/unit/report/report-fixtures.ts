@@ -6,7 +6,7 @@
 import path from 'node:path';
 
 import { readResultFile } from '../../../electron/core/results/io';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 
 /** The shipped reference results (resources/reference). */
 export const REF = path.resolve(import.meta.dirname, '../../../resources/reference');

@@ -14,7 +14,7 @@ import {
   writeResultFile,
 } from '../../../electron/core/results/io';
 import { MIGRATIONS, type Migration } from '../../../electron/core/results/migrations';
-import { RESULT_VERSION } from '../../../electron/core/results/schema';
+import { RESULT_VERSION } from '../../../electron/model/results/schema';
 import { syntheticResult } from '../../fixtures/synthetic-result';
 
 const corpusDir = join(dirname(fileURLToPath(import.meta.url)), '../../fixtures/malformed');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { serializeResultFile } from '../../../electron/core/results/io';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { syntheticResult } from '../../fixtures/synthetic-result';
-import { RESULT_VERSION } from '../../../electron/core/results/schema';
+import { RESULT_VERSION } from '../../../electron/model/results/schema';
 
 const text = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString() : null);
 

@@ -10,7 +10,7 @@ import { writeResultFile } from '../../../electron/core/results/io';
 import { createWorkbenchService } from '../../../electron/core/service/create-service';
 import { startServer, type RunningServer } from '../../../electron/serve/server';
 import { syntheticResult } from '../../fixtures/synthetic-result';
-import { RESULT_VERSION } from '../../../electron/core/results/schema';
+import { RESULT_VERSION } from '../../../electron/model/results/schema';
 
 const root = path.resolve(__dirname, '../../..');
 

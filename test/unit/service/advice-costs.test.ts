@@ -5,10 +5,10 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AdviceWithCosts } from '../../../electron/core/decide/costs';
-import type { Advice } from '../../../electron/core/decide/types';
+import type { AdviceWithCosts } from '../../../electron/model/decide/costs';
+import type { Advice } from '../../../electron/model/decide/types';
 import { ResultsLibrary } from '../../../electron/core/results/library';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { costRowsFromLibrary } from '../../../electron/core/service/advice-costs';
 import { decisionAdvisor } from '../../../electron/core/service/advisor';
 import { MemoryLibrary, makePoint, makeResult } from './doubles';

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import type { AdviceWithCosts } from '../../../electron/core/decide/costs';
-import type { Advice } from '../../../electron/core/decide/types';
+import type { AdviceWithCosts } from '../../../electron/model/decide/costs';
+import type { Advice } from '../../../electron/model/decide/types';
 import { ResultsLibrary } from '../../../electron/core/results/library';
-import type { Point, ResultFile } from '../../../electron/core/results/schema';
+import type { Point, ResultFile } from '../../../electron/model/results/schema';
 import { costRowsFromLibrary, realClusterLaunch } from '../../../electron/core/service/advice-costs';
 import { figuresFromLibrary } from '../../../electron/core/service/advice-figures';
 import { decisionAdvisor } from '../../../electron/core/service/advisor';

@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
-import { attachCosts } from '../../../electron/core/decide/costs';
-import { advise } from '../../../electron/core/decide/engine';
-import type { Answers } from '../../../electron/core/decide/types';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import { attachCosts } from '../../../electron/model/decide/costs';
+import { advise } from '../../../electron/model/decide/engine';
+import type { Answers } from '../../../electron/model/decide/types';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { askedSchedule, costRowsFromLibrary } from '../../../electron/core/service/advice-costs';
 import { table } from '../decide/load';
 import { MemoryLibrary, makePoint, makeResult } from './doubles';

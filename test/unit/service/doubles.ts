@@ -9,12 +9,12 @@ import type {
   RunRequest,
   UnreadableResult,
 } from '../../../electron/contract';
-import type { AddonStatus, MeasureBackend } from '../../../electron/core/measure/backend';
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import type { AddonStatus, MeasureBackend } from '../../../electron/model/measure/backend';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { decodeBase64 } from '../../../electron/core/results/base64';
 import { LibraryError, ResultFileError } from '../../../electron/core/results/errors';
-import type { Plan, Point, ResultFile } from '../../../electron/core/results/schema';
-import { word } from '../../../electron/core/text/host-text';
+import type { Plan, Point, ResultFile } from '../../../electron/model/results/schema';
+import { word } from '../../../electron/model/words/host-text';
 import type {
   MeasureCore,
   MeasuredRun,

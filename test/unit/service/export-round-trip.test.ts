@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { MAX_RESULT_FILE_BYTES } from '../../../electron/contract';
 import { exportCommand } from '../../../electron/cli/export-command';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { createWorkbenchService } from '../../../electron/core/service/create-service';
 import { EXPORT_BYTES } from '../../../electron/core/service/export';
 import { SYNTHETIC_DEVICE_NAME } from '../../fixtures/synthetic-result';

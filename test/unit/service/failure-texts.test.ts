@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { HostText } from '../../../electron/contract';
-import { HOST_TEXT_EN } from '../../../electron/core/text/english';
-import { hostText, renderPieces, word, type TextTemplates } from '../../../electron/core/text/host-text';
-import { fileSizeWord } from '../../../electron/core/results/size-text';
-import { HOST_TEXT_ZH_CN } from '../../../electron/core/text/chinese';
+import { HOST_TEXT_EN } from '../../../electron/model/words/en/host';
+import { hostText, renderPieces, word, type TextTemplates } from '../../../electron/model/words/host-text';
+import { fileSizeWord } from '../../../electron/model/results/size-text';
+import { HOST_TEXT_ZH_CN } from '../../../electron/model/words/zh-CN/host';
 
 const ZH: TextTemplates = HOST_TEXT_ZH_CN;
 const CUDA_WORDS = 'an illegal memory access was encountered';

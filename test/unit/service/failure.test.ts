@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { DecideError } from '../../../electron/core/decide/errors';
-import { PlanError } from '../../../electron/core/measure/plan-error';
+import { DecideError } from '../../../electron/model/decide/errors';
+import { PlanError } from '../../../electron/model/modes/plan-error';
 import { noAddonReasonText } from '../../../electron/core/native/addon-reasons';
 import { codedFileError, LibraryError, ResultFileError } from '../../../electron/core/results/errors';
 import { toFailure } from '../../../electron/core/service/failure';
-import { word } from '../../../electron/core/text/host-text';
+import { word } from '../../../electron/model/words/host-text';
 
 describe('toFailure', () => {
   it.each([

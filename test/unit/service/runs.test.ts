@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RunEvent } from '../../../electron/contract';
-import { PlanError } from '../../../electron/core/measure/plan-error';
-import { hostText, word } from '../../../electron/core/text/host-text';
+import { PlanError } from '../../../electron/model/modes/plan-error';
+import { hostText, word } from '../../../electron/model/words/host-text';
 import { makePoint, makeResult } from './doubles';
 import { setup } from './setup';
 

@@ -1,7 +1,7 @@
 /** Builds a WorkbenchService over the doubles and records its run events. */
 import type { RunEvent } from '../../../electron/contract';
-import { DecideError } from '../../../electron/core/decide/errors';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import { DecideError } from '../../../electron/model/decide/errors';
+import type { ResultFile } from '../../../electron/model/results/schema';
 import { WorkbenchService } from '../../../electron/core/service/service';
 import type { Advisor, ResultFormatter } from '../../../electron/core/service/ports';
 import { FakeSupervisedBackend, MemoryLibrary, ScriptedMeasure } from './doubles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { NativeGpuProcesses } from '../../../electron/core/native/addon-types';
-import type { Point, ResultFile } from '../../../electron/core/results/schema';
+import type { NativeGpuProcesses } from '../../../electron/model/native/addon-types';
+import type { Point, ResultFile } from '../../../electron/model/results/schema';
 import {
   launchOfOneOutcome,
   launchOfOnePairs,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { toDevice } from '../../../electron/core/measure/provenance';
-import type { NativeWorkloadInfo } from '../../../electron/core/native/addon-types';
+import type { NativeWorkloadInfo } from '../../../electron/model/native/addon-types';
 import { chapterChecks } from '../../../electron/core/verify/chapter-checks';
 import { fakeBackend, H200 } from '../helpers/fake-backend';
 

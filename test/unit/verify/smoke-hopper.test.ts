@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { NativeWorkloadInfo } from '../../../electron/core/native/addon-types';
+import type { NativeWorkloadInfo } from '../../../electron/model/native/addon-types';
 import { smokeSpec } from '../../../electron/core/verify/smoke';
 
 const info = (id: string): NativeWorkloadInfo => ({

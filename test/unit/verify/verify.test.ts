@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 import { parseSanitizerOutput } from '../../../electron/core/verify/sanitizer';
 import { checkSass, copiesBetweenClockReads, sassByFunction } from '../../../electron/core/verify/sass-check';
-import type { NativeWorkloadInfo } from '../../../electron/core/native/addon-types';
-import type { ResultFile } from '../../../electron/core/results/schema';
+import type { NativeWorkloadInfo } from '../../../electron/model/native/addon-types';
+import type { ResultFile } from '../../../electron/model/results/schema';
 
 /** The SASS excerpt cuobjdump printed on the H200 host (docs/results), in cuobjdump's layout. */
 const excerpt = readFileSync('docs/results/h200-2026-11-29/sass-excerpt-sm90.txt', 'utf8')

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import type { NativePointSpec } from '../../../electron/core/native/addon-types';
+import type { NativePointSpec } from '../../../electron/model/native/addon-types';
 import type { WorkerCrash } from '../../../electron/core/service/ports';
 import { createWorkerBackend, MAX_BACKOFF_MS } from '../../../electron/worker/worker-backend';
 import { fakeFork } from './fake-process';

@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { medianCiRankTable } from '../../../electron/core/measure/stats';
+import { medianCiRankTable } from '../../../electron/model/measure/stats';
 
-import type { NativePointSpec, NativeRunEvent } from '../../../electron/core/native/addon-types';
+import type { NativePointSpec, NativeRunEvent } from '../../../electron/model/native/addon-types';
 import type { SupervisedBackend, WorkerCrash } from '../../../electron/core/service/ports';
-import { HOST_TEXT_EN } from '../../../electron/core/text/english';
-import { renderText, word } from '../../../electron/core/text/host-text';
+import { HOST_TEXT_EN } from '../../../electron/model/words/en/host';
+import { renderText, word } from '../../../electron/model/words/host-text';
 import { createWorkerBackend, type WorkerBackendOptions } from '../../../electron/worker/worker-backend';
 import { nodeForkWorker } from '../../../electron/worker/worker-process';
 

@@ -9,12 +9,12 @@ import {
   logAxisNote,
   resolutionNote,
   type ChartSpec,
-} from '../../../../renderer/charts/config';
-import { logAxisTicks, logTickLabel } from '../../../../renderer/charts/log-ticks';
-import type { ResultFile } from '../../../../electron/core/results/schema';
-import { type WorkbenchChartType } from '../../../../renderer/charts/datasets';
-import { isDatum, type ChartEntry } from '../../../../renderer/charts/datum';
-import { backgroundPlugin, flagText, type FlagTexts } from '../../../../renderer/charts/plugins';
+} from '../../../../renderer/figures/config';
+import { logAxisTicks, logTickLabel } from '../../../../renderer/figures/log-ticks';
+import type { ResultFile } from '../../../../electron/model/results/schema';
+import { type WorkbenchChartType } from '../../../../renderer/figures/datasets';
+import { isDatum, type ChartEntry } from '../../../../renderer/figures/datum';
+import { backgroundPlugin, flagText, type FlagTexts } from '../../../../renderer/figures/plugins';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 import { SWEEP_X_AXIS, sweepPoints } from '../points';
 

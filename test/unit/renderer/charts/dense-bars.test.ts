@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildChartModel, type ChartSpec } from '../../../../renderer/charts/config';
-import { LABEL_EVERY_CATEGORY_UP_TO } from '../../../../renderer/charts/dense-bars';
+import { buildChartModel, type ChartSpec } from '../../../../renderer/figures/config';
+import { LABEL_EVERY_CATEGORY_UP_TO } from '../../../../renderer/figures/dense-bars';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 
 const BARS: ChartSpec = {

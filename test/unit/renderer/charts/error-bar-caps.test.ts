@@ -7,11 +7,11 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
 import { describe, expect, it } from 'vitest';
-import { type WorkbenchChartConfig } from '../../../../renderer/charts/config';
-import type { WorkbenchChartType } from '../../../../renderer/charts/datasets';
-import { isDatum, type ChartEntry } from '../../../../renderer/charts/datum';
-import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/charts/figure';
-import { registerCharts } from '../../../../renderer/charts/register';
+import { type WorkbenchChartConfig } from '../../../../renderer/figures/config';
+import type { WorkbenchChartType } from '../../../../renderer/figures/datasets';
+import { isDatum, type ChartEntry } from '../../../../renderer/figures/datum';
+import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/figures/figure';
+import { registerCharts } from '../../../../renderer/figures/register';
 import { FIGURE_OPTIONS, reference } from './figure-fixtures';
 
 interface Segment {

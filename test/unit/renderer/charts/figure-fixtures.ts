@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResultFile } from '../../../../electron/core/results/schema';
+import type { ResultFile } from '../../../../electron/model/results/schema';
 
 /** The reference dataset `name` (e.g. 'h200-sweep.json'), parsed. */
 export const reference = (name: string): ResultFile =>

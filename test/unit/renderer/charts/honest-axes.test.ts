@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../../electron/core/results/schema';
-import { buildChartModel, type ChartSpec } from '../../../../renderer/charts/config';
-import { decimate, DECIMATE_ABOVE } from '../../../../renderer/charts/decimate';
-import { isDatum, toDatum, type ChartDatum } from '../../../../renderer/charts/datum';
-import { chartPalette, seriesSlot } from '../../../../renderer/charts/palette';
-import { belowResolution, timerResolution } from '../../../../electron/core/measure/resolution';
+import type { Point } from '../../../../electron/model/results/schema';
+import { buildChartModel, type ChartSpec } from '../../../../renderer/figures/config';
+import { decimate, DECIMATE_ABOVE } from '../../../../renderer/figures/decimate';
+import { isDatum, toDatum, type ChartDatum } from '../../../../renderer/figures/datum';
+import { chartPalette, seriesSlot } from '../../../../renderer/figures/palette';
+import { belowResolution, timerResolution } from '../../../../electron/model/measure/resolution';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 
 const BARS: ChartSpec = {

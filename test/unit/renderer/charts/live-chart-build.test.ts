@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChartSpec } from '../../../../renderer/charts/config';
+import type { ChartSpec } from '../../../../renderer/figures/config';
 import { SWEEP_X_AXIS, sweepPoints } from '../points';
 
 const built = vi.hoisted(() => ({ configs: [] as unknown[], destroyed: 0 }));
-vi.mock('../../../../renderer/charts/register', () => ({ registerCharts: () => undefined }));
+vi.mock('../../../../renderer/figures/register', () => ({ registerCharts: () => undefined }));
 vi.mock('chart.js', () => ({
   Chart: class {
     scales = { y: { min: 0 } };
@@ -17,7 +17,7 @@ vi.mock('chart.js', () => ({
   },
 }));
 
-const { LiveChart } = await import('../../../../renderer/charts/live-chart');
+const { LiveChart } = await import('../../../../renderer/figures/live-chart');
 
 const SPEC: ChartSpec = {
   kind: 'line',

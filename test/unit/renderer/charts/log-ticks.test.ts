@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decadeTicks, logTickLabel, placeYLogTicks } from '../../../../renderer/charts/log-ticks';
-import { buildChartModel, type ChartSpec } from '../../../../renderer/charts/config';
+import { decadeTicks, logTickLabel, placeYLogTicks } from '../../../../renderer/figures/log-ticks';
+import { buildChartModel, type ChartSpec } from '../../../../renderer/figures/config';
 import { SWEEP_X_AXIS, sweepPoints } from '../points';
 
 describe('log y axis ticks: 1, 2, 5 × 10ⁿ', () => {

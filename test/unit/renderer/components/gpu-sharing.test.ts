@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
-import type { GpuSharing } from '../../../../electron/core/results/schema';
+import type { GpuSharing } from '../../../../electron/model/results/schema';
 import GpuSharingNotice from '../../../../renderer/components/GpuSharingNotice.vue';
 import PointsTable from '../../../../renderer/components/PointsTable.vue';
 import { sharingNotice } from '../../../../renderer/run/gpu-sharing';

@@ -5,7 +5,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { markRaw, nextTick } from 'vue';
 import LiveChart from '../../../../renderer/components/LiveChart.vue';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
-import type { Point } from '../../../../electron/core/results/schema';
+import type { Point } from '../../../../electron/model/results/schema';
 import { SWEEP_X_AXIS, sweepPoints } from '../points';
 
 beforeEach(() => {

@@ -5,7 +5,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { nextTick } from 'vue';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResultFile } from '../../../../electron/core/results/schema';
+import type { ResultFile } from '../../../../electron/model/results/schema';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
 import PointsTable from '../../../../renderer/components/PointsTable.vue';
 import { sweepPoints } from '../points';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import SanitizerReport from '../../../../renderer/components/SanitizerReport.vue';
 import ResultDetail from '../../../../renderer/components/ResultDetail.vue';
 import { setApi } from '../../../../renderer/api/current';
-import type { ResultFile, SanitizerReport as Report } from '../../../../electron/core/results/schema';
+import type { ResultFile, SanitizerReport as Report } from '../../../../electron/model/results/schema';
 import { createFakeApi } from '../fake-api';
 
 const result = JSON.parse(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatValue, msToUs } from '../../../../renderer/format/numbers';
+import { formatValue, msToUs } from '../../../../renderer/figures/numbers';
 
 describe('formatValue', () => {
   it('keeps 4 significant digits', () => {

@@ -3,9 +3,9 @@
  * charts use it; a label the table does not hold (a result file from another core) keeps its English.
  */
 import { describe, expect, it } from 'vitest';
-import { MODES } from '../../../../electron/core/modes';
-import { axisLabel, TRANSLATED_AXIS_LABELS } from '../../../../electron/core/text/axis-labels';
-import { buildChartModel, type ChartSpec } from '../../../../renderer/charts/config';
+import { MODES } from '../../../../electron/model/modes';
+import { axisLabel, TRANSLATED_AXIS_LABELS } from '../../../../electron/model/words/axis-labels';
+import { buildChartModel, type ChartSpec } from '../../../../renderer/figures/config';
 import { sweepPoints } from '../points';
 
 const LABELS = MODES.flatMap((m) => (m.xAxis ? [m.xAxis.label] : []));

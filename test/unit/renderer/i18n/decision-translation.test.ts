@@ -10,12 +10,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DecisionTranslation } from '../../../../renderer/i18n/decision-text';
 import { localizedHazard, localizedLaunch, localizedQuestion } from '../../../../renderer/i18n/decision-text';
-import { launchText } from '../../../../electron/core/decide/launch-text';
-import { attachCosts } from '../../../../electron/core/decide/costs';
-import { advise } from '../../../../electron/core/decide/engine';
+import { launchText } from '../../../../electron/model/decide/launch-text';
+import { attachCosts } from '../../../../electron/model/decide/costs';
+import { advise } from '../../../../electron/model/decide/engine';
 import { loadDecisionTable } from '../../../../electron/core/decide/load-table';
-import { adviseToMarkdown } from '../../../../electron/core/decide/markdown';
-import type { Answers } from '../../../../electron/core/decide/types';
+import { adviseToMarkdown } from '../../../../electron/model/decide/markdown';
+import type { Answers } from '../../../../electron/model/decide/types';
 import {
   adviceMarkdown,
   localizedAdvice,

@@ -4,9 +4,9 @@
  * or a code this UI does not know, is the host's English; a field the form does not show is named first.
  */
 import { describe, expect, it } from 'vitest';
-import { PlanError } from '../../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../../electron/model/modes/plan-error';
 import { toFailure } from '../../../../electron/core/service/failure';
-import { word } from '../../../../electron/core/text/host-text';
+import { word } from '../../../../electron/model/words/host-text';
 import { fieldWords, hostMessage, hostPieces, namedFieldWords } from '../../../../renderer/i18n/host-text';
 
 const refusal = toFailure(

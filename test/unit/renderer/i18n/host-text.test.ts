@@ -5,10 +5,10 @@
  * the host's English.
  */
 import { describe, expect, it } from 'vitest';
-import { hostText, renderText, word, type TextTemplates } from '../../../../electron/core/text/host-text';
-import { HOST_TEXT_EN } from '../../../../electron/core/text/english';
+import { hostText, renderText, word, type TextTemplates } from '../../../../electron/model/words/host-text';
+import { HOST_TEXT_EN } from '../../../../electron/model/words/en/host';
 import { hostMessage, hostPieces } from '../../../../renderer/i18n/host-text';
-import zhCN from '../../../../renderer/i18n/messages/zh-CN';
+import zhCN from '../../../../electron/model/words/zh-CN/ui';
 
 const ZH = zhCN.hostText as unknown as TextTemplates;
 

@@ -4,11 +4,11 @@
  * Chinese words do not describe yet, which are marked English.
  */
 import { describe, expect, it } from 'vitest';
-import { methodSections } from '../../../../electron/core/methods';
-import { MODES } from '../../../../electron/core/modes';
+import { methodSections } from '../../../../electron/model/methods';
+import { MODES } from '../../../../electron/model/modes';
 import { methodSectionsIn } from '../../../../renderer/i18n/method-text';
-import en from '../../../../renderer/i18n/messages/en';
-import zhCN from '../../../../renderer/i18n/messages/zh-CN';
+import en from '../../../../electron/model/words/en/ui';
+import zhCN from '../../../../electron/model/words/zh-CN/ui';
 
 const ids = MODES.map((m) => m.info.id);
 

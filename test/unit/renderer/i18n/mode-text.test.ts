@@ -1,8 +1,8 @@
 /** Mode titles and questions: English as the core words them, and a Simplified Chinese one for every mode. */
 import { describe, expect, it } from 'vitest';
-import { modeInfos } from '../../../../electron/core/modes';
+import { modeInfos } from '../../../../electron/model/modes';
 import { modeText } from '../../../../renderer/i18n/mode-text';
-import { messageIn } from '../../../../renderer/i18n/translate';
+import { messageIn } from '../../../../renderer/figures/translate';
 
 describe('mode words', () => {
   it('in the English messages are the core’s title and question of every mode', () => {

@@ -3,10 +3,10 @@
  * English ones are the core's own (so the Run view's English never drifts from `syncbench modes`).
  */
 import { describe, expect, it } from 'vitest';
-import { modeInfos } from '../../../../electron/core/modes';
+import { modeInfos } from '../../../../electron/model/modes';
 import { stoppingFields } from '../../../../electron/core/service/stopping-fields';
 import { paramText } from '../../../../renderer/i18n/param-text';
-import { messageIn } from '../../../../renderer/i18n/translate';
+import { messageIn } from '../../../../renderer/figures/translate';
 
 const fields = [
   ...modeInfos().flatMap((mode) => mode.params.map((param) => ({ mode: mode.id as string | null, param }))),

@@ -12,7 +12,7 @@ import { createTestingPinia } from '@pinia/testing';
 import { createMemoryHistory, createRouter } from 'vue-router';
 import type { Failure, RunEvent } from '../../../../electron/contract';
 import { failText } from '../../../../electron/core/service/failure';
-import { hostText, word } from '../../../../electron/core/text/host-text';
+import { hostText, word } from '../../../../electron/model/words/host-text';
 import { setApi } from '../../../../renderer/api/current';
 import ResultExport from '../../../../renderer/export/ResultExport.vue';
 import { setLocale } from '../../../../renderer/i18n';

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { nextTick } from 'vue';
 import { createPinia, setActivePinia } from 'pinia';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
-import { loadSettings, SETTINGS_KEY } from '../../../../renderer/stores/settings-storage';
-import { pickLocale } from '../../../../renderer/i18n/locale';
+import { loadSettings, SETTINGS_KEY } from '../../../../renderer/figures/settings-storage';
+import { pickLocale } from '../../../../renderer/figures/locale';
 
 beforeEach(() => {
   localStorage.clear();

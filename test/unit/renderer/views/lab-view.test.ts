@@ -6,7 +6,7 @@ import { flushPromises, mount, type VueWrapper } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import LabView from '../../../../renderer/views/LabView.vue';
 import { setApi } from '../../../../renderer/api/current';
-import { FUNCTION_GRAPH_NOTE, LAB_EDGES } from '../../../../electron/core/decide/lab';
+import { FUNCTION_GRAPH_NOTE, LAB_EDGES } from '../../../../electron/model/decide/lab';
 import { createFakeApi, type FakeApi } from '../fake-api';
 
 /** The table as the host sends it: loaded from disk with each snippet's code. */

@@ -10,9 +10,9 @@ import { setApi } from '../../../../renderer/api/current';
 import { useResultsStore } from '../../../../renderer/stores/results';
 import { routes } from '../../../../renderer/router';
 import { i18n } from '../../../../renderer/i18n';
-import { methodSections } from '../../../../electron/core/methods';
-import { MODES } from '../../../../electron/core/modes';
-import type { ResultFile } from '../../../../electron/core/results/schema';
+import { methodSections } from '../../../../electron/model/methods';
+import { MODES } from '../../../../electron/model/modes';
+import type { ResultFile } from '../../../../electron/model/results/schema';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
 import { createFakeApi } from '../fake-api';
 

@@ -11,8 +11,8 @@ import { syntheticResult } from '../../../fixtures/synthetic-result';
 import { createFakeApi, type FakeApi } from '../fake-api';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ResultFile } from '../../../../electron/core/results/schema';
-import { formatDay } from '../../../../renderer/format/numbers';
+import type { ResultFile } from '../../../../electron/model/results/schema';
+import { formatDay } from '../../../../renderer/figures/numbers';
 import { summarizeResult } from '../../../../electron/core/results/library';
 
 const reference = (name: string) =>

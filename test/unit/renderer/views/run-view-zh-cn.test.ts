@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Failure, Result, RunRequest } from '../../../../electron/contract';
 import { validateRunRequest } from '../../../../electron/core/measure/plan-run';
-import { modeInfos } from '../../../../electron/core/modes';
+import { modeInfos } from '../../../../electron/model/modes';
 import { toFailure } from '../../../../electron/core/service/failure';
 import { withStoppingFields } from '../../../../electron/core/service/stopping-fields';
 import { setApi } from '../../../../renderer/api/current';

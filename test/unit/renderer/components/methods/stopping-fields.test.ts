@@ -9,7 +9,7 @@ import {
   parseStopping,
   STOPPING_LIMITS,
 } from '../../../../../electron/core/measure/stopping';
-import { PlanError } from '../../../../../electron/core/measure/plan-error';
+import { PlanError } from '../../../../../electron/model/modes/plan-error';
 import { stoppingFields, withStoppingFields } from '../../../../../electron/core/service/stopping-fields';
 import { createFakeApi, SWEEP_MODE, WITH_GPU, type FakeApi } from '../../fake-api';
 

@@ -2,7 +2,7 @@
 import { mount } from '@vue/test-utils';
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Cost } from '../../../../../electron/core/decide/costs';
+import type { Cost } from '../../../../../electron/model/decide/costs';
 import CostTable from '../../../../../renderer/components/wizard/CostTable.vue';
 
 beforeEach(() => setActivePinia(createPinia()));

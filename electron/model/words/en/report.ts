@@ -1,0 +1,146 @@
+/**
+ * The reports' English words: what the CLI and the Markdown, HTML and PDF exports have always said.
+ * test/unit/report/english-report.test.ts and the golden files of test/golden keep the output they make.
+ */
+import { COMPARISON_CELL_WORDS_EN } from '../../compare/columns';
+import { VERDICT_RULE } from '../../compare/verdict';
+import { englishModeText } from '../../methods/sections';
+import { METHOD_WORDS_EN } from './methods';
+import { CELL_WORDS_EN, INCORRECT_LABEL } from '../../format/columns';
+import type { ReportWords } from '../report';
+
+const PUBLISHED_LABEL = 'published, not measured by this product';
+
+export const REPORT_WORDS_EN: ReportWords = {
+  locale: 'en',
+  date: (iso) => iso,
+  cells: CELL_WORDS_EN,
+  comparisonCells: COMPARISON_CELL_WORDS_EN,
+  summary: {
+    unknownDevice: 'unknown device',
+    device: (d) =>
+      [
+        d.name,
+        `compute capability ${d.cc}`,
+        `${d.sms} SMs`,
+        ...(d.smClock !== null ? [`SM clock up to ${d.smClock} MHz`] : []),
+        ...(d.memoryClock !== null ? [`memory clock up to ${d.memoryClock} MHz`] : []),
+      ].join(', '),
+    versions: (driver, runtime, build) =>
+      `driver ${driver}, runtime ${runtime}` +
+      (build ? `; addon built with CUDA ${build.cuda} for ${build.architectures}` : ''),
+    app: (name, version, commit) => `${name} ${version} (commit ${commit})`,
+    host: (h) => `${h.hostname} (${h.platform} ${h.osRelease}, ${h.arch}, ${h.cpuModel}, Node ${h.node})`,
+    parameters: (p) =>
+      `${p.list || 'none'}; stopping: warm-up ${p.warmup}, ${p.minReps}–${p.maxReps} repetitions, ` +
+      `${p.minTimeMs}–${p.maxTimeMs} ms, target relative CI ${p.targetPct}%; throttled below ${p.throttlePct}% ` +
+      `of the peak SM clock; schedule flag ${p.scheduleFlag}`,
+    ratio: (value, basis) => `${value}× (${basis === 'perSyncNs' ? 'per-sync ns' : 'whole-kernel ms'})`,
+    flagNoisy: 'Noisy (stopped before reaching the noise target)',
+    flagThrottled: (pct) => `Throttled (SM clock below ${pct}% of peak)`,
+    flagIncorrect: `${INCORRECT_LABEL}, never in ratios`,
+    flagVerification: 'Verification failed',
+    noPoints: 'none',
+    pointList: (items) => items.join(', '),
+    status: (status, error) => (error === null ? status : `${status}: ${error}`),
+    publishedSource: (citation, note) =>
+      `Published reference, not measured by this product: ${citation ?? 'no citation given'}.${note}`,
+    measuredSource: (s) =>
+      `Measured by ${s.app} on ${s.host}, ${s.device ?? 'unknown device'}; result id ${s.id}.` +
+      `${s.citation ? ` Compare with: ${s.citation}.` : ''}${s.note}`,
+  },
+  runPage: {
+    field: (label, value) => `- **${label}:** ${value}`,
+    labels: {
+      mode: 'Mode',
+      device: 'Device',
+      versions: 'Versions',
+      app: 'App',
+      host: 'Host',
+      date: 'Date',
+      parameters: 'Parameters',
+    },
+    mode: (code, points, status) => `${code} · ${points} points · status ${status}`,
+    dates: (startedAt, finishedAt) => `${startedAt} to ${finishedAt}`,
+    headings: {
+      method: 'Method',
+      points: 'Points',
+      ratios: 'Headline ratios',
+      flags: 'Flags',
+      notes: 'Notes',
+      source: 'Source',
+      bothFigures: 'Both figures of this run',
+    },
+    noNotes: 'None.',
+    noPointRows: 'No points.',
+    noRatios: 'None for this run.',
+    publishedMethod: (source) => [
+      `- Values copied from ${source}; not measured by this product. Only the published medians are known: no ` +
+        'samples, no spread and no confidence interval.',
+      '- Whole-kernel figures (`wholeKernelMs`) are event times of a whole launch and include launch overhead.',
+    ],
+    sourceNamedBelow: 'the source named below',
+    figuresHeader: [
+      '#',
+      'label',
+      'lo',
+      'hi',
+      'unitsPerIter',
+      'baseline',
+      'perSyncNs_median',
+      'wholeKernelUs_median',
+      'unitsInShortRunUs',
+      'shareOfShortRun',
+      'clock',
+      'stoppedBy',
+    ],
+    stoppedByReps: (stoppedBy, reps) => `${stoppedBy} (${reps} reps)`,
+    pointHeader: (name) => name,
+    ratioHeader: ['ratio', 'value', 'numerator', 'denominator'],
+  },
+  comparison: {
+    title: (runs) => `Comparison of ${runs} run${runs === 1 ? '' : 's'}`,
+    runsHeader: ['run', 'name', 'id', 'device', 'mode', 'created', 'source'],
+    unknownDevice: 'unknown',
+    sourceKind: (kind) => kind,
+    difference: (_text, english) => english,
+    noDifferences: 'None noted: same device, clocks, versions and parameters.',
+    headings: { differences: 'Differences', points: 'Points', verdicts: 'Verdicts' },
+    pointsNote:
+      'Delta, ratio and floor are against run 1, on the row’s basis and in its unit (perSyncNs in ns, ' +
+      'wholeKernelMs in ms); each run’s label is its own configuration.',
+    header: (name) => name,
+    verdictCount: (count, verdict) => `${count} ${verdict}`,
+    verdictLine: (run, counts) => `- Run ${run} against run 1: ${counts.join(', ')}.`,
+    incorrectNotCounted: '- Points marked incorrect (not synchronization) are not counted.',
+    rule: VERDICT_RULE,
+  },
+  html: {
+    publishedLabel: PUBLISHED_LABEL,
+    publishedNote: (published, runs) =>
+      published === 0
+        ? ''
+        : ` ${published === runs ? 'Its numbers are' : `${published} of its ${runs} runs are`} ` +
+          `${PUBLISHED_LABEL}: they are labelled where they show.`,
+    header: (app, made, note) =>
+      `${app} report, made ${made}. One self-contained file: the tables are text, the charts are drawn by the ` +
+      `script inside it, and the result files are embedded whole.${note}`,
+    chartLabel: (title) => `Chart: ${title}`,
+    caption: (title) =>
+      `${title}. Drawn by this file's own script from the results embedded in it; the tables hold every value.`,
+    noScript: 'The chart needs JavaScript; the tables hold every value.',
+    runChartTitle: (mode, name, published) =>
+      `${mode} — ${name}${published && !name.includes(PUBLISHED_LABEL) ? ` (${PUBLISHED_LABEL})` : ''}`,
+    comparisonChartTitle: (runs) => `Comparison of ${runs} runs (one colour per run)`,
+    publishedBanner: (citation) =>
+      `Published in ${citation ?? 'a publication'}, not measured by this product.`,
+    sanitizerHeader: ['tool', 'kernel', 'expected', 'errors', 'warnings', 'outcome', 'summary'],
+    sanitizerKernel: (what, workload) => `${what} (${workload})`,
+    expectClean: 'clean',
+    expectHazard: 'hazard reported',
+    sanitizerOutcome: (outcome) => outcome.text,
+    sanitizerExcerpt: (tool, workload) => `${tool} on ${workload}: the tool's output`,
+  },
+  method: METHOD_WORDS_EN,
+  modeText: englishModeText,
+};

@@ -1,0 +1,159 @@
+/**
+ * One figure pipeline (issue 13 §1): the Chart.js configuration of a saved run or of a comparison, exactly as the
+ * Results and Compare views draw it, plus what a picture needs beyond the screen: a provenance footer (device, date,
+ * app version, "published"/"reference"), run names in the legend, a light "for print" background, and a static
+ * configuration (fixed size, no animation, no DOM platform) that draws the same on a browser canvas, in svgcanvas
+ * and on @napi-rs/canvas in the CLI. No DOM and no Node API here: the renderer and the CLI both use it.
+ */
+import { BasicPlatform } from 'chart.js';
+import type { ResultFile } from '../../electron/model/results/schema';
+import { overlayChart } from './overlay-chart';
+import { formatDay } from './numbers';
+import { translatorFor } from './translate';
+import type { Locale } from './locale';
+import type { AxisScale, Units } from './settings-storage';
+import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
+import { denseFigureBars, denseFigureXScale } from './dense-bars';
+
+/** How a figure is drawn, beyond its results. */
+export interface FigureOptions {
+  kind: 'line' | 'bars';
+  units: Units;
+  axis: AxisScale;
+  theme: 'light' | 'dark';
+  locale: Locale;
+  /** Results shipped with the app (resources/reference), by id: their footer line says "reference". */
+  referenceIds?: ReadonlySet<string>;
+}
+
+/** Size of a figure in CSS pixels (a PNG has PNG_PIXEL_RATIO times as many device pixels each way). */
+export interface FigureSize {
+  width: number;
+  height: number;
+}
+
+/** Device pixels per CSS pixel of an exported PNG. */
+export const PNG_PIXEL_RATIO = 2;
+/** Size of a figure of a chart that is not laid out, and the CLI's default (CSS pixels). */
+export const DEFAULT_FIGURE_SIZE: FigureSize = { width: 960, height: 420 };
+
+/** Longest run name kept in a legend entry, and citation kept in a footer line (longer ones end in "…"). */
+const LEGEND_NAME_CHARS = 48;
+const CITATION_CHARS = 60;
+
+function shorten(text: string, chars: number): string {
+  return text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
+}
+
+/** The title of the figure of one saved run, as the Results view's chart has it. */
+export function runFigureTitle(result: ResultFile): string {
+  return `${result.plan.mode} — ${result.name}`;
+}
+
+/** The title of a comparison figure in `locale`. */
+export function comparisonTitle(count: number, locale: Locale): string {
+  return translatorFor(locale)('chart.comparison', { count });
+}
+
+/** The legend names of compared runs: "1: name" (shortened), so the figure says which run is which. */
+export function runLegendNames(results: readonly ResultFile[]): string[] {
+  return results.map((r, i) => `${i + 1}: ${shorten(r.name, LEGEND_NAME_CHARS)}`);
+}
+
+/**
+ * One footer line per result: "H200 · Nov 29, 2025 · Sync Workbench 0.1.0", with "reference dataset …" after it
+ * when it is one; a published result names its publication instead of an app version (the app measured nothing);
+ * numbered "1: …" when there are several.
+ */
+export function provenanceLines(
+  results: readonly ResultFile[],
+  locale: Locale,
+  referenceIds: ReadonlySet<string> = new Set(),
+): string[] {
+  const t = translatorFor(locale);
+  return results.map((r, i) => {
+    const p = r.provenance;
+    const device = p.device?.name ?? '—';
+    const date = formatDay(p.startedAt, locale);
+    const citation = r.source.citation ? `: ${shorten(r.source.citation, CITATION_CHARS)}` : '';
+    const line =
+      r.source.kind === 'published'
+        ? `${device} · ${date} · ${t('chart.published')}${citation}`
+        : t('chart.provenance', { device, date, version: p.app.version }) +
+          (referenceIds.has(r.id) ? ` · ${t('chart.reference')}` : '');
+    return `${results.length > 1 ? `${i + 1}: ` : ''}${line}`;
+  });
+}
+
+/** The figure of one saved run (the Results view's chart), with its provenance footer. */
+export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
+  return buildChartModel(
+    {
+      kind: options.kind,
+      xAxis: result.plan.xAxis,
+      units: options.units,
+      axis: options.axis,
+      theme: options.theme,
+      title: runFigureTitle(result),
+      replay: false,
+      locale: options.locale,
+      provenance: provenanceLines([result], options.locale, options.referenceIds),
+    },
+    result.points,
+  );
+}
+
+/** The figure of a comparison (the Compare view's chart): runs named in the legend, one footer line each. */
+export function comparisonFigure(results: readonly ResultFile[], options: FigureOptions): ChartModel {
+  return overlayChart(results, runLegendNames(results), {
+    kind: options.kind,
+    units: options.units,
+    axis: options.axis,
+    theme: options.theme,
+    title: comparisonTitle(results.length, options.locale),
+    replay: false,
+    locale: options.locale,
+    provenance: provenanceLines(results, options.locale, options.referenceIds),
+  }).model;
+}
+
+/** Lines when every run is the same line mode, bars otherwise (the Compare view's rule). */
+export function comparisonKind(results: readonly ResultFile[]): 'line' | 'bars' {
+  const [first] = results;
+  const same = results.every((r) => r.plan.mode === first?.plan.mode && r.plan.xAxis);
+  return same && first?.plan.xAxis ? 'line' : 'bars';
+}
+
+/**
+ * `config` made static for a picture: fixed size (responsive off), no animation, Chart.js's BasicPlatform (no DOM
+ * events or resize observers), the given pixel ratio. `directLines` asks Chart.js to stroke lines segment by
+ * segment (a `segment` option does) instead of through a Path2D object, which svgcanvas cannot record.
+ */
+export function staticConfig(
+  config: WorkbenchChartConfig,
+  pixelRatio: number,
+  directLines = false,
+): WorkbenchChartConfig {
+  const dense = denseFigureXScale(config) !== config.options?.scales?.x;
+  const datasets = directLines
+    ? config.data.datasets.map((dataset) => ({ ...dataset, segment: {} }))
+    : dense
+      ? config.data.datasets.map(denseFigureBars)
+      : config.data.datasets;
+  return {
+    ...config,
+    data: { ...config.data, datasets },
+    platform: BasicPlatform,
+    options: {
+      ...config.options,
+      ...(config.options?.scales?.x
+        ? { scales: { ...config.options.scales, x: denseFigureXScale(config) } }
+        : {}),
+      responsive: false,
+      animation: false,
+      devicePixelRatio: pixelRatio,
+      plugins: { ...config.options?.plugins, tooltip: { enabled: false } },
+      events: [],
+    },
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * A chart on a canvas that grows batch by batch: the Chart.js instance and its data live here, outside Vue's
+ * reactivity (components hold this object with `markRaw`/`shallowRef`). A batch updates the model at once (counts
+ * stay exact) but the canvas is redrawn at most once per animation frame, with `update('none')` (no animation,
+ * docs/architecture.md), and never more than a tenth of the time: after a redraw that took d ms the next waits 9·d, so a
+ * fast stream cannot starve the page (issue 13 §2: the page kept up 61 s late when every batch redrew at once).
+ */
+import { Chart } from 'chart.js';
+import type { Point } from '../../electron/model/results/schema';
+import {
+  appendPoints,
+  buildChartModel,
+  marksDrawn,
+  resolutionNote,
+  settleMarks,
+  type ChartModel,
+  type ChartSpec,
+} from './config';
+import type { WorkbenchChartType } from './datasets';
+import type { ChartEntry } from './datum';
+import { registerCharts } from './register';
+
+/**
+ * A redraw may take at most this share of the main thread while points stream: a redraw is one frame that takes
+ * long, so at a share of 0.2 no 1-s window could reach 50 fps once a redraw takes longer than a frame.
+ */
+const REDRAW_SHARE = 0.1;
+
+export class LiveChart {
+  private readonly model: ChartModel;
+  private readonly context: CanvasRenderingContext2D | null;
+  private chart: Chart<WorkbenchChartType, ChartEntry[], string> | null = null;
+  private creating: ReturnType<typeof setTimeout> | null = null;
+  private frame: number | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private nextDrawAt = 0;
+
+  /**
+   * Builds the model of `points` at once (counts are exact) and the Chart.js instance on `canvas` in a task of its
+   * own: a view that mounts a chart (the Run view when a replay starts) already takes one long task, and Chart.js
+   * in the same task made it one over 100 ms (bench/renderer.mjs, 10,000 points). Without a 2D context it keeps the
+   * data and draws nothing. `onDrawn` is called after the chart is created and after each redraw.
+   */
+  constructor(
+    canvas: HTMLCanvasElement,
+    private readonly spec: ChartSpec,
+    points: readonly Point[],
+    private readonly onDrawn: () => void = () => undefined,
+  ) {
+    registerCharts();
+    this.model = buildChartModel(spec, points);
+    this.context = canvas.getContext('2d');
+    const context = this.context;
+    if (!context) return;
+    this.creating = setTimeout(() => {
+      this.creating = null;
+      settleMarks(this.model, this.spec);
+      this.chart = new Chart(context, this.model.config);
+      this.onDrawn();
+    }, 0);
+  }
+
+  /** Whether the browser gave the chart a drawing surface. */
+  get drawable(): boolean {
+    return this.context !== null;
+  }
+
+  /**
+   * Series and points drawn so far, points without a value in the chosen unit, points a log y axis cannot draw
+   * (value ≤ 0), and the marks that stand for the line points (fewer when decimated).
+   */
+  counts(): { series: number; points: number; skipped: number; nonPositive: number; marks: number } {
+    return {
+      series: this.model.series,
+      points: this.model.drawn,
+      skipped: this.model.skipped,
+      nonPositive: this.model.nonPositive,
+      marks: marksDrawn(this.model),
+    };
+  }
+
+  /** Why an 'auto' y axis stays linear over more than two decades (null: no note). */
+  get axisNote(): string | null {
+    return this.model.axisNote;
+  }
+
+  /** How many values lie below the timer's resolution and are drawn up to it (null: none). */
+  get resolutionNote(): string | null {
+    return resolutionNote(this.model, this.spec);
+  }
+
+  /** Where Chart.js starts the y axis as drawn (null without a drawing surface, or before the chart is created). */
+  get yAxisStart(): number | null {
+    return this.chart?.scales.y?.min ?? null;
+  }
+
+  /**
+   * Appends one batch to the model (its counts are exact at once); the marks of a decimated series and the canvas
+   * follow at the next allowed frame (without a drawing surface, at once).
+   */
+  append(points: readonly Point[]): void {
+    appendPoints(this.model, this.spec, points, { settle: this.context === null });
+    this.scheduleDraw();
+  }
+
+  /**
+   * Draws what is pending at the next animation frame, whatever the redraw share (the run ended), so the view's
+   * own update and the redraw are two tasks, not one long one.
+   */
+  drawNextFrame(): void {
+    this.cancelScheduled();
+    if (!this.chart) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
+  }
+
+  /** Releases the canvas. */
+  destroy(): void {
+    if (this.creating !== null) clearTimeout(this.creating);
+    this.creating = null;
+    this.cancelScheduled();
+    this.chart?.destroy();
+  }
+
+  private scheduleDraw(): void {
+    if (!this.chart || this.frame !== null || this.timer !== null) return;
+    const wait = this.nextDrawAt - performance.now();
+    if (wait > 0) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        this.scheduleDraw();
+      }, wait);
+      return;
+    }
+    this.frame = requestAnimationFrame(() => {
+      this.frame = null;
+      this.draw();
+    });
+  }
+
+  private draw(): void {
+    if (!this.chart) return;
+    const start = performance.now();
+    settleMarks(this.model, this.spec);
+    this.chart.update('none');
+    const took = performance.now() - start;
+    this.nextDrawAt = performance.now() + took * (1 / REDRAW_SHARE - 1);
+    this.onDrawn();
+  }
+
+  private cancelScheduled(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.frame = null;
+    this.timer = null;
+  }
+}

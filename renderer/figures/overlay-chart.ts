@@ -1,0 +1,124 @@
+/**
+ * The chart of a comparison: every run's points in one chart (renderer/figures), one colour per run. Points are
+ * placed by the comparison's rows (electron/core/compare: matched by series and x, and by label only where a run
+ * repeats a series at one x), so the same measurement on two GPUs lines up although its label names a different
+ * launch shape. Bars: one dataset per run, one category per row (the row's label: its first run's). Lines: one line
+ * per run and series at the row's x, the run's colour, a different dash and marker per series. The figure is the one every
+ * run has: per-sync when each run's points carry it, else whole-kernel.
+ */
+import type { PointStyle } from 'chart.js';
+import { compareResults, type Comparison } from '../../electron/model/compare/compare';
+import type { Point, ResultFile } from '../../electron/model/results/schema';
+import { buildChartModel, type ChartModel, type ChartSpec } from './config';
+import { barDataset, isOverlay, lineDataset } from './datasets';
+import { chartPalette, seriesColor } from './palette';
+
+/** Dash patterns of a run's second, third, … series (its first is solid). */
+const DASHES: number[][] = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
+/**
+ * Point markers of a run's first, second, … series, so the legend (which draws the marker, legend.ts) tells a
+ * run's series apart as the dashes do on the lines. Triangles and crosses stay the flagged overlays' own.
+ */
+const MARKERS: PointStyle[] = ['circle', 'rect', 'rectRot', 'star'];
+
+export interface OverlayChart {
+  model: ChartModel;
+  /** The colour of each run, in run order. */
+  runColors: string[];
+  /** For each dataset that is not an overlay of flagged points: its label and run index. */
+  datasets: Array<{ label: string; run: number }>;
+}
+
+/** Whether every run's every point has a per-sync figure (else the chart shows the whole-kernel figure). */
+function everyRunPerSync(results: readonly ResultFile[]): boolean {
+  return results.every((r) => r.points.every((p) => p.perSyncNs !== null));
+}
+
+/**
+ * The row of `comparison` each point of each run belongs to (null: a later point of the run with the same key,
+ * which the comparison does not compare either). Rows are matched as compareResults matches them: by series and x,
+ * and by label too where several rows share a series and x.
+ */
+export function rowsOfPoints(
+  results: readonly ResultFile[],
+  comparison: Comparison,
+): (Comparison['rows'][number] | null)[][] {
+  const rowsAt = new Map<string, Comparison['rows']>();
+  for (const row of comparison.rows) {
+    const key = JSON.stringify([row.series, row.x]);
+    rowsAt.set(key, [...(rowsAt.get(key) ?? []), row]);
+  }
+  return results.map((result) => {
+    const taken = new Set<Comparison['rows'][number]>();
+    return result.points.map((p) => {
+      const candidates = rowsAt.get(JSON.stringify([p.series, p.x])) ?? [];
+      const row = candidates.length > 1 ? candidates.find((r) => r.label === p.label) : candidates[0];
+      if (!row || taken.has(row)) return null;
+      taken.add(row);
+      return row;
+    });
+  });
+}
+
+/** One category name per row: its label, told apart by its series and x where two rows share a label. */
+function categoryNames(rows: Comparison['rows']): string[] {
+  const count = new Map<string, number>();
+  for (const row of rows) count.set(row.label, (count.get(row.label) ?? 0) + 1);
+  return rows.map((row) =>
+    (count.get(row.label) ?? 0) > 1
+      ? `${row.label} (${row.series}${row.x === null ? '' : `, ${row.x}`})`
+      : row.label,
+  );
+}
+
+/**
+ * The comparison chart of `results` labelled `runLabels` (e.g. "Run 1"), drawn with `spec` (kind, units, theme).
+ * `comparison` is compareResults(results) (computed when not given).
+ */
+export function overlayChart(
+  results: readonly ResultFile[],
+  runLabels: readonly string[],
+  spec: Omit<ChartSpec, 'xAxis'>,
+  comparison: Comparison = compareResults(results),
+): OverlayChart {
+  const perSync = everyRunPerSync(results);
+  const runOf = new Map<string, number>();
+  const seriesOf = new Map<string, number>();
+  const rowOf = rowsOfPoints(results, comparison);
+  const categories = categoryNames(comparison.rows);
+  const categoryOf = new Map<Point, string>();
+  const points: Point[] = results.flatMap((result, run) => {
+    const ownSeries = [...new Set(result.points.map((p) => p.series))];
+    return result.points.flatMap((p, i) => {
+      const row = rowOf[run]?.[i];
+      if (!row) return [];
+      const series =
+        spec.kind === 'bars' ? (runLabels[run] ?? `Run ${run + 1}`) : `${runLabels[run]} · ${p.series}`;
+      runOf.set(series, run);
+      seriesOf.set(series, ownSeries.indexOf(p.series));
+      const figure = perSync ? {} : { perSyncNs: null, perSyncCycles: null };
+      const placed: Point = { ...p, ...figure, series, x: row.x };
+      categoryOf.set(placed, categories[comparison.rows.indexOf(row)] ?? row.label);
+      return [placed];
+    });
+  });
+  const xAxis = spec.kind === 'line' ? (results[0]?.plan.xAxis ?? null) : null;
+  const model = buildChartModel({ ...spec, xAxis }, points, {
+    categories: spec.kind === 'bars' ? categories : [],
+    categoryOf: (p) => categoryOf.get(p) ?? p.label,
+  });
+  const palette = chartPalette(spec.theme);
+  const datasets: OverlayChart['datasets'] = [];
+  model.config.data.datasets = model.config.data.datasets.map((dataset) => {
+    const label = dataset.label ?? '';
+    const run = runOf.get(label);
+    if (isOverlay(dataset) || run === undefined) return dataset;
+    datasets.push({ label, run });
+    if (spec.kind === 'bars') return { ...barDataset(palette, label, run), data: dataset.data };
+    const slot = seriesOf.get(label) ?? 0;
+    const dash = DASHES[slot % DASHES.length] ?? [];
+    const pointStyle = MARKERS[slot % MARKERS.length] ?? 'circle';
+    return { ...lineDataset(palette, label, run), borderDash: dash, pointStyle, data: dataset.data };
+  });
+  return { model, runColors: results.map((_, run) => seriesColor(palette, run)), datasets };
+}

@@ -1,0 +1,164 @@
+/**
+ * Chart.js plugins of the workbench: an opaque background (exported PNGs are never transparent), flag labels above
+ * flagged and below-resolution points, and the provenance footer of a figure. Every text comes in the options, in
+ * the chart's language, so pictures and the CLI's figures say the same as the screen.
+ */
+import type { ChartType, Plugin } from 'chart.js';
+import { numberFormat, withUnit } from './numbers';
+import type { Locale } from './locale';
+import { isDatum, type ChartDatum, type ChartEntry } from './datum';
+
+declare module 'chart.js' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter is Chart.js's declaration
+  interface PluginOptionsByType<TType extends ChartType> {
+    background?: BackgroundOptions;
+    flagLabels?: FlagLabelOptions;
+    provenance?: ProvenanceOptions;
+  }
+}
+
+export interface BackgroundOptions {
+  color: string;
+}
+
+/** The words of the flag labels, in the chart's language. */
+export interface FlagTexts {
+  incorrect: string;
+  noisy: string;
+  throttled: string;
+  /** "< {resolution} (timer resolution)": {resolution} is replaced by the formatted resolution and unit. */
+  belowResolution: string;
+  /** The unit of the y axis, after the resolution. */
+  unit: string;
+  /**
+   * Whether a below-resolution point gets its own label (bars: a handful; on lines they would crowd each other, so
+   * the tooltip and the note under the chart say it).
+   */
+  labelBelowResolution: boolean;
+  locale: Locale;
+}
+
+export interface FlagLabelOptions {
+  incorrectColor: string;
+  flaggedColor: string;
+  texts: FlagTexts;
+}
+
+export interface ProvenanceOptions {
+  /** One line per run drawn (device · date · app version · source), empty for none. */
+  lines: string[];
+  color: string;
+}
+
+/** The family of every text of a figure: the app's own (renderer/styles/base.css, body). */
+export const FIGURE_FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif";
+/** Size and line height of flag labels and the provenance footer, in CSS pixels. */
+const SMALL_FONT_PX = 11;
+const FOOTER_LINE_PX = 14;
+
+/** Fills the whole canvas with `options.color` beneath everything drawn. */
+export const backgroundPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', BackgroundOptions> = {
+  id: 'background',
+  beforeDraw(chart, _args, options) {
+    const { ctx, width, height } = chart;
+    ctx.save();
+    ctx.globalCompositeOperation = 'destination-over';
+    ctx.fillStyle = options.color;
+    ctx.fillRect(0, 0, width, height);
+    ctx.restore();
+  },
+};
+
+/** "< 0.51 ns (timer resolution)" for a datum below the timer's resolution, else null. */
+export function resolutionText(datum: ChartDatum, texts: FlagTexts): string | null {
+  if (datum.belowResolution === null || !texts.belowResolution) return null;
+  const digits = numberFormat({ maximumSignificantDigits: 2 }, texts.locale);
+  const resolution = withUnit(digits.format(datum.belowResolution), datum.belowResolution, texts.unit);
+  return texts.belowResolution.replace('{resolution}', resolution);
+}
+
+/** The words written next to a flagged or below-resolution point, or null for an ordinary one. */
+export function flagText(datum: ChartDatum, texts: FlagTexts): string | null {
+  if (datum.incorrect) return texts.incorrect;
+  const flags = [datum.noisy ? texts.noisy : '', datum.throttled ? texts.throttled : ''].filter(Boolean);
+  const below = resolutionText(datum, texts);
+  if (flags.length) return `⚠ ${flags.join(', ')}${below ? ` · ${below}` : ''}`;
+  return below;
+}
+
+/** Whether `flagText` could say anything about the datum (a cheap test for the many ordinary points). */
+function mayBeLabelled(datum: ChartDatum, texts: FlagTexts): boolean {
+  return (
+    datum.incorrect ||
+    datum.noisy ||
+    datum.throttled ||
+    (datum.belowResolution !== null && !!texts.belowResolution)
+  );
+}
+
+/**
+ * Writes `flagText` above every flagged point or bar (once, though overlays draw it twice), so exports keep it;
+ * a label that would overlap another is left out.
+ */
+export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', FlagLabelOptions> = {
+  id: 'flagLabels',
+  afterDatasetsDraw(chart, _args, options) {
+    const { ctx } = chart;
+    const labelled = new Set<ChartDatum>();
+    const boxes: { left: number; right: number; y: number }[] = [];
+    // The texts are read once per draw: `options` is Chart.js's resolver proxy, slow to read per point (a live
+    // chart of 10,000 points spent most of its redraws here).
+    const texts: FlagTexts = { ...options.texts };
+    if (!texts.labelBelowResolution) texts.belowResolution = '';
+    ctx.save();
+    ctx.font = `${SMALL_FONT_PX}px ${FIGURE_FONT}`;
+    ctx.textAlign = 'center';
+    chart.data.datasets.forEach((dataset, i) => {
+      const meta = chart.getDatasetMeta(i);
+      if (meta.hidden) return;
+      meta.data.forEach((element, j) => {
+        const datum = dataset.data[j] as unknown as ChartEntry | undefined;
+        if (!isDatum(datum) || !mayBeLabelled(datum, texts) || labelled.has(datum)) return;
+        const text = flagText(datum, texts);
+        if (!text) return;
+        labelled.add(datum);
+        // A label that would overlap one already written is left out (the tooltip and the notes still say it).
+        const width = ctx.measureText(text).width;
+        const box = { left: element.x - width / 2 - 2, right: element.x + width / 2 + 2, y: element.y - 14 };
+        if (boxes.some((b) => Math.abs(b.y - box.y) < 12 && b.left < box.right && box.left < b.right)) return;
+        boxes.push(box);
+        const flagged = datum.incorrect || datum.noisy || datum.throttled;
+        ctx.fillStyle = datum.incorrect
+          ? options.incorrectColor
+          : flagged
+            ? options.flaggedColor
+            : (chart.options.color?.toString() ?? options.flaggedColor);
+        ctx.fillText(text, element.x, element.y - 14);
+      });
+    });
+    ctx.restore();
+  },
+};
+
+/** The room the provenance footer takes under the chart (CSS pixels): padding.bottom of the layout. */
+export function footerHeight(lines: number): number {
+  return lines > 0 ? lines * FOOTER_LINE_PX + 6 : 0;
+}
+
+/** Writes the provenance lines at the bottom left, in the room footerHeight reserved. */
+export const provenancePlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', ProvenanceOptions> = {
+  id: 'provenance',
+  afterDraw(chart, _args, options) {
+    if (!options.lines?.length) return;
+    const { ctx, height } = chart;
+    ctx.save();
+    ctx.font = `${SMALL_FONT_PX}px ${FIGURE_FONT}`;
+    ctx.fillStyle = options.color;
+    ctx.textAlign = 'left';
+    ctx.textBaseline = 'bottom';
+    options.lines.forEach((line, i) => {
+      ctx.fillText(line, 8, height - 4 - (options.lines.length - 1 - i) * FOOTER_LINE_PX);
+    });
+    ctx.restore();
+  },
+};
