@@ -26,7 +26,7 @@ export const LAYERS = [
   {
     name: 'model',
     files: ['electron/model/'],
-    packages: ['zod', 'simple-statistics'],
+    packages: ['zod', 'simple-statistics', 'csv-parse'],
     mayImport: ['contract'],
     mayImportTypes: [],
     platform: 'browser',
@@ -39,6 +39,7 @@ export const LAYERS = [
       'zod',
       'simple-statistics',
       'cli-table3',
+      'csv-parse',
       'csv-stringify',
       'markdown-it',
       'markdown-table',
