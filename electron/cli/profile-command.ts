@@ -65,7 +65,6 @@ export function registerProfileCommand(program: Command): void {
     .option('--results <dir>', "results library to price from and save to (default: the app's user folder)")
     .option('--no-save', 'do not save the profile in the results library')
     .option('--name <name>', 'a name for the saved profile')
-    .passThroughOptions()
     .action(async (prog: string, args: string[], o: ProfileOptions) => {
       process.exitCode = await profileCommand(prog, args, o);
     });
