@@ -26,7 +26,7 @@ export const LAYERS = [
   {
     name: 'model',
     files: ['electron/model/'],
-    packages: ['zod', 'simple-statistics', 'csv-parse'],
+    packages: ['zod', 'simple-statistics'],
     mayImport: ['contract'],
     mayImportTypes: [],
     platform: 'browser',

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { pagesFromCsv } from '../electron/core/profile/ncu-csv';
 import { buildProfile } from '../electron/model/profile/build-profile';
 import type { PriceRow } from '../electron/model/profile/pricing';
 
@@ -64,7 +65,7 @@ const FACTS = {
 
 const pages = generatedPages();
 const t0 = performance.now();
-const profile = buildProfile(pages, FACTS, ROWS);
+const profile = buildProfile(pagesFromCsv(pages.raw, pages.source), FACTS, ROWS);
 const ms = performance.now() - t0;
 const priced = profile.kernels.filter((k) => k.pricing.lowerBoundNs !== null).length;
 console.log(

@@ -16,7 +16,7 @@ import { ResultsLibrary } from '../core/results/library';
 import { ProfileStore } from '../core/results/profile-store';
 import { defaultResultsDir } from '../core/service/paths';
 import { profileToMarkdown } from '../model/profile/markdown';
-import { NcuParseError } from '../model/profile/ncu-csv';
+import { NcuParseError } from '../model/profile/ncu-error';
 import { EXIT } from './exit-codes';
 import { checkOutTarget, emit, formatFor, UsageError } from './output';
 

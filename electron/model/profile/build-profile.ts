@@ -4,7 +4,7 @@
  * a fresh report on a GPU host. docs/profile.md.
  */
 import { groupByKernel, kernelProfile } from './kernels';
-import { NcuParseError } from './ncu-csv';
+import { NcuParseError } from './ncu-error';
 import type { PriceRow } from './pricing';
 import { parseRawPage } from './raw-page';
 import { PROFILE_FORMAT, PROFILE_VERSION, validateProfile, type ProfileFile } from './schema';
@@ -21,11 +21,11 @@ export interface ProfileFacts {
   appVersion: string;
 }
 
-/** ncu's pages as text. */
+/** ncu's pages as CSV rows (core/profile/ncu-csv.ts pagesFromCsv). */
 export interface NcuPages {
-  raw: string;
+  raw: readonly string[][];
   /** `--page source --print-source cuda,sass`; null: not exported. */
-  source: string | null;
+  source: readonly string[][] | null;
 }
 
 /** @throws NcuParseError when a page is not ncu's CSV or has no launch; ProfileFileError on an invalid result. */

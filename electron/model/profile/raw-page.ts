@@ -3,7 +3,7 @@
  * --print-metric-instances details`): its first row names the columns (`ID`, `Kernel Name`, … then one column per
  * metric), its second row gives the units, then one row per profiled launch. docs/profile.md#what-ncu-writes.
  */
-import { csvRows, NcuParseError } from './ncu-csv';
+import { NcuParseError } from './ncu-error';
 import { ncuDim3, ncuInstances, ncuNumber, type Dim3 } from './ncu-values';
 import { ALL_PCSAMP_REASONS, pcsampMetric, pctMetric, SYNC_STALL_REASONS } from './stall-reasons';
 
@@ -31,9 +31,8 @@ export interface LaunchRecord {
 
 const MIX_METRIC = 'sass__inst_executed_per_opcode_with_modifier_all';
 
-/** The launch records of a raw page. @throws NcuParseError naming the missing column. */
-export function parseRawPage(text: string): LaunchRecord[] {
-  const rows = csvRows(text, 'raw');
+/** The launch records of a raw page's rows (core/profile/ncu-csv.ts). @throws NcuParseError naming the missing column. */
+export function parseRawPage(rows: readonly string[][]): LaunchRecord[] {
   const header = rows[0];
   if (!header || header[0] !== 'ID') {
     throw new NcuParseError(

@@ -4,7 +4,6 @@
  * `Address`, …, `stall_barrier`, …, `stall_membar`, …) and rows; a row with a line number carries that line's sums,
  * the rows under it (no line number) its SASS. docs/profile.md#source-lines.
  */
-import { csvRows } from './ncu-csv';
 import { ncuNumber } from './ncu-values';
 
 export interface SourceLine {
@@ -26,14 +25,14 @@ export interface SourcePage {
   filesByKernel: Map<string, Set<string>>;
 }
 
-/** Parses a cuda,sass source page; a page without line information gives no lines. */
-export function parseSourcePage(text: string): SourcePage {
+/** Parses a cuda,sass source page's rows; a page without line information gives no lines. */
+export function parseSourcePage(rows: readonly string[][]): SourcePage {
   const lines: SourceLine[] = [];
   const filesByKernel = new Map<string, Set<string>>();
   let file = '';
   let kernel = '';
   let col: Map<string, number> | null = null;
-  for (const row of csvRows(text, 'source')) {
+  for (const row of rows) {
     if (row[0] === 'File Path' || row[0] === 'File Name') {
       file = row[1] ?? '';
       continue;

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { pagesFromCsv } from '../../../electron/core/profile/ncu-csv';
 import { buildProfile } from '../../../electron/model/profile/build-profile';
 import type { PriceRow } from '../../../electron/model/profile/pricing';
 
@@ -23,9 +24,5 @@ export const FACTS = {
 
 /** A profile of one fixture from its raw page with instances and its cuda,sass source page. */
 export function fixtureProfile(name: string, rows: PriceRow[] = []) {
-  return buildProfile(
-    { raw: page(name, 'raw_instances'), source: page(name, 'source_cuda_sass') },
-    FACTS,
-    rows,
-  );
+  return buildProfile(pagesFromCsv(page(name, 'raw_instances'), page(name, 'source_cuda_sass')), FACTS, rows);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildProfile } from '../../../electron/model/profile/build-profile';
-import { NcuParseError } from '../../../electron/model/profile/ncu-csv';
+import { csvRows, pagesFromCsv } from '../../../electron/core/profile/ncu-csv';
+import { NcuParseError } from '../../../electron/model/profile/ncu-error';
 import { ncuDim3, ncuInstances, ncuNumber } from '../../../electron/model/profile/ncu-values';
 import { parseRawPage } from '../../../electron/model/profile/raw-page';
 import { validateProfile } from '../../../electron/model/profile/schema';
@@ -127,18 +128,18 @@ describe('profiles of the H200 fixtures', () => {
   });
 
   it('without metric instances there is no instruction mix, and the notes say how to get one', () => {
-    const p = buildProfile({ raw: page('block_reduce', 'raw'), source: null }, FACTS, []);
+    const p = buildProfile(pagesFromCsv(page('block_reduce', 'raw'), null), FACTS, []);
     expect(p.kernels[0]?.syncCounts).toBeNull();
     expect(p.notes.join(' ')).toMatch(/--print-metric-instances details/);
     expect(p.notes.join(' ')).toMatch(/-lineinfo/);
   });
 
   it('refuses a page that is not the raw page', () => {
-    expect(() => parseRawPage(page('block_reduce', 'details').replace('"ID"', '"Nope"'))).toThrow(
-      NcuParseError,
-    );
     expect(() =>
-      buildProfile({ raw: '"ID","Kernel Name","Grid Size","Block Size"\n', source: null }, FACTS, []),
+      parseRawPage(csvRows(page('block_reduce', 'details').replace('"ID"', '"Nope"'), 'details')),
+    ).toThrow(NcuParseError);
+    expect(() =>
+      buildProfile(pagesFromCsv('"ID","Kernel Name","Grid Size","Block Size"\n', null), FACTS, []),
     ).toThrow(/no kernel launch/);
   });
 

@@ -5,9 +5,14 @@
  */
 import { parse } from 'csv-parse/sync';
 
-/** Thrown when a page is not the CSV ncu writes; the message says which page and what was wrong. */
-export class NcuParseError extends Error {
-  override name = 'NcuParseError';
+import { NcuParseError } from '../../model/profile/ncu-error';
+
+/** ncu's pages as rows (model/profile/build-profile.ts NcuPages). @throws NcuParseError when one is not CSV. */
+export function pagesFromCsv(
+  raw: string,
+  source: string | null,
+): { raw: string[][]; source: string[][] | null } {
+  return { raw: csvRows(raw, 'raw'), source: source === null ? null : csvRows(source, 'source') };
 }
 
 /** The rows of one CSV page. @throws NcuParseError when the text is not CSV. */
