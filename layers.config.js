@@ -39,6 +39,7 @@ export const LAYERS = [
       'zod',
       'simple-statistics',
       'cli-table3',
+      'csv-parse',
       'csv-stringify',
       'markdown-it',
       'markdown-table',

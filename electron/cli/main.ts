@@ -15,6 +15,7 @@ import { exitCodeOf } from './errors';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { registerExportCommand } from './export-command';
 import { registerModesCommand } from './modes-command';
+import { registerProfileCommand } from './profile-command';
 import { registerRunCommand } from './run-command';
 import { registerSanitizeTargetCommand } from './sanitize-target';
 import { registerSelftestCommand } from './selftest-command';
@@ -42,6 +43,7 @@ function buildProgram(host: CliHost): Command {
     registerCompareCommand,
     registerExportCommand,
     registerSanitizeTargetCommand,
+    registerProfileCommand,
   ]) {
     register(program, host);
   }

@@ -162,7 +162,7 @@ describe('build/electron-builder.yml', () => {
   });
 
   it('keeps build-time packages out of the runtime dependencies', () => {
-    for (const dev of ['csv-parse', 'node-addon-api', 'cmake-js', 'electron', 'electron-builder']) {
+    for (const dev of ['node-addon-api', 'cmake-js', 'electron', 'electron-builder']) {
       expect(pkg.dependencies[dev], dev).toBeUndefined();
       expect(pkg.devDependencies[dev], dev).toBeDefined();
     }

@@ -1,0 +1,93 @@
+/**
+ * A lower bound of the time a kernel's synchronization costs: the syncs on one warp's path (the kernel's sync
+ * instructions over its warps: some warp ran at least that many) times this GPU's measured per-sync cost (the
+ * difference method, docs/methods.md#the-difference-method). It is a LOWER bound beside the stall share, never the
+ * same number: a stall at a barrier also holds the time the early warps wait for the late ones (load imbalance
+ * before the barrier), which no per-sync cost contains. docs/profile.md#pricing.
+ */
+import type { Price } from './schema';
+import { FENCE_SCOPES, type FenceScope, type KindCount, type SyncKind } from './sync-kinds';
+
+/** A measured per-sync cost of one workload, as the results library gives it (core/profile/costs.ts). */
+export interface PriceRow {
+  workload: string;
+  param: number | null;
+  perSyncNs: number;
+  label: string;
+  sourceLabel: string;
+  sourceKind: 'measured' | 'reference' | 'published';
+}
+
+/** Which measurement prices which count (the workload names of electron/model/modes; param: a fence's scope). */
+export const PRICED_BY: ReadonlyArray<{
+  kind: SyncKind;
+  scope: FenceScope | null;
+  mode: string;
+  workload: string;
+  param: number | null;
+}> = [
+  { kind: 'blockBarrier', scope: null, mode: 'modes', workload: 'syncthreads', param: null },
+  { kind: 'warpSync', scope: null, mode: 'modes', workload: 'syncwarp', param: null },
+  { kind: 'clusterBarrier', scope: null, mode: 'cluster', workload: 'cluster_sync', param: null },
+  { kind: 'mbarrier', scope: null, mode: 'async_barrier', workload: 'cuda_barrier', param: null },
+  ...FENCE_SCOPES.map((scope, i) => ({
+    kind: 'fence' as const,
+    scope,
+    mode: 'fences',
+    workload: 'fence',
+    param: i,
+  })),
+];
+
+export interface CountsForPricing {
+  blockBarrier: KindCount;
+  warpSync: KindCount;
+  clusterBarrier: KindCount;
+  mbarrier: KindCount;
+  fence: KindCount;
+  fenceByScope: Record<FenceScope, number>;
+}
+
+/** The count of a kind that has one (every kind but gridSync). */
+function kindCount(counts: CountsForPricing, kind: SyncKind): KindCount | undefined {
+  return kind === 'gridSync' ? undefined : counts[kind];
+}
+
+/**
+ * Prices the counts. `warps`: warps of all launches together (the counts are summed over the same launches), so
+ * `syncs / warps` is the syncs on one warp's path in one launch. Kinds with no sync are left out; a kind whose
+ * workload has no row gets `perSyncNs: null` and says what to run.
+ */
+export function priceCounts(
+  counts: CountsForPricing,
+  warps: number,
+  rows: readonly PriceRow[],
+  medianDurationNs: number | null,
+): { prices: Price[]; lowerBoundNs: number | null; lowerBoundPctOfDuration: number | null } {
+  const prices: Price[] = [];
+  for (const by of PRICED_BY) {
+    const syncs = by.scope ? counts.fenceByScope[by.scope] : kindCount(counts, by.kind)?.syncs;
+    if (typeof syncs !== 'number' || syncs <= 0 || warps <= 0) continue;
+    const syncsPerWarp = syncs / warps;
+    const row = rows.find((r) => r.workload === by.workload && (by.param === null || r.param === by.param));
+    prices.push({
+      kind: by.kind,
+      scope: by.scope,
+      syncsPerWarp,
+      perSyncNs: row ? row.perSyncNs : null,
+      lowerBoundNs: row ? syncsPerWarp * row.perSyncNs : null,
+      label: row?.label ?? null,
+      sourceLabel: row?.sourceLabel ?? null,
+      sourceKind: row?.sourceKind ?? null,
+      missing: row
+        ? null
+        : `no measurement of ${by.workload}${by.param === null ? '' : ` (param ${by.param})`} for this GPU: ` +
+          `run \`syncbench run --mode ${by.mode}\``,
+    });
+  }
+  const priced = prices.filter((p) => p.lowerBoundNs !== null);
+  const lowerBoundNs = priced.length ? priced.reduce((s, p) => s + (p.lowerBoundNs ?? 0), 0) : null;
+  const lowerBoundPctOfDuration =
+    lowerBoundNs !== null && medianDurationNs ? (100 * lowerBoundNs) / medianDurationNs : null;
+  return { prices, lowerBoundNs, lowerBoundPctOfDuration };
+}
