@@ -29,6 +29,7 @@ import type { ResultFile } from '../electron/model/results/schema';
 import { createWorkbenchService } from '../electron/core/service/create-service';
 import type { WorkbenchService } from '../electron/core/service/service';
 import { replyFrame } from '../electron/serve/event-frames';
+import { frameBytes } from '../electron/serve/socket-sender';
 import { syntheticSweep } from '../test/fixtures/synthetic-sweep';
 
 const TARGET_MS = 10_000;
@@ -59,13 +60,6 @@ async function watched<T>(work: () => Promise<T> | T): Promise<{ value: T; ms: n
   await new Promise((resolve) => setTimeout(resolve, 20));
   delay.disable();
   return { value, ms, stallMs: delay.max / 1e6 };
-}
-
-/** The browser shell's reply frame size in bytes. */
-function frameBytes(frame: string | Buffer[]): number {
-  return typeof frame === 'string'
-    ? Buffer.byteLength(frame)
-    : frame.reduce((sum, piece) => sum + piece.byteLength, 0);
 }
 
 async function textExport(service: WorkbenchService, id: string, format: 'csv' | 'json' | 'md' | 'html') {

@@ -1,7 +1,8 @@
 /**
  * Soak test of the browser shell (issue 11 §5, docs/architecture.md#browser-shell-bounds): `connections`
  * well-behaved WebSocket clients call the API in a loop (list, open a result, export it as CSV) for `seconds`,
- * while one slow reader stops reading and floods the server with requests for a result, and `stuckClients` clients
+ * while one slow reader stops reading and floods the server with requests for the largest result (streamed from
+ * its file, so it is closed once it takes nothing for SLOW_CONSUMER_MS), and `stuckClients` clients
  * that never read ask 16 times each for the largest result (LARGEST_RESULT_BYTES, just under the import limit).
  * The clients run in a child process, so this process's figures are the server's alone. Reports the resident
  * memory's high-water mark above idle (after the results were opened once), the server's own high-water mark of
@@ -116,7 +117,7 @@ function slowReader() {
       ws._socket.pause();
       let id = 0;
       flood = setInterval(() => {
-        for (let k = 0; k < 16; k += 1) ws.send(JSON.stringify({ kind: 'call', id: ++id, method: 'getResult', args: [resultId] }));
+        for (let k = 0; k < 16; k += 1) ws.send(JSON.stringify({ kind: 'call', id: ++id, method: 'getResult', args: [largestId] }));
       }, 50);
       // Reads again after a while, so the close frame that was queued behind the backlog can arrive.
       setTimeout(() => ws._socket.resume(), resumeAfterMs);
@@ -165,6 +166,8 @@ export interface SoakOptions {
   largestResultBytes?: number;
   /** The server's send-queue bound per connection (default socket-sender.ts MAX_QUEUED_BYTES). */
   maxQueuedBytes?: number;
+  /** How long a client may take nothing before it is closed (default socket-sender.ts SLOW_CONSUMER_MS). */
+  slowConsumerMs?: number;
   log?: (line: string) => void;
 }
 
@@ -220,8 +223,8 @@ async function soakLibrary(largestBytes: number) {
     if (!imported.ok) throw new Error(`the soak could not import ${fileName}: ${imported.message}`);
   }
   await service.getResult(small.id);
-  await service.getResultJson(small.id);
-  await service.getResultJson(largest.id);
+  await service.getResultFile(small.id);
+  await service.getResultFile(largest.id);
   return { service, results, smallId: small.id, largestId: largest.id, largestMB: largestText.length / 1e6 };
 }
 
@@ -255,6 +258,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     rendererDir: path.join(root, 'dist', 'renderer'),
     version: 'soak',
     ...(opts.maxQueuedBytes ? { maxQueuedBytes: opts.maxQueuedBytes } : {}),
+    ...(opts.slowConsumerMs ? { slowConsumerMs: opts.slowConsumerMs } : {}),
   });
   const mib = (bytes: number) => bytes / 1024 / 1024;
   const rssStartMiB = mib(process.memoryUsage().rss);

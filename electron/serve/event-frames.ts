@@ -11,14 +11,16 @@ import type { RunEvent, WireEvent, WireReply } from '../contract';
 import { pointWeight, SAMPLE_BUDGET } from '../core/results/point-weight';
 import type { ResultFile } from '../model/results/schema';
 import { EXPORT_BYTES, type DeliveredExport } from '../core/service/export';
+import type { StreamedFrame } from './stored-frame';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * One text message for a WebSocket: a string, or a large message's UTF-8 bytes in pieces, sent as the fragments of
- * one message (socket-sender.ts) so they are never joined into one buffer (a 46 MB copy in one task).
+ * one message (socket-sender.ts) so they are never joined into one buffer (a 46 MB copy in one task), or a stored
+ * file's reply read from disk as it is sent (stored-frame.ts).
  */
-export type Frame = string | Buffer[];
+export type Frame = string | Buffer[] | StreamedFrame;
 
 function carriedResult(event: RunEvent): { key: 'result' | 'partial'; result: ResultFile } | null {
   if ((event.type === 'finished' || event.type === 'cancelled') && event.result) {
@@ -57,25 +59,8 @@ export async function replyFrame(reply: WireReply): Promise<Frame> {
   }));
 }
 
-/** Size of the pieces storedResultReply cuts a file's bytes into (views, not copies). */
-const STORED_PIECE_BYTES = 1024 * 1024;
-
-/**
- * The reply to getResult call `id` whose result is the JSON text `json` of a stored file (library.ts storedJson):
- * the envelope around the file's bytes, in pieces that are views of them, so nothing is parsed, serialized or
- * copied on the host's thread. The text is a WireReply `{ kind: 'reply', id, result: { ok: true, value } }`.
- */
-export function storedResultReply(id: number, json: Uint8Array): Frame {
-  const parts: Buffer[] = [
-    Buffer.from(`{"kind":"reply","id":${JSON.stringify(id)},"result":{"ok":true,"value":`),
-  ];
-  for (let offset = 0; offset < json.byteLength; offset += STORED_PIECE_BYTES) {
-    const end = Math.min(json.byteLength, offset + STORED_PIECE_BYTES);
-    parts.push(Buffer.from(json.buffer, json.byteOffset + offset, end - offset));
-  }
-  parts.push(Buffer.from('}}'));
-  return parts;
-}
+/** Size of the pieces exportReply cuts an export's bytes into (views, not copies). */
+const EXPORT_PIECE_BYTES = 1024 * 1024;
 
 function hasExportBytes(value: unknown): value is DeliveredExport {
   return typeof value === 'object' && value !== null && EXPORT_BYTES in value;
@@ -96,8 +81,8 @@ function exportReply(id: number, outcome: DeliveredExport): Frame {
   });
   const marker = '"content":null}}}';
   const parts: Buffer[] = [Buffer.from(`${head.slice(0, head.length - marker.length)}"content":`)];
-  for (let offset = 0; offset < content!.byteLength; offset += STORED_PIECE_BYTES) {
-    const end = Math.min(content!.byteLength, offset + STORED_PIECE_BYTES);
+  for (let offset = 0; offset < content!.byteLength; offset += EXPORT_PIECE_BYTES) {
+    const end = Math.min(content!.byteLength, offset + EXPORT_PIECE_BYTES);
     parts.push(Buffer.from(content!.buffer, content!.byteOffset + offset, end - offset));
   }
   parts.push(Buffer.from('}}}'));

@@ -35,6 +35,7 @@ import {
   type WireMessage,
 } from '../contract';
 import { APP_VERSION } from '../core/app-info';
+import type { StoredFile } from '../core/results/stored-file';
 import { createDispatch } from '../core/service/dispatch';
 import type { ServiceApi } from '../core/service/service';
 import { HEADERS_TIMEOUT_MS, InFlight, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './budget';
@@ -50,9 +51,9 @@ export interface ServerOptions {
   port?: number;
   /** Address to bind (default 127.0.0.1). Anything else exposes the API to the network, token-protected. */
   host?: string;
-  /** The API; with `getResultJson` (WorkbenchService has it), getResult sends stored files' JSON as it is. */
+  /** The API; with `getResultFile` (WorkbenchService has it), getResult streams stored files' JSON as it is. */
   service: ServiceApi & {
-    getResultJson?(id: unknown): Promise<Uint8Array | null>;
+    getResultFile?(id: unknown): Promise<StoredFile | null>;
     /**
      * exportResults whose content comes as wire bytes (service.ts exportResultsWire); `signal` aborts when the
      * connection that asked closes, which cancels the export (it answers CANCELLED to no one).
@@ -180,7 +181,7 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
       sender,
       inFlight,
       perConnection: opts.maxCallsPerConnection,
-      resultJson: opts.service.getResultJson?.bind(opts.service),
+      resultFile: opts.service.getResultFile?.bind(opts.service),
     });
   });
   registerImportRoute(app, dispatch, inFlight, guard);

@@ -9,6 +9,10 @@
  * it does not read up to the close frame within CLOSE_TIMEOUT_MS), and what was queued for it is dropped. A client that
  * keeps up never sees this: one frame at a time is in flight, however large.
  *
+ * A streamed frame (a stored file's reply, stored-frame.ts) is read from disk a fragment at a time as the socket
+ * takes it, so it holds one fragment, never the file; a client that takes no fragment for SLOW_CONSUMER_MS is
+ * closed as a slow consumer.
+ *
  * The bytes queued count in the server's InFlight (budget.ts) until the operating system took them, and a client
  * whose queue stays over `maxReplyBytes` for SLOW_CONSUMER_MS (it stopped reading a large reply) is closed the same
  * way, so one stuck reply cannot hold its memory for good.
@@ -17,6 +21,7 @@ import type { WebSocket } from '@fastify/websocket';
 
 import { InFlight, MAX_REPLY_BYTES_PER_CONNECTION } from './budget';
 import type { Frame } from './event-frames';
+import { isStreamed, type StreamedFrame } from './stored-frame';
 
 /** Size of one fragment of a large frame, in bytes. */
 export const FRAGMENT_BYTES = 1024 * 1024;
@@ -44,9 +49,15 @@ export interface SenderBounds {
   onSlow?: () => void;
 }
 
-/** The UTF-8 size of a frame in bytes. */
+/** The UTF-8 size of a frame in bytes (a streamed frame's whole message). */
 export function frameBytes(frame: Frame): number {
+  if (isStreamed(frame)) return frame.bytes;
   return typeof frame === 'string' ? Buffer.byteLength(frame) : frame.reduce((n, part) => n + part.length, 0);
+}
+
+/** The bytes a frame holds in this process while it is sent: a streamed frame one fragment, others all of theirs. */
+export function frameHeldBytes(frame: Frame): number {
+  return isStreamed(frame) ? Math.min(frame.bytes, FRAGMENT_BYTES) : frameBytes(frame);
 }
 
 export class SocketSender {
@@ -84,10 +95,16 @@ export class SocketSender {
    * (and closes the socket with CLOSE_SLOW_CONSUMER) when the queue is over its bound.
    */
   send(frame: Frame): boolean {
-    if (this.closed || this.socket.readyState !== OPEN) return false;
-    const size = frameBytes(frame);
+    const streamed = isStreamed(frame);
+    if (this.closed || this.socket.readyState !== OPEN) {
+      if (streamed) void frame.close().catch(() => undefined);
+      return false;
+    }
+    // A streamed frame holds nothing until it is written, then one piece at a time (counted as it is read).
+    const size = streamed ? 0 : frameBytes(frame);
     const waiting = this.queuedBytes - this.writingBytes + this.socket.bufferedAmount;
     if (this.queuedBytes > 0 && waiting + size > this.maxQueuedBytes) {
+      if (streamed) void frame.close().catch(() => undefined);
       this.closeSlow(waiting + size);
       return false;
     }
@@ -95,14 +112,21 @@ export class SocketSender {
     this.chain = this.chain
       .then(async () => {
         this.writingBytes = size;
-        if (!this.closed) await this.write(frame);
+        if (this.closed) return;
+        await (streamed ? this.stream(frame) : this.write(frame));
       })
       .catch(() => undefined)
       .finally(() => {
         this.count(-size);
         this.writingBytes = 0;
+        if (streamed) void frame.close().catch(() => undefined);
       });
     return true;
+  }
+
+  /** Resolves when every frame queued so far was written, or dropped (the socket closed). */
+  sent(): Promise<void> {
+    return this.chain;
   }
 
   /** Adds `bytes` to this queue and the server's, and watches how long the queue stays over its bound. */
@@ -154,7 +178,52 @@ export class SocketSender {
     setTimeout(() => this.socket.terminate(), CLOSE_TIMEOUT_MS).unref();
   }
 
-  private async write(frame: Frame): Promise<void> {
+  /**
+   * Writes a streamed frame as one fragmented message, a piece at a time: each is read when the previous one was
+   * taken by the operating system and counts as queued until then, so the server holds one piece per stream. A
+   * client that takes no piece for slowConsumerMs is closed as a slow consumer (it holds the file open).
+   */
+  private async stream(frame: StreamedFrame): Promise<void> {
+    const socket = this.socket;
+    const ms = this.bounds.slowConsumerMs ?? SLOW_CONSUMER_MS;
+    // False too when the file could not be read to its end.
+    const ended = await this.streamPieces(frame, ms).catch(() => false);
+    if (ended || socket.readyState !== OPEN || this.closed) return;
+    // The message was begun and cannot be completed (the file was cut short in place): nothing after it could be
+    // read as a message of its own.
+    this.closed = true;
+    socket.close(1011, 'result file changed while it was sent');
+    setTimeout(() => socket.terminate(), CLOSE_TIMEOUT_MS).unref();
+  }
+
+  /**
+   * The pieces of `frame` written in order (see stream). True when nothing more is to be done: the message was sent
+   * whole, or the socket is closed or being closed; false when the pieces ended short of the message.
+   */
+  private async streamPieces(frame: StreamedFrame, ms: number): Promise<boolean> {
+    const socket = this.socket;
+    let written = 0;
+    for await (const piece of frame.pieces(FRAGMENT_BYTES)) {
+      if (socket.readyState !== OPEN || this.closed) return true;
+      written += piece.length;
+      this.count(piece.length);
+      let stalled: NodeJS.Timeout | undefined;
+      const taken = await new Promise<boolean>((resolve) => {
+        stalled = setTimeout(() => resolve(false), ms);
+        socket.send(piece, { binary: false, fin: written === frame.bytes }, () => resolve(true));
+      }).finally(() => {
+        clearTimeout(stalled);
+        this.count(-piece.length);
+      });
+      if (!taken) {
+        this.closeSlow(this.backlogBytes + frame.bytes - written, ms);
+        return true;
+      }
+    }
+    return written === frame.bytes;
+  }
+
+  private async write(frame: string | Buffer[]): Promise<void> {
     const socket = this.socket;
     const sent = (data: string | Buffer, fin: boolean) =>
       new Promise<void>((resolve) => socket.send(data, { binary: false, fin }, () => resolve()));

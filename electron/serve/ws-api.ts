@@ -16,8 +16,10 @@ import { parseJsonOffThread } from '../core/results/parse-pool';
 import { failText } from '../core/service/failure';
 import { word } from '../model/words/host-text';
 import { HEAVY_METHODS, InFlight, MAX_CALLS_PER_CONNECTION } from './budget';
-import { replyFrame, storedResultReply } from './event-frames';
-import { frameBytes, type SocketSender } from './socket-sender';
+import { openStoredFile, type StoredFile } from '../core/results/stored-file';
+import { replyFrame } from './event-frames';
+import { frameHeldBytes, type SocketSender } from './socket-sender';
+import { isStreamed, storedResultStream } from './stored-frame';
 
 /** Frames larger than this are parsed in the parse worker thread (parse-pool.ts). */
 const OFF_THREAD_FRAME_BYTES = 1024 * 1024;
@@ -40,10 +42,11 @@ export interface ApiSocketOptions {
   /** Calls this connection may have waiting or running (default MAX_CALLS_PER_CONNECTION). */
   perConnection?: number;
   /**
-   * Answers getResult with a stored file's JSON as it is (service.ts getResultJson), so opening a large result is
-   * never parsed or serialized on this thread; where it answers null the call goes to `dispatch` as any other.
+   * Answers getResult with a stored file's JSON as it is (service.ts getResultFile), streamed from disk
+   * (stored-frame.ts), so opening a large result is never parsed, serialized or held whole on this thread; where it
+   * answers null, or the file changed since, the call goes to `dispatch` as any other.
    */
-  resultJson?: (id: unknown) => Promise<Uint8Array | null>;
+  resultFile?: (id: unknown) => Promise<StoredFile | null>;
 }
 
 /** The text frame a WebSocket message carries, as a call; null after closing the socket when it is not one. */
@@ -86,15 +89,21 @@ export function serveApiSocket(socket: WebSocket, opts: ApiSocketOptions): void 
     const reply: WireReply = { kind: 'reply', id, result };
     sender.send(await replyFrame(reply satisfies WireMessage));
   };
+  /** A stored result's reply streamed from its file, or null (then the call is dispatched). */
+  const streamed = async ({ id, method, args }: Call) => {
+    if (!opts.resultFile || method !== 'getResult' || !Array.isArray(args) || args.length !== 1) return null;
+    const file = await opts.resultFile(args[0]);
+    const opened = file ? await openStoredFile(file) : null;
+    return opened ? storedResultStream(id, opened) : null;
+  };
+  /**
+   * Builds and queues the reply to `call`: the bytes it holds while sent (a heavy call's next reservation), and
+   * when a streamed reply has been sent (the connection's heavy slot is held until then: one open file each).
+   */
   const run = async (call: Call) => {
-    const { id, method, args } = call;
-    const stored =
-      opts.resultJson && method === 'getResult' && Array.isArray(args) && args.length === 1
-        ? await opts.resultJson(args[0])
-        : null;
-    const frame = stored ? storedResultReply(id, stored) : await replyFrame(await reply(id, method, args));
+    const frame = (await streamed(call)) ?? (await replyFrame(await reply(call.id, call.method, call.args)));
     sender.send(frame);
-    return frameBytes(frame);
+    return { heldBytes: frameHeldBytes(frame), sent: isStreamed(frame) ? sender.sent() : null };
   };
   const reply = async (id: number, method: unknown, args: unknown): Promise<WireReply> => ({
     kind: 'reply',
@@ -112,12 +121,23 @@ export function serveApiSocket(socket: WebSocket, opts: ApiSocketOptions): void 
       inFlight.count += 1;
       inFlight.buildingBytes += reserve;
       heavyRunning ||= heavy;
+      let built = false;
+      const release = () => {
+        if (built) return;
+        built = true;
+        running -= 1;
+        inFlight.count -= 1;
+        inFlight.buildingBytes -= reserve;
+      };
       void run(call)
-        .then((bytes) => heavy && inFlight.learn(method, args, bytes))
+        .then(({ heldBytes, sent }) => {
+          if (heavy) inFlight.learn(method, args, heldBytes);
+          release();
+          inFlight.wake();
+          return sent;
+        })
         .finally(() => {
-          running -= 1;
-          inFlight.count -= 1;
-          inFlight.buildingBytes -= reserve;
+          release();
           if (heavy) heavyRunning = false;
           inFlight.wake();
         });

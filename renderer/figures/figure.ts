@@ -13,7 +13,7 @@ import { translatorFor } from './translate';
 import type { Locale } from './locale';
 import type { AxisScale, Units } from './settings-storage';
 import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
-import { denseFigureBars, denseFigureXScale } from './dense-bars';
+import { denseFigureBars, denseFigureColumns, denseFigureXScale } from './dense-bars';
 
 /** How a figure is drawn, beyond its results. */
 export interface FigureOptions {
@@ -135,14 +135,15 @@ export function staticConfig(
   directLines = false,
 ): WorkbenchChartConfig {
   const dense = denseFigureXScale(config) !== config.options?.scales?.x;
+  const drawn = dense ? denseFigureColumns(config) : config;
   const datasets = directLines
-    ? config.data.datasets.map((dataset) => ({ ...dataset, segment: {} }))
+    ? drawn.data.datasets.map((dataset) => ({ ...dataset, segment: {} }))
     : dense
-      ? config.data.datasets.map(denseFigureBars)
-      : config.data.datasets;
+      ? drawn.data.datasets.map(denseFigureBars)
+      : drawn.data.datasets;
   return {
     ...config,
-    data: { ...config.data, datasets },
+    data: { ...drawn.data, datasets },
     platform: BasicPlatform,
     options: {
       ...config.options,

@@ -34,6 +34,7 @@ import {
 } from './io';
 import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from '../../model/results/schema';
+import { readStoredFile, StoredFileChangedError, type StoredFile } from './stored-file';
 import { ResultLocks } from './library-lock';
 import { fileVersion, LibraryScanner, type Entry, type LibraryProblem } from './library-scan';
 import { queryMatcher, summarizeFields, summarizeResult } from './summary';
@@ -140,16 +141,16 @@ export class ResultsLibrary {
   }
 
   /**
-   * The bytes of result `id`'s file when they are the result's JSON as it is: the file is valid and already of
-   * this version (checked off-thread once per file version, then remembered), with a leading byte-order mark left
-   * out. Null for a file of an older version (it is migrated on `get`) and when the file changed while it was read.
-   * The browser shell sends these bytes as they are, so opening a result does not parse it on the host's thread.
+   * Result `id`'s file, when its text is the result's JSON as it is: the file is valid and already of this version
+   * (checked off-thread once per file version, then remembered). Null for a file of an older version (it is migrated
+   * on `get`). Its bytes are read by readStoredFile or openStoredFile (stored-file.ts), which make sure it is still
+   * the version checked here.
    * @throws LibraryError NOT_FOUND; ResultFileError when the file is not a valid result file.
    */
-  async storedJson(id: string): Promise<Uint8Array | null> {
+  async storedFile(id: string): Promise<StoredFile | null> {
     const { path } = await this.entry(id);
-    const before = await fileVersion(path);
-    const key = `${path}\0${before}`;
+    const version = await fileVersion(path);
+    const key = `${path}\0${version}`;
     let current = this.checked.get(key);
     if (current === undefined) {
       // Checked from a read of its own, handed to the parse thread (no 46 MB copy on this thread).
@@ -157,11 +158,22 @@ export class ResultsLibrary {
       current = (await summarizeResultOffThread(checked, path, { handOver: true })).currentVersion;
       this.checked.set(key, current);
     }
-    if (!current) return null;
-    const bytes = await readResultBytes(path);
-    if ((await fileVersion(path)) !== before) return null;
-    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
-    return bom ? bytes.subarray(3) : bytes;
+    return current ? { path, version, bytes: Number(version.slice(version.lastIndexOf(':') + 1)) } : null;
+  }
+
+  /**
+   * The bytes of storedFile(id) (a leading byte-order mark left out), or null where it is null and when the file
+   * changed while it was read. The browser shell and the exports hand these bytes on as they are, so a result is
+   * not parsed on the host's thread.
+   * @throws LibraryError NOT_FOUND; ResultFileError when the file is not a valid result file.
+   */
+  async storedJson(id: string): Promise<Uint8Array | null> {
+    const file = await this.storedFile(id);
+    if (!file) return null;
+    return readStoredFile(file).catch((error: unknown) => {
+      if (error instanceof StoredFileChangedError) return null;
+      throw error;
+    });
   }
 
   /** Keeps `result` open for the next `get`, dropping the oldest beyond OPEN_CACHE_SAMPLES (the newest stays). */

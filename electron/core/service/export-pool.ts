@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 
 import type { HostText } from '../../contract';
 import { ResultFileError, type ResultFileErrorCode } from '../results/errors';
-import { runExportJob, type ExportJob, type ExportProgress } from './export-task';
+import { runExportJob, type ExportInput, type ExportJob, type ExportProgress } from './export-task';
 
 /** What the worker thread sends: progress, then the bytes or the error. */
 export type ExportReply =
@@ -93,10 +93,15 @@ export function exportOffThread(job: ExportJob, options: ExportRunOptions = {}):
   });
 }
 
-/** The inputs as sent: bytes that fill their own buffer go as they are (transferred), others as a copy. */
+/**
+ * The inputs as sent: bytes that fill their own buffer go as they are (transferred), others as a copy; a stored
+ * file goes as its path (the thread reads it).
+ */
 function handOver(inputs: ExportJob['inputs']): { inputs: ExportJob['inputs']; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
-  const sent = inputs.map(({ bytes, ...rest }) => {
+  const sent = inputs.map((input): ExportInput => {
+    if (input.file) return input;
+    const { bytes, ...rest } = input;
     const own =
       bytes.buffer instanceof ArrayBuffer &&
       bytes.byteOffset === 0 &&

@@ -10,6 +10,7 @@ import { reportWords } from '../format/report-locale';
 import { buildHtmlReport, type ReportAssets } from '../report';
 import { parseResultFile } from '../results/io';
 import type { ResultFile } from '../../model/results/schema';
+import { readStoredFile, type StoredFile } from '../results/stored-file';
 
 /** The text formats an export job makes (png and svg are drawn by the renderer; pdf is printed by the desktop). */
 export type ExportJobFormat = 'md' | 'csv' | 'json' | 'html';
@@ -20,15 +21,20 @@ export type ExportJobFormat = 'md' | 'csv' | 'json' | 'html';
  */
 export type ExportEncoding = 'text' | 'json-string';
 
+/**
+ * One result file of an export: its bytes, or a stored file the job reads itself (so the host's thread never holds
+ * them). `checked`: they are a result file the library has already validated, of this version (ResultsStore
+ * storedJson, storedFile), so they are only parsed, not validated again (about a second for 36,000 points).
+ */
+export type ExportInput = { name: string; checked?: boolean } & (
+  { bytes: Uint8Array; file?: undefined } | { file: StoredFile; bytes?: undefined }
+);
+
 /** One export: the result files (their UTF-8 JSON bytes; one exports that run, several their comparison). */
 export interface ExportJob {
   format: ExportJobFormat;
   locale: Locale;
-  /**
-   * `checked`: the bytes are a result file the library has already validated, of this version (ResultsStore
-   * storedJson), so they are only parsed, not validated again (about a second for 36,000 points).
-   */
-  inputs: { name: string; bytes: Uint8Array; checked?: boolean }[];
+  inputs: ExportInput[];
   /** The report page's script and stylesheet (dist/report, read by the host) for 'html'; null for the others. */
   reportAssets: ReportAssets | null;
   encoding: ExportEncoding;
@@ -44,7 +50,8 @@ export interface ExportProgress {
 /**
  * The bytes of `job`'s export. A JSON export of one run is its input as it is, byte for byte (the stored form);
  * every other input is parsed and validated first.
- * @throws ResultFileError naming the input that is not a valid result file; Error when the report page is missing.
+ * @throws ResultFileError naming the input that is not a valid result file; Error when the report page is missing;
+ *   StoredFileChangedError when a stored file is no longer the version that was checked.
  */
 export async function runExportJob(
   job: ExportJob,
@@ -53,17 +60,19 @@ export async function runExportJob(
   const total = job.inputs.length;
   let text: string;
   if (job.format === 'json' && total === 1) {
+    const bytes = await bytesOf(job.inputs[0]!);
     onProgress({ stage: 'read', done: 1, total });
-    if (job.encoding === 'text') return job.inputs[0]!.bytes;
-    text = Buffer.from(job.inputs[0]!.bytes).toString('utf8');
+    if (job.encoding === 'text') return bytes;
+    text = Buffer.from(bytes).toString('utf8');
   } else {
     const results: ResultFile[] = [];
     for (const input of job.inputs) {
       onProgress({ stage: 'read', done: results.length, total });
+      const bytes = await bytesOf(input);
       results.push(
         input.checked
-          ? (JSON.parse(Buffer.from(input.bytes).toString('utf8')) as ResultFile)
-          : parseResultFile(input.bytes, input.name),
+          ? (JSON.parse(Buffer.from(bytes).toString('utf8')) as ResultFile)
+          : parseResultFile(bytes, input.name),
       );
     }
     onProgress({ stage: 'build', done: 0, total: 1 });
@@ -71,6 +80,11 @@ export async function runExportJob(
   }
   onProgress({ stage: 'encode', done: 0, total: 1 });
   return Buffer.from(job.encoding === 'json-string' ? JSON.stringify(text) : text, 'utf8');
+}
+
+/** An input's bytes: as given, or read from its stored file. @throws StoredFileChangedError (stored-file.ts). */
+function bytesOf(input: ExportInput): Promise<Uint8Array> | Uint8Array {
+  return input.file ? readStoredFile(input.file) : input.bytes;
 }
 
 async function buildText(job: ExportJob, results: ResultFile[]): Promise<string> {

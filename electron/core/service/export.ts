@@ -8,9 +8,10 @@ import type { ExportFormat, ExportOutcome, ExportRequest, Result } from '../../c
 import { formatJson } from '../format/json';
 import { loadReportAssets } from '../report/assets';
 import type { ResultFile } from '../../model/results/schema';
+import { STORED_FILE_CHANGED } from '../results/stored-file';
 import { chartImage } from './chart-image';
 import { ExportCancelledError, type ExportRunOptions } from './export-pool';
-import type { ExportEncoding, ExportJob, ExportJobFormat } from './export-task';
+import type { ExportEncoding, ExportInput, ExportJob, ExportJobFormat } from './export-task';
 import { fail, ok, toFailure } from './failure';
 import type { ExportRunner, ResultFormatter, ResultsStore } from './ports';
 
@@ -153,19 +154,27 @@ async function exportOffThread(
   const deliver = delivery.deliver ?? 'text';
   try {
     const summaries = new Map((await library.list()).map((s) => [s.id, s]));
-    const inputs: ExportJob['inputs'] = [];
-    for (const id of req.ids) {
-      const stored = (await library.storedJson?.(id)) ?? null;
-      const bytes = stored ?? Buffer.from(formatJson(await library.get(id)), 'utf8');
-      inputs.push({ name: summaries.get(id)?.name ?? id, bytes, checked: stored !== null });
-    }
+    const nameOf = (id: string) => summaries.get(id)?.name ?? id;
     const encoding: ExportEncoding = deliver === 'wire' ? 'json-string' : 'text';
     const reportAssets =
       req.format === 'html' && runner.reportDir !== null ? await loadReportAssets(runner.reportDir) : null;
     const locale = req.locale ?? 'en';
-    const job: ExportJob = { format: req.format, locale, inputs, reportAssets, encoding };
-    const names = req.ids.map((id) => ({ name: summaries.get(id)?.name ?? id }));
-    const bytes = await runner.run(job, { signal: delivery.signal, onProgress: delivery.onProgress });
+    const job = (inputs: ExportInput[]): ExportJob => ({
+      format: req.format,
+      locale,
+      inputs,
+      reportAssets,
+      encoding,
+    });
+    const options = { signal: delivery.signal, onProgress: delivery.onProgress };
+    const bytes = await runner
+      .run(job(await storedInputs(req.ids, nameOf, library)), options)
+      .catch(async (error: unknown) => {
+        // A stored file changed after it was checked: read through the library, once.
+        if ((error as { code?: unknown }).code !== STORED_FILE_CHANGED) throw error;
+        return runner.run(job(await readInputs(req.ids, nameOf, library)), options);
+      });
+    const names = req.ids.map((id) => ({ name: nameOf(id) }));
     const outcome = {
       fileName: exportFileName(names, req.format),
       savedPath: null,
@@ -177,6 +186,39 @@ async function exportOffThread(
   } catch (err) {
     return toFailure(err);
   }
+}
+
+/**
+ * The inputs of an export as stored files the worker thread reads itself (library storedFile), so the host's thread
+ * never holds them; where a result has none (an older version, a store without it), as readInputs makes them.
+ */
+async function storedInputs(
+  ids: readonly string[],
+  nameOf: (id: string) => string,
+  library: ResultsStore,
+): Promise<ExportInput[]> {
+  const inputs: ExportInput[] = [];
+  for (const id of ids) {
+    const file = (await library.storedFile?.(id)) ?? null;
+    if (file) inputs.push({ name: nameOf(id), file, checked: true });
+    else inputs.push(...(await readInputs([id], nameOf, library)));
+  }
+  return inputs;
+}
+
+/** The inputs of an export as bytes: the stored file's own (storedJson), else compact JSON of the result. */
+async function readInputs(
+  ids: readonly string[],
+  nameOf: (id: string) => string,
+  library: ResultsStore,
+): Promise<ExportInput[]> {
+  const inputs: ExportInput[] = [];
+  for (const id of ids) {
+    const stored = (await library.storedJson?.(id)) ?? null;
+    const bytes = stored ?? Buffer.from(formatJson(await library.get(id)), 'utf8');
+    inputs.push({ name: nameOf(id), bytes, checked: stored !== null });
+  }
+  return inputs;
 }
 
 function unavailable(message: string) {

@@ -19,6 +19,7 @@ import type {
 import type { MeasureBackend } from '../../model/measure/backend';
 import type { MeasuredRun, RunCallbacks } from '../measure/run';
 import type { Provenance, ResultFile } from '../../model/results/schema';
+import type { StoredFile } from '../results/stored-file';
 import type { ExportRunOptions } from './export-pool';
 import type { ExportJob } from './export-task';
 
@@ -49,6 +50,11 @@ export interface ResultsStore {
    * this version), else null (then `get` it). Optional: a store without it is always read through `get`.
    */
   storedJson?(id: string): MaybePromise<Uint8Array | null>;
+  /**
+   * Where result `id`'s file is, when its text is the result's JSON as it is (library.ts storedFile), so another
+   * thread can read it (readStoredFile) or a reply can stream it (openStoredFile); else null. Optional.
+   */
+  storedFile?(id: string): MaybePromise<StoredFile | null>;
   save(result: ResultFile): MaybePromise<ResultSummary>;
   rename(id: string, name: string): MaybePromise<ResultSummary>;
   delete(id: string): MaybePromise<{ undoToken: string }>;

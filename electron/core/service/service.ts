@@ -23,6 +23,7 @@ import type {
 } from '../../contract';
 import type { MeasureBackend } from '../../model/measure/backend';
 import type { Provenance, ResultFile } from '../../model/results/schema';
+import type { StoredFile } from '../results/stored-file';
 import { answersSizeProblem, MAX_ANSWERS_BYTES } from './answers-input';
 import { buildExport, type DeliveredExport, type ExportDelivery } from './export';
 import { ExportsInFlight } from './exports-in-flight';
@@ -157,15 +158,15 @@ export class WorkbenchService implements ServiceApi {
   }
 
   /**
-   * The UTF-8 JSON of result `id` as its file holds it, when the file's text is the result as it is (library.ts
-   * storedJson), else null: for a shell that can send bytes as they are (the browser shell's getResult), so a large
-   * result is not parsed on the host's thread. Null too for a bad id and for every failure: `getResult` then gives
-   * the answer and its error. Not part of the contract.
+   * Result `id`'s stored file, when its text is the result as it is (library.ts storedFile), else null: for a shell
+   * that can send a file's bytes as they are (the browser shell streams them to its getResult reply), so a large
+   * result is neither parsed nor held whole on the host's thread. Null too for a bad id and for every failure:
+   * `getResult` then gives the answer and its error. Not part of the contract.
    */
-  async getResultJson(id: unknown): Promise<Uint8Array | null> {
+  async getResultFile(id: unknown): Promise<StoredFile | null> {
     const p = parse(IdSchema, id, 'id');
-    if (!p.ok || !this.deps.library.storedJson) return null;
-    return Promise.resolve(this.deps.library.storedJson(p.value)).catch(() => null);
+    if (!p.ok || !this.deps.library.storedFile) return null;
+    return Promise.resolve(this.deps.library.storedFile(p.value)).catch(() => null);
   }
 
   /** Renames a saved result (NOT_FOUND; FORBIDDEN for reference data). */

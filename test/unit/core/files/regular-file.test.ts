@@ -39,6 +39,15 @@ describe('readRegularFile', () => {
     expect((await readRegularFile(join(dir, 'link.json'), 1024)).toString()).toBe('{"x":1}');
   });
 
+  it('reads a large file into a buffer of its own, which can be transferred to a thread without a copy', async () => {
+    const bytes = Buffer.alloc(256 * 1024, 7);
+    await writeFile(join(dir, 'big.json'), bytes);
+    const read = await readRegularFile(join(dir, 'big.json'), 1024 * 1024);
+    expect(read.equals(bytes)).toBe(true);
+    expect(read.byteOffset).toBe(0);
+    expect(read.buffer.byteLength).toBe(bytes.byteLength);
+  });
+
   it('refuses /dev/zero, a symlink to it, a FIFO and a socket at once, naming what they are', async () => {
     await symlink('/dev/zero', join(dir, 'zero.json'));
     execFileSync('mkfifo', [join(dir, 'x.json')]);
