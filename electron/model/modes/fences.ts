@@ -75,6 +75,7 @@ const SCOPES = [
 ] as const;
 
 export const fencesMode: ModeDefinition = {
+  rank: 130,
   info: {
     id: 'fences',
     title: 'Fences at each scope',

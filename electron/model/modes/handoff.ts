@@ -22,6 +22,7 @@ const VOLATILE: ParamInfo = {
 const SCOPE_NAMES = ['block', 'device', 'system'];
 
 export const handoffMode: ModeDefinition = {
+  rank: 150,
   info: {
     id: 'handoff',
     title: 'Flag hand-off: release/acquire round trips by scope',

@@ -30,6 +30,7 @@ const WAITS = [
 ] as const;
 
 export const hostCompletionMode: ModeDefinition = {
+  rank: 160,
   info: {
     id: 'host_completion',
     title: 'Host completion: stream, event and device synchronize',

@@ -83,6 +83,7 @@ function checkPair(v: ParamValues): void {
 }
 
 export const multiGpuMode: ModeDefinition = {
+  rank: 170,
   info: {
     id: 'multi_gpu',
     title: 'Between GPUs: peer flags, cross-device events, host barriers, NCCL, peer copies',
