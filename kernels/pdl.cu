@@ -153,6 +153,9 @@ cudaError_t launch_phase(sb_context *ctx, const sb_launch *launch, long long k, 
   return cudaLaunchKernelEx(&cfg, sb_k_pdl_phase, sb_make_kargs(ctx, k, param));
 }
 
+// Times the launches by hand rather than with sb_time_stream: the gate kernel must be queued before the start event
+// (outside the timing) and is opened from the host only while the launches are enqueued, where sb_time_stream's
+// first cudaStreamSynchronize would wait for it forever.
 template <bool Programmatic>
 cudaError_t run_launches(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   if (iters < 1) return cudaErrorInvalidValue;
