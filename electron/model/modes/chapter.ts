@@ -1,5 +1,5 @@
 /**
- * The chapter's modes (seed 002 §5): warp, block, grid (one layer each, empty sync loop), sweep (nwarps: block vs
+ * The chapter's modes (its section 5 tables): warp, block, grid (one layer each, empty sync loop), sweep (nwarps: block vs
  * warp), sweep_grid (grid size from 1 block to the cooperative maximum), correctness (shared-memory hand-off with
  * __syncthreads, verified), phases (one cooperative kernel with grid.sync vs two kernels, verified) and modes (the
  * summary table with the headline ratios grid/block and block/warp).
