@@ -40,7 +40,7 @@ __global__ void sb_k_fadd_work(sb_kargs a) {
   if (a.sink_flag) a.rec[blockIdx.x].sink += static_cast<long long>(x);
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "cuda_barrier",
               .family = "async",
               .op = "one cuda::barrier arrive_and_wait()",
@@ -49,7 +49,8 @@ static const sb_workload kItems[] = {
               .min_cc = 80,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_cuda_barrier",
-              .unroll = SB_UNROLL_LONG},
+              .unroll = SB_UNROLL_LONG,
+              .delta_iters = 4096},
      .run = sb_run_loop<sb_k_cuda_barrier>,
      .occupancy = sb_occupancy_of<sb_k_cuda_barrier>},
     {.info = {.id = "cuda_barrier_split",
@@ -59,7 +60,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "SYNCS|MBARRIER|BAR",
               .min_cc = 80,
               .param_kind = SB_PARAM_WORK,
-              .kernel = "sb_k_cuda_barrier_split"},
+              .kernel = "sb_k_cuda_barrier_split",
+              .delta_iters = 2048,
+              .smoke = {.param = 32}},
      .run = sb_run_loop<sb_k_cuda_barrier_split>,
      .occupancy = sb_occupancy_of<sb_k_cuda_barrier_split>},
     {.info = {.id = "fadd_work",
@@ -69,8 +72,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "FADD|FFMA",
               .min_cc = 75,
               .param_kind = SB_PARAM_WORK,
-              .kernel = "sb_k_fadd_work"},
+              .kernel = "sb_k_fadd_work",
+              .delta_iters = 2048,
+              .smoke = {.param = 32}},
      .run = sb_run_loop<sb_k_fadd_work>,
      .occupancy = sb_occupancy_of<sb_k_fadd_work>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_async_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -53,7 +53,7 @@ static cudaError_t occupancy_overlap(unsigned threads, unsigned smem, int param,
   return sb_kernel_occupancy(k, threads, smem, blocks_per_sm);
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "syncthreads",
               .family = "block",
               .op = "one __syncthreads()",
@@ -62,7 +62,8 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_syncthreads",
-              .unroll = SB_UNROLL},
+              .unroll = SB_UNROLL,
+              .delta_iters = 32768},
      .run = sb_run_loop<sb_k_syncthreads>,
      .occupancy = sb_occupancy_of<sb_k_syncthreads>},
     {.info = {.id = "syncthreads_overlap",
@@ -73,7 +74,8 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_WORK,
               .kernel = "sb_k_overlapILi128ELb1E",
-              .unroll = sb_unroll_for(129)},
+              .unroll = sb_unroll_for(129),
+              .delta_iters = 8192},
      .run = run_overlap<true>,
      .occupancy = occupancy_overlap<true>},
     {.info = {.id = "overlap_work",
@@ -84,8 +86,10 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_WORK,
               .kernel = "sb_k_overlapILi128ELb0E",
-              .unroll = sb_unroll_for(129)},
+              .unroll = sb_unroll_for(129),
+              .delta_iters = 8192},
      .run = run_overlap<false>,
      .occupancy = occupancy_overlap<false>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_block_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -35,7 +35,7 @@ static cudaError_t run_fadd(sb_context *ctx, const sb_launch *launch, long long 
   }
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "baseline",
               .family = "calibration",
               .op = "an empty back-to-back body (launch and loop only)",
@@ -44,7 +44,8 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_baseline",
-              .unroll = SB_UNROLL},
+              .unroll = SB_UNROLL,
+              .delta_iters = 8192},
      .run = sb_run_loop<sb_k_baseline>,
      .occupancy = sb_occupancy_of<sb_k_baseline>},
     {.info = {.id = "fadd_chain",
@@ -55,8 +56,11 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_WORK,
               .kernel = "sb_k_fadd_chain",
-              .unroll = sb_unroll_for(128)},
+              .unroll = sb_unroll_for(128),
+              .delta_iters = 2048,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 32, .param = 32}},
      .run = run_fadd,
      .occupancy = sb_occupancy_of<sb_k_fadd_chain<32>>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_calibration_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -66,7 +66,7 @@ static cudaError_t occupancy_tiles(unsigned threads, unsigned smem, int param, i
   return sb_kernel_occupancy(k, threads, smem, blocks_per_sm);
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "tile_sync",
               .family = "tiles",
               .op = "one thread_block_tile<N>.sync()",
@@ -75,7 +75,9 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_TILE,
               .kernel = "sb_k_tile_sync",
-              .unroll = SB_UNROLL_LONG},
+              .unroll = SB_UNROLL_LONG,
+              .delta_iters = 16384,
+              .smoke = {.threads_per_block = 128, .param = 64}},
      .run = run_tiles,
      .occupancy = occupancy_tiles},
     {.info = {.id = "coalesced_sync",
@@ -86,8 +88,10 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_coalesced_sync",
-              .unroll = SB_UNROLL},
+              .unroll = SB_UNROLL,
+              .delta_iters = 16384},
      .run = sb_run_loop<sb_k_coalesced_sync>,
      .occupancy = sb_occupancy_of<sb_k_coalesced_sync>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_tiles_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

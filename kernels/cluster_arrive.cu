@@ -191,7 +191,7 @@ cudaError_t run_ring(sb_context *ctx, const sb_launch *launch, long long iters, 
 
 }  // namespace
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info =
          {.id = "cluster_arrive_ring",
           .family = "cluster_arrive",
@@ -204,7 +204,9 @@ static const sb_workload kItems[] = {
           .needs_cluster = 1,
           .min_cc = 90,
           .param_kind = SB_PARAM_NONE,
-          .kernel = "sb_k_cluster_arrive_ring"},
+          .kernel = "sb_k_cluster_arrive_ring",
+          .delta_iters = 4096,
+          .smoke = {.grid_blocks = 2, .threads_per_block = 32, .cluster_size = 2, .cluster_attribute = 1}},
      .run = run_ring<sb_k_cluster_arrive_ring>,
      .occupancy = sb_occupancy_of<sb_k_cluster_arrive_ring>,
      .cluster_kernel = sb_k_cluster_arrive_ring},
@@ -220,7 +222,9 @@ static const sb_workload kItems[] = {
               .needs_cluster = 1,
               .min_cc = 90,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_cluster_arrive_oneway"},
+              .kernel = "sb_k_cluster_arrive_oneway",
+              .delta_iters = 4096,
+              .smoke = {.grid_blocks = 2, .threads_per_block = 32, .cluster_size = 2, .cluster_attribute = 1}},
      .run = run_ring<sb_k_cluster_arrive_oneway>,
      .occupancy = sb_occupancy_of<sb_k_cluster_arrive_oneway>,
      .cluster_kernel = sb_k_cluster_arrive_oneway},
@@ -235,7 +239,9 @@ static const sb_workload kItems[] = {
               .needs_cluster = 1,
               .min_cc = 90,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_cluster_arrive_only"},
+              .kernel = "sb_k_cluster_arrive_only",
+              .delta_iters = 4096,
+              .smoke = {.grid_blocks = 2, .threads_per_block = 32, .cluster_size = 2, .cluster_attribute = 1}},
      .run = run_ring<sb_k_cluster_arrive_only, 1>,
      .occupancy = sb_occupancy_of<sb_k_cluster_arrive_only>,
      .cluster_kernel = sb_k_cluster_arrive_only},
@@ -247,9 +253,12 @@ static const sb_workload kItems[] = {
               .needs_cluster = 1,
               .min_cc = 90,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_cluster_sync_ring"},
+              .kernel = "sb_k_cluster_sync_ring",
+              .delta_iters = 4096,
+              .smoke = {.grid_blocks = 2, .threads_per_block = 32, .cluster_size = 2, .cluster_attribute = 1}},
      .run = run_ring<sb_k_cluster_sync_ring>,
      .occupancy = sb_occupancy_of<sb_k_cluster_sync_ring>,
      .cluster_kernel = sb_k_cluster_sync_ring},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_cluster_arrive_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

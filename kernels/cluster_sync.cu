@@ -17,7 +17,7 @@ __global__ void sb_k_cluster_sync(sb_kargs a) {
 #endif
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "cluster_sync",
               .family = "cluster",
               .op = "one this_cluster().sync()",
@@ -27,9 +27,12 @@ static const sb_workload kItems[] = {
               .min_cc = 90,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_cluster_sync",
-              .unroll = SB_UNROLL_LONG},
+              .unroll = SB_UNROLL_LONG,
+              .delta_iters = 4096,
+              .smoke = {.grid_blocks = 2, .cluster_size = 2, .cluster_attribute = 1}},
      .run = sb_run_loop<sb_k_cluster_sync>,
      .occupancy = sb_occupancy_of<sb_k_cluster_sync>,
      .cluster_kernel = sb_k_cluster_sync},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_cluster_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -53,7 +53,7 @@ static cudaError_t run_handoff(sb_context *ctx, const sb_launch *launch, long lo
   return cudaSuccess;
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "handoff_smem",
               .family = "correctness",
               .op = "one shared-memory hand-off round (2 x __syncthreads, verified)",
@@ -61,7 +61,8 @@ static const sb_workload kItems[] = {
               .expect_sass = "BAR\\.SYNC",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_handoff_smemILb1E"},
+              .kernel = "sb_k_handoff_smemILb1E",
+              .delta_iters = 1024},
      .run = run_handoff<true>,
      .occupancy = sb_occupancy_of<sb_k_handoff_smem<true>>},
     {.info = {.id = "handoff_smem_no_barrier",
@@ -72,7 +73,8 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .unsafe = SB_UNSAFE_UNDEFINED,
-              .kernel = "sb_k_handoff_smemILb0E"},
+              .kernel = "sb_k_handoff_smemILb0E",
+              .delta_iters = 1024},
      .run = run_handoff<false>,
      .occupancy = sb_occupancy_of<sb_k_handoff_smem<false>>},
     {.info = {.id = "divergent_barrier",
@@ -83,8 +85,10 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .unsafe = SB_UNSAFE_UNDEFINED,
-              .kernel = "sb_k_divergent_barrier"},
+              .kernel = "sb_k_divergent_barrier",
+              .delta_iters = 1024},
      .run = sb_run_loop<sb_k_divergent_barrier>,
      .occupancy = sb_occupancy_of<sb_k_divergent_barrier>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_correctness_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -1,7 +1,7 @@
 // flag_handoff.cu — ping-pong latency of a flag hand-off. One iteration is one round trip: side A waits for the
 // flag to read 2i and publishes 2i+1; side B waits for 2i+1 and publishes 2i+2. Correct variants use
 // cuda::atomic_ref loads with memory_order_acquire and stores with memory_order_release at the scope that contains
-// both sides (seed 000: "a scope that includes both producer and consumer"):
+// both sides (the CUDA memory model: a scope that includes both producer and consumer):
 //   handoff_warps  (1 block, 2 warps; lane 0 of each; flag in shared memory):   param = scope, at least block
 //   handoff_blocks (2 blocks of one warp, cooperative launch; flag in global):  param = scope, at least device
 //   handoff_host   (1 block and a host thread; flag in mapped pinned memory):   system scope only
@@ -146,7 +146,7 @@ static cudaError_t run_host(sb_context *ctx, const sb_launch *launch, long long 
   return err;
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "handoff_warps",
               .family = "flags",
               .op = "one flag round trip between two warps (release/acquire)",
@@ -154,7 +154,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_SCOPE,
-              .kernel = "sb_k_handoff_warps"},
+              .kernel = "sb_k_handoff_warps",
+              .delta_iters = 2048,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 64}},
      .run = sb_run_loop<sb_k_handoff_warps>},
     {.info = {.id = "handoff_blocks",
               .family = "flags",
@@ -164,7 +166,9 @@ static const sb_workload kItems[] = {
               .cooperative = 1,
               .min_cc = 75,
               .param_kind = SB_PARAM_SCOPE,
-              .kernel = "sb_k_handoff_blocks"},
+              .kernel = "sb_k_handoff_blocks",
+              .delta_iters = 1024,
+              .smoke = {.grid_blocks = 2, .threads_per_block = 32, .param = 1}},
      .run = run_blocks<sb_k_handoff_blocks>,
      .occupancy = sb_occupancy_of<sb_k_handoff_blocks>},
     {.info = {.id = "handoff_host",
@@ -174,7 +178,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_SCOPE,
-              .kernel = "sb_k_handoff_host"},
+              .kernel = "sb_k_handoff_host",
+              .delta_iters = 256,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 32, .param = 2}},
      .run = run_host},
     {.info = {.id = "handoff_warps_volatile",
               .family = "flags",
@@ -184,7 +190,9 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .unsafe = SB_UNSAFE_INCORRECT,
-              .kernel = "sb_k_handoff_warps_volatile"},
+              .kernel = "sb_k_handoff_warps_volatile",
+              .delta_iters = 2048,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 64}},
      .run = sb_run_loop<sb_k_handoff_warps_volatile>},
     {.info = {.id = "handoff_blocks_volatile",
               .family = "flags",
@@ -195,8 +203,11 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .unsafe = SB_UNSAFE_INCORRECT,
-              .kernel = "sb_k_handoff_blocks_volatile"},
+              .kernel = "sb_k_handoff_blocks_volatile",
+              .delta_iters = 1024,
+              .smoke = {.grid_blocks = 2, .threads_per_block = 32}},
      .run = run_blocks<sb_k_handoff_blocks_volatile>,
      .occupancy = sb_occupancy_of<sb_k_handoff_blocks_volatile>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_flags_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

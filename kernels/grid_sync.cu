@@ -14,7 +14,7 @@ __global__ void sb_k_grid_sync(sb_kargs a) {
   sb_timed_back_to_back<SB_UNROLL_LONG>(a, [&] { grid.sync(); });
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "grid_sync",
               .family = "grid",
               .op = "one this_grid().sync()",
@@ -24,8 +24,10 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_grid_sync",
-              .unroll = SB_UNROLL_LONG},
+              .unroll = SB_UNROLL_LONG,
+              .delta_iters = 256},
      .run = sb_run_cooperative<sb_k_grid_sync>,
      .occupancy = sb_occupancy_of<sb_k_grid_sync>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_grid_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -215,6 +215,16 @@ struct sb_workload_table {
   int count;
 };
 
+// Whether every entry of a workload table states its default Δ (sb_workload_info.delta_iters > 0). Every family file
+// static_asserts it beside its kItems, so a workload without one does not compile.
+template <class Item, std::size_t N>
+constexpr bool sb_all_have_delta(const Item (&items)[N]) {
+  for (const Item &item : items) {
+    if (item.info.delta_iters <= 0) return false;
+  }
+  return true;
+}
+
 // Run and occupancy functions for the common case: one timed launch of one kernel.
 // Destroys every instantiated graph of the context's cache.
 void sb_clear_graphs(sb_context *ctx);

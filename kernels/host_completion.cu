@@ -40,7 +40,7 @@ static cudaError_t run_host_wait(sb_context *ctx, const sb_launch *launch, long 
   return cudaGetLastError();
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "host_stream_sync",
               .family = "host",
               .op = "one cudaStreamSynchronize (after a launch or idle)",
@@ -48,7 +48,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_HOST_STATE,
-              .kernel = "sb_k_empty"},
+              .kernel = "sb_k_empty",
+              .delta_iters = 64,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 32}},
      .run = run_host_wait<SB_WAIT_STREAM>},
     {.info = {.id = "host_event_sync",
               .family = "host",
@@ -57,7 +59,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_HOST_STATE,
-              .kernel = "sb_k_empty"},
+              .kernel = "sb_k_empty",
+              .delta_iters = 64,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 32}},
      .run = run_host_wait<SB_WAIT_EVENT>},
     {.info = {.id = "host_device_sync",
               .family = "host",
@@ -66,7 +70,10 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_HOST_STATE,
-              .kernel = "sb_k_empty"},
+              .kernel = "sb_k_empty",
+              .delta_iters = 64,
+              .smoke = {.grid_blocks = 1, .threads_per_block = 32}},
      .run = run_host_wait<SB_WAIT_DEVICE>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_host_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

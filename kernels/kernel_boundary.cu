@@ -94,7 +94,7 @@ static cudaError_t run_grid_phases(sb_context *ctx, const sb_launch *launch, lon
   return sb_run_cooperative<sb_k_phases_grid_sync>(ctx, launch, iters, param, out);
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "boundary_launches",
               .family = "boundary",
               .op = "one phase + kernel launch boundary",
@@ -102,7 +102,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_phase"},
+              .kernel = "sb_k_phase",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4}},
      .run = run_launches},
     {.info = {.id = "boundary_graph",
               .family = "boundary",
@@ -111,7 +113,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_phase"},
+              .kernel = "sb_k_phase",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4}},
      .run = run_graph},
     {.info = {.id = "boundary_grid_sync",
               .family = "boundary",
@@ -121,8 +125,11 @@ static const sb_workload kItems[] = {
               .cooperative = 1,
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_phases_grid_sync"},
+              .kernel = "sb_k_phases_grid_sync",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4}},
      .run = run_grid_phases,
      .occupancy = sb_occupancy_of<sb_k_phases_grid_sync>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_boundary_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

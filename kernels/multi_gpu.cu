@@ -5,7 +5,7 @@
 //                          cuda::atomic_ref<..., thread_scope_system>) and spins on its own inbox (ld.acquire.sys),
 //                          the put-and-poll pattern of custom all-reduce kernels. Unit: one round trip.
 //   peer_handoff_volatile  the same with volatile loads and stores: not synchronization in the CUDA memory model
-//                          (seed 000); measured only for its cost, labelled incorrect, never ranked.
+//                          (volatile gives no ordering); measured only for its cost, labelled incorrect, never ranked.
 //   peer_event_hop         a 1-thread kernel on one GPU, cudaEventRecord, cudaStreamWaitEvent on the other GPU's
 //                          stream, whose kernel reads the token through peer memory. Unit: one hop (2 per iteration).
 //   host_barrier_gpus      one host thread per GPU: launch a token kernel, cudaStreamSynchronize, std::barrier, check
@@ -511,7 +511,7 @@ struct sb_pair_workload {
   int needs_nccl;
 };
 
-const sb_pair_workload kItems[] = {
+constexpr sb_pair_workload kItems[] = {
     {.info = {.id = "peer_handoff",
               .family = "multi_gpu",
               .op = "one flag round trip between kernels on two GPUs (peer memory, system scope)",
@@ -519,7 +519,8 @@ const sb_pair_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_peer_handoffILb0E"},
+              .kernel = "sb_k_peer_handoffILb0E",
+              .delta_iters = 1024},
      .run = run_peer_handoff<false>,
      .needs_peer = 1},
     {.info = {.id = "peer_handoff_volatile",
@@ -530,7 +531,8 @@ const sb_pair_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .unsafe = SB_UNSAFE_INCORRECT,
-              .kernel = "sb_k_peer_handoffILb1E"},
+              .kernel = "sb_k_peer_handoffILb1E",
+              .delta_iters = 1024},
      .run = run_peer_handoff<true>,
      .needs_peer = 1},
     {.info = {.id = "peer_event_hop",
@@ -540,7 +542,8 @@ const sb_pair_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_event_hop"},
+              .kernel = "sb_k_event_hop",
+              .delta_iters = 256},
      .run = run_event_hop,
      .needs_peer = 1},
     {.info = {.id = "host_barrier_gpus",
@@ -550,7 +553,8 @@ const sb_pair_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_token_host"},
+              .kernel = "sb_k_token_host",
+              .delta_iters = 128},
      .run = run_host_barrier},
     {.info = {.id = "nccl_allreduce_barrier",
               .family = "multi_gpu",
@@ -559,7 +563,8 @@ const sb_pair_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = ""},
+              .kernel = "",
+              .delta_iters = 256},
      .run = run_nccl_barrier,
      .needs_nccl = 1},
     {.info = {.id = "peer_copy_hop",
@@ -569,9 +574,11 @@ const sb_pair_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = ""},
+              .kernel = "",
+              .delta_iters = 256},
      .run = run_copy_hop},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 constexpr int kCount = sizeof(kItems) / sizeof(kItems[0]);
 
 const sb_pair_workload *item(int index) { return index >= 0 && index < kCount ? &kItems[index] : nullptr; }

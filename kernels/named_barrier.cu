@@ -29,7 +29,7 @@ __global__ void sb_k_named_barrier_pc(sb_kargs a) {
   }
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "named_barrier",
               .family = "named",
               .op = "one bar.sync 1, P*32",
@@ -38,7 +38,9 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_WARPS,
               .kernel = "sb_k_named_barrier",
-              .unroll = SB_UNROLL},
+              .unroll = SB_UNROLL,
+              .delta_iters = 16384,
+              .smoke = {.threads_per_block = 128, .param = 2}},
      .run = sb_run_loop<sb_k_named_barrier>,
      .occupancy = sb_occupancy_of<sb_k_named_barrier>},
     {.info = {.id = "named_barrier_pc",
@@ -49,8 +51,11 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_WARPS,
               .kernel = "sb_k_named_barrier_pc",
-              .unroll = SB_UNROLL},
+              .unroll = SB_UNROLL,
+              .delta_iters = 4096,
+              .smoke = {.threads_per_block = 128, .param = 2}},
      .run = sb_run_loop<sb_k_named_barrier_pc>,
      .occupancy = sb_occupancy_of<sb_k_named_barrier_pc>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_named_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -153,6 +153,9 @@ cudaError_t launch_phase(sb_context *ctx, const sb_launch *launch, long long k, 
   return cudaLaunchKernelEx(&cfg, sb_k_pdl_phase, sb_make_kargs(ctx, k, param));
 }
 
+// Times the launches by hand rather than with sb_time_stream: the gate kernel must be queued before the start event
+// (outside the timing) and is opened from the host only while the launches are enqueued, where sb_time_stream's
+// first cudaStreamSynchronize would wait for it forever.
 template <bool Programmatic>
 cudaError_t run_launches(sb_context *ctx, const sb_launch *launch, long long iters, int param, sb_run_sample *out) {
   if (iters < 1) return cudaErrorInvalidValue;
@@ -244,7 +247,7 @@ cudaError_t run_grid_sync(sb_context *ctx, const sb_launch *launch, long long it
 
 // SASS: griddepcontrol.wait is ACQBULK and griddepcontrol.launch_dependents is PREEXIT on sm_90 (the mnemonics of
 // cuobjdump's instruction set reference); every chain kernel must contain both.
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "pdl_plain",
               .family = "pdl",
               .op = "one dependent kernel of a chain, plain back-to-back launch (verified)",
@@ -252,7 +255,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*ACQBULK)(?=[\\s\\S]*PREEXIT)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PDL,
-              .kernel = "sb_k_pdl_phase"},
+              .kernel = "sb_k_pdl_phase",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4, .param = 256 /* pdl: no trigger, 64 prologue FADDs */}},
      .run = run_launches<false>},
     {.info =
          {.id = "pdl_launch",
@@ -264,7 +269,9 @@ static const sb_workload kItems[] = {
           .expect_sass = "^(?=[\\s\\S]*ACQBULK)(?=[\\s\\S]*PREEXIT)",
           .min_cc = 90,
           .param_kind = SB_PARAM_PDL,
-          .kernel = "sb_k_pdl_phase"},
+          .kernel = "sb_k_pdl_phase",
+          .delta_iters = 128,
+          .smoke = {.grid_blocks = 4, .param = 257 /* pdl: early trigger, 64 prologue FADDs */}},
      .run = run_launches<true>},
     {.info = {.id = "pdl_graph",
               .family = "pdl",
@@ -273,7 +280,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*ACQBULK)(?=[\\s\\S]*PREEXIT)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PDL,
-              .kernel = "sb_k_pdl_phase"},
+              .kernel = "sb_k_pdl_phase",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4}},
      .run = run_graph<false>},
     {.info = {.id = "pdl_graph_prog",
               .family = "pdl",
@@ -282,7 +291,9 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*ACQBULK)(?=[\\s\\S]*PREEXIT)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PDL,
-              .kernel = "sb_k_pdl_phase"},
+              .kernel = "sb_k_pdl_phase",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4, .param = 258 /* pdl: late trigger, 64 prologue FADDs */}},
      .run = run_graph<true>},
     {.info = {.id = "pdl_grid_sync",
               .family = "pdl",
@@ -292,8 +303,11 @@ static const sb_workload kItems[] = {
               .cooperative = 1,
               .min_cc = 90,
               .param_kind = SB_PARAM_PDL,
-              .kernel = "sb_k_pdl_grid_sync"},
+              .kernel = "sb_k_pdl_grid_sync",
+              .delta_iters = 128,
+              .smoke = {.grid_blocks = 4}},
      .run = run_grid_sync,
      .occupancy = sb_occupancy_of<sb_k_pdl_grid_sync>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_pdl_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -108,7 +108,7 @@ static cudaError_t run_two_kernels(sb_context *ctx, const sb_launch *launch, lon
   return verify(ctx, launch, iters - 1, out);
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "phases_grid_sync",
               .family = "phases",
               .op = "one two-phase round in one cooperative kernel (grid.sync between, verified)",
@@ -117,7 +117,9 @@ static const sb_workload kItems[] = {
               .cooperative = 1,
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_phases_coop"},
+              .kernel = "sb_k_phases_coop",
+              .delta_iters = 64,
+              .smoke = {.grid_blocks = 4}},
      .run = run_coop,
      .occupancy = sb_occupancy_of<sb_k_phases_coop>},
     {.info = {.id = "phases_two_kernels",
@@ -127,7 +129,10 @@ static const sb_workload kItems[] = {
               .expect_sass = "",
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
-              .kernel = "sb_k_phase2_kernel"},
+              .kernel = "sb_k_phase2_kernel",
+              .delta_iters = 64,
+              .smoke = {.grid_blocks = 4}},
      .run = run_two_kernels},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_phases_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -302,103 +302,87 @@ __global__ void sb_k_pipe_named(sb_kargs a) { pipe_named<false>(a); }
 
 __global__ void sb_k_pipe_named_copytime(sb_kargs a) { pipe_named<true>(a); }
 
-// The copies alone: the producer warp fills stage i mod S with S stages in flight; no consumer, no hand-off. They
-// are the baselines of the pipelines at the same param (at 0 B just the loop).
-__global__ void sb_k_copy_ldst(sb_kargs a) {
-#if SB_SM90
-  const PipeShape s = decode(a.param);
-  const PipeView v = view(a, s);
-  const sb_stateful_clock t = sb_stateful_begin();
-  if (threadIdx.x < 32) {
-    for (long long i = 0; i < a.iters; ++i) {
-      copy_ldst(v, s, i, sb_pipe_smem + static_cast<size_t>(i % s.stages) * s.payload_bytes);
-    }
-  }
-  sb_stateful_end(a, t, 0);
-#else
-  __trap();
-#endif
-}
+// The copies alone: the producer fills stage i mod S with S stages in flight; no consumer, no hand-off. They are
+// the baselines of the pipelines at the same param (at 0 B just the loop). One loop for the three copies:
+//   Ldst     the producer warp's 32 lanes, ld.global/st.shared (copy_ldst)
+//   CpAsync  the producer warp's 32 lanes, cp.async, one commit group per stage, at most S - 1 older groups in flight
+//   Tma      thread 0, one bulk copy per stage completing on the stage's mbarrier (expect_tx); 0 B: the empty loop
+// Resident: the consumer warps wait at a __syncthreads() after the loop instead of exiting at once.
+enum class CopyKind { Ldst, CpAsync, Tma };
 
-// The ld/st copy alone with the consumer warps resident: they wait at a __syncthreads() until the producer has made
-// its copies, where copy_ldst lets them exit at once. Whether resident warps change the producer's copy time is
-// what this diagnostic measures (the named-barrier hand-off at 32 KiB came out below zero against copy_ldst).
-__global__ void sb_k_copy_ldst_resident(sb_kargs a) {
-#if SB_SM90
-  const PipeShape s = decode(a.param);
-  const PipeView v = view(a, s);
-  const sb_stateful_clock t = sb_stateful_begin();
-  if (threadIdx.x < 32) {
-    for (long long i = 0; i < a.iters; ++i) {
-      copy_ldst(v, s, i, sb_pipe_smem + static_cast<size_t>(i % s.stages) * s.payload_bytes);
-    }
-  }
-  __syncthreads();  // the consumer warps wait here for the whole loop
-  sb_stateful_end(a, t, 0);
-#else
-  __trap();
-#endif
-}
-
-__global__ void sb_k_copy_cp_async(sb_kargs a) {
-#if SB_SM90
-  const PipeShape s = decode(a.param);
-  const PipeView v = view(a, s);
-  const sb_stateful_clock t = sb_stateful_begin();
-  if (threadIdx.x < 32) {
-    for (long long i = 0; i < a.iters; ++i) {
-      copy_cp_async(v, s, i, sb_pipe_smem + static_cast<size_t>(i % s.stages) * s.payload_bytes);
-      asm volatile("cp.async.commit_group;" ::: "memory");
-      // Keep at most S - 1 older groups in flight (a stage is reused only after its copy landed).
-      switch (s.stages) {
-        case 2:
-          asm volatile("cp.async.wait_group 1;" ::: "memory");
-          break;
-        case 3:
-          asm volatile("cp.async.wait_group 2;" ::: "memory");
-          break;
-        default:
-          asm volatile("cp.async.wait_group 3;" ::: "memory");
-          break;
-      }
-    }
-    asm volatile("cp.async.wait_all;" ::: "memory");
-  }
-  sb_stateful_end(a, t, 0);
-#else
-  __trap();
-#endif
-}
-
-__global__ void sb_k_copy_tma(sb_kargs a) {
-#if SB_SM90
+// The TMA copies' mbarriers, one per stage (static shared memory of the kernels that use it only).
+__device__ __forceinline__ unsigned long long *tma_full_barriers() {
   __shared__ unsigned long long full[kMaxStages];
+  return full;
+}
+
+template <CopyKind Kind, bool Resident>
+__device__ __forceinline__ void copy_alone(const sb_kargs &a) {
+#if SB_SM90
   const PipeShape s = decode(a.param);
   const PipeView v = view(a, s);
-  if (threadIdx.x == 0) {
-    for (unsigned k = 0; k < s.stages; ++k) sb_mbar_init(&full[k], 1);
-    sb_fence_mbar_init();
+  unsigned long long *full = nullptr;
+  if constexpr (Kind == CopyKind::Tma) {
+    full = tma_full_barriers();
+    if (threadIdx.x == 0) {
+      for (unsigned k = 0; k < s.stages; ++k) sb_mbar_init(&full[k], 1);
+      sb_fence_mbar_init();
+    }
   }
   int error = 0;
   const sb_stateful_clock t = sb_stateful_begin();
-  if (threadIdx.x == 0 && s.payload_bytes > 0) {  // 0 B: the empty loop (the 0-byte pipeline's baseline)
+  if (Kind == CopyKind::Tma ? threadIdx.x == 0 && s.payload_bytes > 0 : threadIdx.x < 32) {
     for (long long i = 0; i < a.iters; ++i) {
       const unsigned k = static_cast<unsigned>(i % s.stages);
-      const unsigned phase = static_cast<unsigned>((i / s.stages) & 1);
-      if (i >= s.stages) sb_mbar_wait(a, &full[k], phase ^ 1, &error);  // the stage's previous copy landed
-      sb_mbar_arrive_expect_tx(&full[k], s.payload_bytes);
-      copy_tma(v, s, i, sb_pipe_smem + static_cast<size_t>(k) * s.payload_bytes, &full[k]);
+      unsigned char *stage = sb_pipe_smem + static_cast<size_t>(k) * s.payload_bytes;
+      if constexpr (Kind == CopyKind::Ldst) {
+        copy_ldst(v, s, i, stage);
+      } else if constexpr (Kind == CopyKind::CpAsync) {
+        copy_cp_async(v, s, i, stage);
+        asm volatile("cp.async.commit_group;" ::: "memory");
+        // Keep at most S - 1 older groups in flight (a stage is reused only after its copy landed).
+        switch (s.stages) {
+          case 2:
+            asm volatile("cp.async.wait_group 1;" ::: "memory");
+            break;
+          case 3:
+            asm volatile("cp.async.wait_group 2;" ::: "memory");
+            break;
+          default:
+            asm volatile("cp.async.wait_group 3;" ::: "memory");
+            break;
+        }
+      } else {
+        const unsigned phase = static_cast<unsigned>((i / s.stages) & 1);
+        if (i >= s.stages) sb_mbar_wait(a, &full[k], phase ^ 1, &error);  // the stage's previous copy landed
+        sb_mbar_arrive_expect_tx(&full[k], s.payload_bytes);
+        copy_tma(v, s, i, stage, &full[k]);
+      }
     }
-    for (long long i = a.iters > s.stages ? a.iters - s.stages : 0; i < a.iters; ++i) {  // drain
-      const unsigned k = static_cast<unsigned>(i % s.stages);
-      sb_mbar_wait(a, &full[k], static_cast<unsigned>((i / s.stages) & 1), &error);
+    if constexpr (Kind == CopyKind::CpAsync) asm volatile("cp.async.wait_all;" ::: "memory");
+    if constexpr (Kind == CopyKind::Tma) {
+      for (long long i = a.iters > s.stages ? a.iters - s.stages : 0; i < a.iters; ++i) {  // drain
+        const unsigned k = static_cast<unsigned>(i % s.stages);
+        sb_mbar_wait(a, &full[k], static_cast<unsigned>((i / s.stages) & 1), &error);
+      }
     }
   }
+  if constexpr (Resident) __syncthreads();  // the consumer warps wait here for the whole loop
   sb_stateful_end(a, t, error);
 #else
   __trap();
 #endif
 }
+
+__global__ void sb_k_copy_ldst(sb_kargs a) { copy_alone<CopyKind::Ldst, false>(a); }
+
+// Whether resident consumer warps change the producer's copy time is what this diagnostic measures (the
+// named-barrier hand-off at 32 KiB came out below zero against copy_ldst).
+__global__ void sb_k_copy_ldst_resident(sb_kargs a) { copy_alone<CopyKind::Ldst, true>(a); }
+
+__global__ void sb_k_copy_cp_async(sb_kargs a) { copy_alone<CopyKind::CpAsync, false>(a); }
+
+__global__ void sb_k_copy_tma(sb_kargs a) { copy_alone<CopyKind::Tma, false>(a); }
 
 // Source chunk r, word w = sb_value(r, w) (written outside the timing).
 __global__ void sb_k_pipe_fill(unsigned *src, unsigned words_per_chunk) {
@@ -488,7 +472,7 @@ cudaError_t run_copytime(sb_context *ctx, const sb_launch *launch, long long ite
 
 }  // namespace
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "pipe_syncthreads",
               .family = "pipeline",
               .op = "one pipeline stage handed over with __syncthreads() (verified)",
@@ -496,7 +480,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "BAR\\.SYNC",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_pipe_syncthreads"},
+              .kernel = "sb_k_pipe_syncthreads",
+              .delta_iters = 4096,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_pipe_syncthreads, true>},
     {.info = {.id = "pipe_cp_async",
               .family = "pipeline",
@@ -507,7 +495,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*LDGSTS)(?=[\\s\\S]*ARRIVES\\.LDGSTSBAR)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_pipe_cp_async"},
+              .kernel = "sb_k_pipe_cp_async",
+              .delta_iters = 1024,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_pipe_cp_async, true>},
     {.info = {.id = "pipe_tma",
               .family = "pipeline",
@@ -517,7 +509,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.ARRIVE\\.TRANS64)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_pipe_tma"},
+              .kernel = "sb_k_pipe_tma",
+              .delta_iters = 1024,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_pipe_tma, true>},
     {.info = {.id = "pipe_tma_spin",
               .family = "pipeline",
@@ -528,7 +524,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_pipe_tma_spin"},
+              .kernel = "sb_k_pipe_tma_spin",
+              .delta_iters = 1024,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_pipe_tma_spin, true>},
     {.info = {.id = "pipe_named",
               .family = "pipeline",
@@ -537,7 +537,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*BAR\\.ARV)(?=[\\s\\S]*BAR\\.SYNC)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_pipe_named"},
+              .kernel = "sb_k_pipe_named",
+              .delta_iters = 4096,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_pipe_named, true>},
     {.info = {.id = "pipe_named_copytime",
               .family = "pipeline",
@@ -547,7 +551,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*BAR\\.ARV)(?=[\\s\\S]*BAR\\.SYNC)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_pipe_named_copytime"},
+              .kernel = "sb_k_pipe_named_copytime",
+              .delta_iters = 4096,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run_copytime},
     {.info = {.id = "copy_ldst",
               .family = "pipeline",
@@ -556,7 +564,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "STS\\.128",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_copy_ldst"},
+              .kernel = "sb_k_copy_ldst",
+              .delta_iters = 4096,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_copy_ldst, false>},
     {.info = {.id = "copy_ldst_resident",
               .family = "pipeline",
@@ -566,7 +578,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*STS\\.128)(?=[\\s\\S]*BAR\\.SYNC)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_copy_ldst_resident"},
+              .kernel = "sb_k_copy_ldst_resident",
+              .delta_iters = 4096,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_copy_ldst_resident, false>},
     {.info = {.id = "copy_cp_async",
               .family = "pipeline",
@@ -575,7 +591,11 @@ static const sb_workload kItems[] = {
               .expect_sass = "LDGSTS",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_copy_cp_async"},
+              .kernel = "sb_k_copy_cp_async",
+              .delta_iters = 1024,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_copy_cp_async, false>},
     {.info = {.id = "copy_tma",
               .family = "pipeline",
@@ -584,7 +604,12 @@ static const sb_workload kItems[] = {
               .expect_sass = "^(?=[\\s\\S]*UBLKCP)(?=[\\s\\S]*SYNCS\\.PHASECHK)",
               .min_cc = 90,
               .param_kind = SB_PARAM_PIPELINE,
-              .kernel = "sb_k_copy_tma"},
+              .kernel = "sb_k_copy_tma",
+              .delta_iters = 1024,
+              .smoke = {.threads_per_block = 64,
+                        .dynamic_smem_bytes = 2048,
+                        .param = 81984 /* pipeline: 1 KiB x 2 stages, 1 consumer warp */}},
      .run = run<sb_k_copy_tma, false>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_pipeline_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -52,6 +52,17 @@ typedef struct sb_run_sample {
   int host_timed;        /* 1: elapsed_ms is host steady-clock time, not CUDA events */
 } sb_run_sample;
 
+/* The self-test's tiny launch of a workload. A zero field means the default: 2 blocks, 64 threads per block, no
+   cluster, no dynamic shared memory, param 0. */
+typedef struct sb_smoke_shape {
+  unsigned grid_blocks;
+  unsigned threads_per_block;
+  unsigned cluster_size;       /* blocks per cluster; 0: no cluster */
+  int cluster_attribute;       /* 1: launched with the cluster attribute (sb_launch.cluster_attribute) */
+  unsigned dynamic_smem_bytes; /* pipeline workloads: their stages */
+  int param;                   /* the workload's `param` (SB_PARAM_*) */
+} sb_smoke_shape;
+
 /* Static description of a workload, for the addon and the UI. */
 typedef struct sb_workload_info {
   const char *id;          /* stable id, e.g. "syncthreads" */
@@ -70,6 +81,10 @@ typedef struct sb_workload_info {
                              with nothing between them (harness.cuh sb_timed_back_to_back; the smallest over the
                              workload's instantiations); 0: one round of a protocol per iteration
                              (sb_timed_rounds), whose op says what a round contains */
+  int delta_iters;         /* > 0: the default extra iterations of the long run of the difference method, chosen so
+                             the long run lasts about 0.1-1 ms (docs/methods.md#the-difference-method); every table
+                             checks it at compile time (harness.cuh sb_all_have_delta) */
+  sb_smoke_shape smoke;    /* the self-test's tiny launch of this workload (electron/core/verify/smoke.ts) */
 } sb_workload_info;
 
 enum {
@@ -104,7 +119,8 @@ void sb_context_destroy(sb_context *ctx);
 /*
  * Runs workload `index` once with `iters` units and the given launch shape and parameter, synchronously.
  * Returns cudaSuccess or the first CUDA error (launch or execution). Shape errors are returned as
- * cudaErrorInvalidConfiguration / cudaErrorInvalidValue; callers validate shapes first (native/src/validate.cc).
+ * cudaErrorInvalidConfiguration / cudaErrorInvalidValue; callers validate shapes first (the mode plans:
+ * electron/model/modes/points.ts launchOf; the addon: native/src/run_worker.cc ParseSpec).
  */
 cudaError_t sb_workload_run(sb_context *ctx, int index, const sb_launch *launch, long long iters, int param,
                             sb_run_sample *out);

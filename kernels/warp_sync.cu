@@ -8,7 +8,7 @@ __global__ void sb_k_syncwarp(sb_kargs a) {
   sb_timed_back_to_back<SB_UNROLL>(a, [] { __syncwarp(); });
 }
 
-static const sb_workload kItems[] = {
+static constexpr sb_workload kItems[] = {
     {.info = {.id = "syncwarp",
               .family = "warp",
               .op = "one __syncwarp()",
@@ -17,8 +17,10 @@ static const sb_workload kItems[] = {
               .min_cc = 75,
               .param_kind = SB_PARAM_NONE,
               .kernel = "sb_k_syncwarp",
-              .unroll = SB_UNROLL},
+              .unroll = SB_UNROLL,
+              .delta_iters = 131072},
      .run = sb_run_loop<sb_k_syncwarp>,
      .occupancy = sb_occupancy_of<sb_k_syncwarp>},
 };
+static_assert(sb_all_have_delta(kItems), "every workload states its default delta_iters > 0");
 extern const sb_workload_table sb_warp_table = {kItems, sizeof(kItems) / sizeof(kItems[0])};

@@ -45,6 +45,18 @@ int FindPairWorkloadOrThrow(Napi::Env env, const std::string &id) {
 
 namespace {
 
+// The self-test's launch of a workload as the kernel table states it (zero fields: the defaults, sb_abi.h).
+Napi::Object Smoke(Napi::Env env, const sb_smoke_shape &s) {
+  Napi::Object o = Napi::Object::New(env);
+  o.Set("gridBlocks", s.grid_blocks);
+  o.Set("threadsPerBlock", s.threads_per_block);
+  o.Set("clusterSize", s.cluster_size);
+  o.Set("clusterAttribute", Napi::Boolean::New(env, s.cluster_attribute != 0));
+  o.Set("dynamicSmemBytes", s.dynamic_smem_bytes);
+  o.Set("param", s.param);
+  return o;
+}
+
 Napi::Object Describe(Napi::Env env, const sb_workload_info *w, int devices, bool needs_peer, bool needs_nccl) {
   Napi::Object o = Napi::Object::New(env);
   o.Set("id", w->id);
@@ -73,6 +85,8 @@ Napi::Object Describe(Napi::Env env, const sb_workload_info *w, int devices, boo
   o.Set("unsafe", kUnsafe[w->unsafe]);
   o.Set("kernel", w->kernel);
   o.Set("unroll", w->unroll);
+  o.Set("deltaIters", w->delta_iters);
+  o.Set("smoke", Smoke(env, w->smoke));
   o.Set("devices", devices);
   o.Set("needsPeer", Napi::Boolean::New(env, needs_peer));
   o.Set("needsNccl", Napi::Boolean::New(env, needs_nccl));

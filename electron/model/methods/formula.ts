@@ -1,9 +1,10 @@
 /**
  * The difference method written out for one kernel: its iteration counts (lo, hi = lo + Δ with the workload's
- * default Δ from electron/model/modes/points.ts) and the formula native/src/point_runner.h computes for it.
+ * default Δ, the one its kernel table entry states: electron/model/modes/points.ts defaultDeltaIters) and the
+ * formula native/src/point_runner.h computes for it.
  */
 import { ITERS } from '../modes/params';
-import { iterations } from '../modes/points';
+import { defaultDeltaIters } from '../modes/points';
 import type { KernelMethod } from './types';
 import { METHOD_WORDS_EN } from '../words/en/methods';
 import type { MethodWords } from '../words/methods';
@@ -11,12 +12,6 @@ import type { MethodWords } from '../words/methods';
 /** A whole number with thousands separators ("131,072"). */
 function count(n: number): string {
   return n.toLocaleString('en-US');
-}
-
-/** The long run's default extra iterations for a workload (points.ts DELTA_ITERS, via `iterations`). */
-export function defaultDelta(workload: string): number {
-  const { itersLo, itersHi } = iterations(workload, 0, 0);
-  return itersHi - itersLo;
 }
 
 function named(workload: string, param: number | 'same' | null, words: MethodWords): string {
@@ -33,7 +28,7 @@ export function iterationText(k: KernelMethod, words: MethodWords = METHOD_WORDS
     k.itersLo === 'iters'
       ? { iters: true as const, default: String(ITERS.default) }
       : { iters: false as const, count: count(k.itersLo) };
-  return words.iterations(lo, count(defaultDelta(k.workload)), k.fixedDelta);
+  return words.iterations(lo, count(defaultDeltaIters(k.workload)), k.fixedDelta);
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
- * What the sm_90 modes (pdl, pipeline, cluster_arrive; issue 16) measure, kernel by kernel, written from
- * electron/model/modes/{pdl,pipeline,cluster-arrive}.ts and kernels/{pdl,pipeline,cluster_arrive}.cu. These kernels
+ * What the sm_90 modes (pdl, pipeline, cluster_arrive; docs/methods.md#hoppers-own-synchronization-sm_90) measure,
+ * kernel by kernel, written from electron/model/modes/{pdl,pipeline,cluster-arrive}.ts and
+ * kernels/{pdl,pipeline,cluster_arrive}.cu. These kernels
  * are not timed back to back: one unit carries state from the previous one (a chain's buffers, a stage's barrier
  * phase, a ring's slot), so the block's whole loop is timed and the difference of two iteration counts gives the
  * per-unit figure. test/unit/methods checks these facts against the plans.
  */
 import { RING_SLOTS } from '../modes/cluster-arrive';
+import { kernel } from './kernel-method';
 import type { KernelMethod, ModeMethod } from './types';
 
 const PDL_LAUNCH =
@@ -17,20 +19,15 @@ const PDL_BODY =
 
 /** A kernel of the PDL chain: N launches (or graph nodes) between two CUDA events, verified after the last. */
 function chain(workload: string, how: string): KernelMethod {
-  return {
+  return kernel({
     workload,
-    param: null,
     body: `one kernel of a chain: ${PDL_BODY}; ${how}`,
     launch: PDL_LAUNCH,
-    baseline: null,
-    unitsPerIter: 1,
     itersLo: 16,
-    fixedDelta: false,
     timer: 'events-all',
     cycles: false,
-    cooperative: false,
     verified: true,
-  };
+  });
 }
 
 const PIPE_LAUNCH =
@@ -39,58 +36,34 @@ const PIPE_LAUNCH =
 
 /** One pipeline stage handed over, measured against the same copies alone (its baseline at the same param). */
 function stage(workload: string, copy: string, body: string): KernelMethod {
-  return {
+  return kernel({
     workload,
-    param: null,
     body:
       `one stage of each \`stages\` × \`payloadBytes\` shape: ${body}; the consumers read every 16-byte vector of ` +
       'the stage into a checksum the host checks',
     launch: PIPE_LAUNCH,
     baseline: { workload: copy, param: 'same' },
-    unitsPerIter: 1,
-    itersLo: 'iters',
-    fixedDelta: false,
-    timer: 'events',
-    cycles: true,
-    cooperative: false,
     verified: true,
-  };
+  });
 }
 
 function copyAlone(workload: string, body: string): KernelMethod {
-  return {
+  return kernel({
     workload,
-    param: null,
     body: `the producer warp alone filling stage i mod S (${body}); no consumer, no hand-off (at 0 B nothing is copied, so the 0-B hand-off rows subtract next to nothing)`,
     launch: PIPE_LAUNCH,
-    baseline: null,
-    unitsPerIter: 1,
-    itersLo: 'iters',
-    fixedDelta: false,
-    timer: 'events',
-    cycles: true,
-    cooperative: false,
-    verified: false,
-  };
+  });
 }
 
 function ring(workload: string, body: string): KernelMethod {
-  return {
+  return kernel({
     workload,
-    param: null,
     body: `one hand-off to the next block of the ring: every lane stores one word into its shared memory (\`st.shared::cluster\` at a \`mapa\` address), ${body}; the reader checks every word`,
     launch:
       'clusters of each `clusterSizes` entry (default 2, 4, 8, 16 blocks; above 8 with ' +
       'cudaFuncAttributeNonPortableClusterSizeAllowed) × `clusters` clusters (default 1), 1 warp per block',
-    baseline: null,
-    unitsPerIter: 1,
-    itersLo: 'iters',
-    fixedDelta: false,
-    timer: 'events',
-    cycles: true,
-    cooperative: false,
     verified: true,
-  };
+  });
 }
 
 const STATEFUL_NOTE =

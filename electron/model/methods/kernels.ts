@@ -3,25 +3,8 @@
  * loops). test/unit/methods/kernels.test.ts plans every mode and checks these facts against the planned points.
  */
 import { HOPPER_METHODS } from './hopper-kernels';
+import { kernel } from './kernel-method';
 import type { KernelMethod, ModeMethod } from './types';
-
-type KernelFacts = Pick<KernelMethod, 'workload' | 'body' | 'launch'> & Partial<KernelMethod>;
-
-/** A kernel with the common case filled in: one event-timed launch, clock64 cycles, no baseline (back to back). */
-function kernel(facts: KernelFacts): KernelMethod {
-  return {
-    param: null,
-    baseline: null,
-    unitsPerIter: 1,
-    itersLo: 'iters',
-    fixedDelta: false,
-    timer: 'events',
-    cycles: true,
-    cooperative: false,
-    verified: false,
-    ...facts,
-  };
-}
 
 const FENCE_LAUNCH =
   'each `threadsList` entry (default 1, 32, 128, 512, 1024 threads) × each `blocksList` entry (default 1 block ' +

@@ -20,6 +20,7 @@ const WORK: ParamInfo = {
 };
 
 export const asyncBarrierMode: ModeDefinition = {
+  rank: 120,
   info: {
     id: 'async_barrier',
     title: 'cuda::barrier: arrive_and_wait and split arrive/wait',

@@ -9,6 +9,7 @@ import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
 
 export const boundaryMode: ModeDefinition = {
+  rank: 180,
   info: {
     id: 'kernel_boundary',
     title: 'Kernel boundary: launches vs CUDA graph vs grid.sync()',

@@ -14,6 +14,7 @@ export const FADD_EXPECTED_CYCLES = 4;
 export const FADD_TOLERANCE_CYCLES = 1;
 
 export const faddCheckMode: ModeDefinition = {
+  rank: 220,
   info: {
     id: 'fadd_check',
     title: 'Method check: dependent FADD latency',

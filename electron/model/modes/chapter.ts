@@ -1,5 +1,5 @@
 /**
- * The chapter's modes (seed 002 §5): warp, block, grid (one layer each, empty sync loop), sweep (nwarps: block vs
+ * The chapter's modes (its section 5 tables): warp, block, grid (one layer each, empty sync loop), sweep (nwarps: block vs
  * warp), sweep_grid (grid size from 1 block to the cooperative maximum), correctness (shared-memory hand-off with
  * __syncthreads, verified), phases (one cooperative kernel with grid.sync vs two kernels, verified) and modes (the
  * summary table with the headline ratios grid/block and block/warp).
@@ -44,8 +44,14 @@ async function layerPoint(
   });
 }
 
-function layerMode(layer: 'warp' | 'block' | 'grid', title: string, question: string): ModeDefinition {
+function layerMode(
+  layer: 'warp' | 'block' | 'grid',
+  rank: number,
+  title: string,
+  question: string,
+): ModeDefinition {
   return {
+    rank,
     info: {
       id: layer,
       title,
@@ -114,6 +120,7 @@ function layerRatios(points: Point[]) {
 }
 
 const sweep: ModeDefinition = {
+  rank: 40,
   info: {
     id: 'sweep',
     title: 'Sweep block size: block vs warp',
@@ -147,6 +154,7 @@ const sweep: ModeDefinition = {
 };
 
 const sweepGrid: ModeDefinition = {
+  rank: 50,
   info: {
     id: 'sweep_grid',
     title: 'Sweep grid size: grid.sync() vs blocks per SM',
@@ -200,6 +208,7 @@ const SANITIZER: ParamInfo = {
 };
 
 const correctness: ModeDefinition = {
+  rank: 60,
   info: {
     id: 'correctness',
     title: 'Correctness: shared-memory hand-off with __syncthreads',
@@ -238,6 +247,7 @@ const correctness: ModeDefinition = {
 };
 
 const phases: ModeDefinition = {
+  rank: 70,
   info: {
     id: 'phases',
     title: 'Phases: one cooperative kernel vs two kernels',
@@ -253,6 +263,7 @@ const phases: ModeDefinition = {
 };
 
 const modes: ModeDefinition = {
+  rank: 80,
   info: {
     id: 'modes',
     title: 'Summary table: warp, block, grid, phases',
@@ -274,9 +285,14 @@ const modes: ModeDefinition = {
 
 /** The chapter's modes, in its order. */
 export const CHAPTER_MODES: ModeDefinition[] = [
-  layerMode('warp', 'Warp: __syncwarp()', 'What does one __syncwarp() cost in an empty loop?'),
-  layerMode('block', 'Block: __syncthreads()', 'What does one __syncthreads() cost in an empty loop?'),
-  layerMode('grid', 'Grid: this_grid().sync()', 'What does one grid-wide sync cost (cooperative launch)?'),
+  layerMode('warp', 10, 'Warp: __syncwarp()', 'What does one __syncwarp() cost in an empty loop?'),
+  layerMode('block', 20, 'Block: __syncthreads()', 'What does one __syncthreads() cost in an empty loop?'),
+  layerMode(
+    'grid',
+    30,
+    'Grid: this_grid().sync()',
+    'What does one grid-wide sync cost (cooperative launch)?',
+  ),
   sweep,
   sweepGrid,
   correctness,

@@ -83,6 +83,7 @@ const VARIANTS = [
 ];
 
 export const clusterArriveMode: ModeDefinition = {
+  rank: 210,
   info: {
     id: 'cluster_arrive',
     title: 'Cluster hand-off: remote mbarrier arrive vs cluster.sync() over DSMEM',

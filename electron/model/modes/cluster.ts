@@ -55,6 +55,7 @@ function clusterCounts(max: number): number[] {
 }
 
 export const clusterMode: ModeDefinition = {
+  rank: 90,
   info: {
     id: 'cluster',
     title: 'Clusters: this_cluster().sync() vs cluster size and clusters per GPU',

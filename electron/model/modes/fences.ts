@@ -4,7 +4,7 @@
  * atomicAdd (against the two atomics), and between two plain read-modify-writes in two arrays (against the same
  * without the fence: SyncPerformance's definition, IISWC'24) or of adjacent words in one array; vs threads per
  * block, at one block and at one block per SM. A fence orders the calling thread's accesses; it makes nobody wait
- * (seed 000) — its cost is the drain of the thread's outstanding writes to the scope, so what is outstanding decides
+ * (the CUDA memory model) — its cost is the drain of the thread's outstanding writes to the scope, so what is outstanding decides
  * the figure.
  */
 import type { ParamInfo } from '../../contract';
@@ -75,6 +75,7 @@ const SCOPES = [
 ] as const;
 
 export const fencesMode: ModeDefinition = {
+  rank: 130,
   info: {
     id: 'fences',
     title: 'Fences at each scope',

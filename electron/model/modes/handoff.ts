@@ -1,6 +1,6 @@
 /**
  * `handoff`: ping-pong latency of a flag hand-off with cuda::atomic_ref release/acquire at the scope that contains
- * both sides (seed 000): two warps of one block (block scope and wider), two blocks (device and system scope;
+ * both sides (as the CUDA memory model requires): two warps of one block (block scope and wider), two blocks (device and system scope;
  * cooperative launch so both are resident), the GPU and a host thread (system scope, mapped pinned memory).
  * The volatile variants are not synchronization: measured only to show their cost, labelled incorrect, never ranked.
  */
@@ -22,6 +22,7 @@ const VOLATILE: ParamInfo = {
 const SCOPE_NAMES = ['block', 'device', 'system'];
 
 export const handoffMode: ModeDefinition = {
+  rank: 150,
   info: {
     id: 'handoff',
     title: 'Flag hand-off: release/acquire round trips by scope',

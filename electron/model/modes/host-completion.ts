@@ -3,7 +3,7 @@
  * + cudaEventSynchronize, + cudaDeviceSynchronize, and the same waits on an idle device. The scheduling flag (how the
  * host thread waits: spin, yield, blocking sync) is fixed when the CUDA context is created, so each flag runs in its
  * own process (`schedule` parameter; the CLI and the measuring process set it before first touching the GPU).
- * Host completion is another boundary: it repairs no race inside a kernel (seed 000).
+ * Host completion is another boundary: it repairs no race inside a kernel.
  */
 import type { ParamInfo } from '../../contract';
 import { DELTA_ITERS, num } from './params';
@@ -30,6 +30,7 @@ const WAITS = [
 ] as const;
 
 export const hostCompletionMode: ModeDefinition = {
+  rank: 160,
   info: {
     id: 'host_completion',
     title: 'Host completion: stream, event and device synchronize',

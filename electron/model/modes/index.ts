@@ -2,41 +2,15 @@
 import type { ModeInfo } from '../../contract';
 import { PlanError } from './plan-error';
 import { word } from '../words/host-text';
-import { asyncBarrierMode } from './async-barrier';
-import { boundaryMode } from './boundary';
-import { faddCheckMode } from './calibration';
-import { CHAPTER_MODES } from './chapter';
-import { clusterMode } from './cluster';
-import { clusterArriveMode } from './cluster-arrive';
-import { fencesMode } from './fences';
-import { handoffMode } from './handoff';
-import { hostCompletionMode } from './host-completion';
-import { multiGpuMode } from './multi-gpu';
-import { namedMode } from './named';
-import { overlapMode } from './overlap';
-import { pdlMode } from './pdl';
-import { pipelineMode } from './pipeline';
-import { tilesMode } from './tiles';
+import { MODES } from './all.generated';
 import type { ModeDefinition } from './types';
 
-/** The chapter's modes, then every other scope (issue 6), Hopper's own (issue 16), then the method checks (issue 7). */
-export const MODES: ModeDefinition[] = [
-  ...CHAPTER_MODES,
-  clusterMode,
-  tilesMode,
-  namedMode,
-  asyncBarrierMode,
-  fencesMode,
-  overlapMode,
-  handoffMode,
-  hostCompletionMode,
-  multiGpuMode,
-  boundaryMode,
-  pdlMode,
-  pipelineMode,
-  clusterArriveMode,
-  faddCheckMode,
-];
+/**
+ * Every mode, ordered by `rank`: the chapter's modes, then every other scope, Hopper's own, then the method checks.
+ * Generated from the mode modules (scripts/gen-workloads.mjs, npm run gen): a new mode module is listed without an
+ * edit here.
+ */
+export { MODES };
 
 /** The mode with this id; throws PlanError(INVALID) naming the known modes otherwise. */
 export function getMode(id: string): ModeDefinition {

@@ -1,8 +1,9 @@
 /**
  * `multi_gpu`: synchronization between two GPUs (kernels/multi_gpu.cu), over one chosen pair or every pair: a flag
- * round trip through peer memory with release/acquire at system scope (seed 000: device scope does not reach another
- * device) and its volatile variant shown for cost only, a cross-device event dependency, a host barrier (one host
- * thread per GPU), a one-element NCCL all-reduce when NCCL is present, and cudaMemcpyPeerAsync + an event.
+ * round trip through peer memory with release/acquire at system scope (device scope does not reach another device
+ * in the CUDA memory model) and its volatile variant shown for cost only, a cross-device event dependency, a host
+ * barrier (one host thread per GPU), a one-element NCCL all-reduce when NCCL is present, and cudaMemcpyPeerAsync +
+ * an event.
  * Validation runs here, before anything is launched: one GPU is refused; a pair without peer access runs only the
  * variants that need none (the host barrier and the peer copy need neither peer access nor NCCL), and the result
  * says per pair what was left out and why.
@@ -83,6 +84,7 @@ function checkPair(v: ParamValues): void {
 }
 
 export const multiGpuMode: ModeDefinition = {
+  rank: 170,
   info: {
     id: 'multi_gpu',
     title: 'Between GPUs: peer flags, cross-device events, host barriers, NCCL, peer copies',

@@ -30,6 +30,7 @@ const PARTICIPANTS: ParamInfo = {
 };
 
 export const namedMode: ModeDefinition = {
+  rank: 110,
   info: {
     id: 'named',
     title: 'Named barriers: bar.sync over part of a block',

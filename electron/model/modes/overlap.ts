@@ -26,6 +26,7 @@ const WORK_LIST: ParamInfo = {
 };
 
 export const overlapMode: ModeDefinition = {
+  rank: 140,
   info: {
     id: 'overlap',
     title: 'Barrier behind work (overlap)',

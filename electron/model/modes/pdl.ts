@@ -92,6 +92,7 @@ const VARIANTS: Variant[] = [
 ];
 
 export const pdlMode: ModeDefinition = {
+  rank: 190,
   info: {
     id: 'pdl',
     title: 'Programmatic dependent launch vs launch, CUDA graph and grid.sync()',

@@ -146,6 +146,7 @@ function validate(v: Record<string, unknown>, device: Device): void {
 }
 
 export const pipelineMode: ModeDefinition = {
+  rank: 200,
   info: {
     id: 'pipeline',
     title: 'Pipeline stages: __syncthreads vs cp.async vs TMA + mbarrier vs named barriers',

@@ -7,74 +7,7 @@ import { PlanError } from './plan-error';
 import type { NativeLaunch } from '../native/addon-types';
 import { hostText, word } from '../words/host-text';
 import type { PlannedPoint, PlanContext } from './types';
-
-/**
- * Extra iterations of the long run per workload, chosen so the long run lasts about 0.1–1 ms on current GPUs
- * (event-timer jitter is ~1 µs, so the difference is known to well under 1 %). Overridden by `deltaIters`.
- * pipe_syncthreads, pipe_named and copy_ldst take 4096: their cheapest stages (0 and 16 B: about 45–80 ns on an
- * H200) would last only 46–80 µs at 1024, and the 0-B __syncthreads row of two runs differed by 6 % there.
- */
-const DELTA_ITERS: Record<string, number> = {
-  baseline: 8192,
-  syncwarp: 131072,
-  syncthreads: 32768,
-  grid_sync: 256,
-  cluster_sync: 4096,
-  tile_sync: 16384,
-  coalesced_sync: 16384,
-  named_barrier: 16384,
-  named_barrier_pc: 4096,
-  cuda_barrier: 4096,
-  cuda_barrier_split: 2048,
-  fadd_chain: 2048,
-  fadd_work: 2048,
-  rmw_pair: 1024,
-  fence_rmw: 1024,
-  fence: 1024,
-  fence_plain: 1024,
-  plain_rmw_pair: 1024,
-  syncthreads_overlap: 8192,
-  overlap_work: 8192,
-  handoff_warps: 2048,
-  handoff_blocks: 1024,
-  handoff_host: 256,
-  handoff_warps_volatile: 2048,
-  handoff_blocks_volatile: 1024,
-  host_stream_sync: 64,
-  host_event_sync: 64,
-  host_device_sync: 64,
-  boundary_launches: 128,
-  boundary_graph: 128,
-  boundary_grid_sync: 128,
-  handoff_smem: 1024,
-  phases_grid_sync: 64,
-  phases_two_kernels: 64,
-  pdl_plain: 128,
-  pdl_launch: 128,
-  pdl_graph: 128,
-  pdl_graph_prog: 128,
-  pdl_grid_sync: 128,
-  pipe_syncthreads: 4096,
-  pipe_cp_async: 1024,
-  pipe_tma: 1024,
-  pipe_tma_spin: 1024,
-  pipe_named: 4096,
-  pipe_named_copytime: 4096,
-  copy_ldst: 4096,
-  copy_ldst_resident: 4096,
-  copy_cp_async: 1024,
-  copy_tma: 1024,
-  cluster_arrive_ring: 4096,
-  cluster_arrive_oneway: 4096,
-  cluster_arrive_only: 4096,
-  cluster_sync_ring: 4096,
-  peer_handoff: 1024,
-  peer_handoff_volatile: 1024,
-  peer_event_hop: 256,
-  host_barrier_gpus: 128,
-  nccl_allreduce_barrier: 256,
-  peer_copy_hop: 256,
-};
+import { WORKLOAD_FACTS } from './workload-facts.generated';
 
 /** "1 warp", "8 warps": a count with its noun. */
 export function count(n: number, noun: string): string {
@@ -86,14 +19,33 @@ export function shapeText(nwarps: number, nblocks: number): string {
   return `${count(nwarps, 'warp')} × ${count(nblocks, 'block')}`;
 }
 
-/** Iteration counts [lo, hi] for a workload: lo = `iters`, hi = lo + `deltaIters` (or the workload's default). */
+/**
+ * The default extra iterations of the long run for a workload: its kernel table entry's `.delta_iters`
+ * (kernels/*.cu, mirrored in workload-facts.generated.ts), chosen so the long run lasts about 0.1–1 ms on current
+ * GPUs (docs/methods.md#the-difference-method). Throws naming the known workloads for an id no kernel table has.
+ */
+export function defaultDeltaIters(workload: string): number {
+  const facts = WORKLOAD_FACTS[workload];
+  if (!facts) {
+    throw new Error(
+      `unknown workload '${workload}': no kernels/*.cu entry states its default Δ; known workloads: ` +
+        Object.keys(WORKLOAD_FACTS).join(', '),
+    );
+  }
+  return facts.deltaIters;
+}
+
+/**
+ * Iteration counts [lo, hi] for a workload: lo = `iters`, hi = lo + `deltaIters` (when > 0) or the workload's
+ * default Δ (defaultDeltaIters). Throws for a workload no kernel table has.
+ */
 export function iterations(
   workload: string,
   iters: number,
   deltaIters: number,
 ): { itersLo: number; itersHi: number } {
-  const delta = deltaIters > 0 ? deltaIters : (DELTA_ITERS[workload] ?? 1024);
-  return { itersLo: iters, itersHi: iters + delta };
+  const delta = defaultDeltaIters(workload);
+  return { itersLo: iters, itersHi: iters + (deltaIters > 0 ? deltaIters : delta) };
 }
 
 /**

@@ -37,6 +37,7 @@ function tileSizesError(problems: HostText[]): PlanError {
 }
 
 export const tilesMode: ModeDefinition = {
+  rank: 100,
   info: {
     id: 'tiles',
     title: 'Cooperative-groups tiles: tile.sync() vs tile size',

@@ -43,6 +43,11 @@ export interface PlannedPoint {
 }
 
 export interface ModeDefinition {
+  /**
+   * Place in the mode list (MODES, modes/all.generated.ts: the CLI's `modes`, the Run view): smaller first, unique;
+   * spaced by 10 so that a new mode fits between two.
+   */
+  rank: number;
   info: ModeInfo;
   xAxis: Plan['xAxis'];
   /**

@@ -126,6 +126,21 @@ export interface NativeWorkloadInfo {
   needsNccl?: boolean;
   /** > 0: timed back to back, this many copies per loop iteration; 0: one protocol round per iteration. */
   unroll: number;
+  /** The default extra iterations of the long run (> 0; docs/methods.md#the-difference-method): the kernel table's
+   *  `.delta_iters` (kernels/sb_abi.h), mirrored for the browser in modes/workload-facts.generated.ts. */
+  deltaIters: number;
+  /** The self-test's tiny launch as the kernel table states it (`.smoke`; zero fields: the defaults). */
+  smoke: NativeSmokeShape;
+}
+
+/** kernels/sb_abi.h sb_smoke_shape: a zero field means the default (2 blocks of 64 threads, no cluster, param 0). */
+export interface NativeSmokeShape {
+  gridBlocks: number;
+  threadsPerBlock: number;
+  clusterSize: number;
+  clusterAttribute: boolean;
+  dynamicSmemBytes: number;
+  param: number;
 }
 
 export interface NativeLaunch {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultDelta } from '../../../electron/model/methods/formula';
+import { defaultDeltaIters } from '../../../electron/model/modes/points';
 import { MODE_METHODS } from '../../../electron/model/methods/kernels';
 import type { KernelMethod } from '../../../electron/model/methods/types';
 import { MODES } from '../../../electron/model/modes';
@@ -42,7 +42,7 @@ describe('MODE_METHODS against the modes’ plans', () => {
           },
         );
         expect(spec.itersLo, where).toBe(fact.itersLo === 'iters' ? iters : fact.itersLo);
-        expect(spec.itersHi - spec.itersLo, where).toBe(defaultDelta(spec.workload));
+        expect(spec.itersHi - spec.itersLo, where).toBe(defaultDeltaIters(spec.workload));
         expect(cooperative, where).toBe(fact.cooperative);
       }
       const planned = new Set(points.map((p) => p.spec.workload));
@@ -54,7 +54,7 @@ describe('MODE_METHODS against the modes’ plans', () => {
       for (const { spec } of points) {
         const fact = factFor(mode.info.id, spec.workload);
         expect(spec.itersHi - spec.itersLo, spec.workload).toBe(
-          fact.fixedDelta ? defaultDelta(spec.workload) : 1000,
+          fact.fixedDelta ? defaultDeltaIters(spec.workload) : 1000,
         );
       }
     });

@@ -14,7 +14,7 @@ import { PlanError } from '../../../electron/model/modes/plan-error';
 import { planRun } from '../../../electron/core/measure/plan-run';
 import { parseStopping } from '../../../electron/core/measure/stopping';
 import { toDevice } from '../../../electron/core/measure/provenance';
-import { getMode } from '../../../electron/model/modes';
+import { getMode, MODES } from '../../../electron/model/modes';
 import { payloadProblem } from '../../../electron/model/modes/hopper-rules';
 import { parseParams } from '../../../electron/model/modes/params';
 import type { NativeDeviceInfo } from '../../../electron/model/native/addon-types';
@@ -154,10 +154,8 @@ export const REFUSALS: Refusal[] = [
     name: 'an unknown mode',
     field: 'mode',
     code: 'plan.unknownMode',
-    english:
-      "unknown mode 'nope'; known modes: warp, block, grid, sweep, sweep_grid, correctness, phases, modes, " +
-      'cluster, tiles, named, async_barrier, fences, overlap, handoff, host_completion, multi_gpu, ' +
-      'kernel_boundary, pdl, pipeline, cluster_arrive, fadd_check',
+    // The known modes in MODES's order (a new mode joins the list without an edit here).
+    english: `unknown mode 'nope'; known modes: ${MODES.map((m) => m.info.id).join(', ')}`,
     refuse: plan({ mode: 'nope', params: {} }),
   },
   // measure/plan-run.ts

@@ -103,7 +103,7 @@ describe('tiles', () => {
   });
 });
 
-describe('named, async_barrier, fences, handoff, host_completion, kernel_boundary, fadd_check', () => {
+describe('the other scopes’ modes and the method check', () => {
   it('named: participants at most nwarps; producer/consumer only for even counts', async () => {
     expect(
       (await fieldErrors({ mode: 'named', params: { nwarps: 4, participants: '2,8' } })).participants,

@@ -7,24 +7,17 @@ import { describe, expect, it } from 'vitest';
 
 import { toDevice } from '../../../electron/core/measure/provenance';
 import type { NativeWorkloadInfo } from '../../../electron/model/native/addon-types';
+import { workloadInfo } from '../helpers/workload-info';
 import { chapterChecks } from '../../../electron/core/verify/chapter-checks';
 import { fakeBackend, H200 } from '../helpers/fake-backend';
 
-const workload = (id: string, devices: 1 | 2): NativeWorkloadInfo => ({
-  id,
-  kernel: `sb_k_${id}`,
-  expectSass: '',
-  family: devices === 2 ? 'multi_gpu' : 'block',
-  op: '',
-  expectPtx: '',
-  cooperative: false,
-  needsCluster: false,
-  minCc: 75,
-  paramKind: 'none',
-  unsafe: 'no',
-  unroll: 0,
-  devices,
-});
+const workload = (id: string, devices: 1 | 2): NativeWorkloadInfo =>
+  workloadInfo(id, {
+    kernel: `sb_k_${id}`,
+    family: devices === 2 ? 'multi_gpu' : 'block',
+    minCc: 75,
+    devices,
+  });
 
 describe('smoke check', () => {
   it('runs the single-device workloads only and names the multi-GPU ones it left to multi_gpu', async () => {

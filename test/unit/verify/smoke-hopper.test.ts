@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import type { NativeWorkloadInfo } from '../../../electron/model/native/addon-types';
+import { workloadInfo } from '../helpers/workload-info';
 import { smokeSpec } from '../../../electron/core/verify/smoke';
 
-const info = (id: string): NativeWorkloadInfo => ({
-  id,
-  family: 'pipeline',
-  op: '',
-  expectPtx: '',
-  expectSass: '',
-  cooperative: false,
-  needsCluster: false,
-  minCc: 90,
-  paramKind: 'none',
-  unsafe: 'no',
-  kernel: '',
-  unroll: 0,
-});
+// The smoke launch the kernel tables state (kernels/*.cu `.smoke`), through their TypeScript mirror.
+const info = (id: string): NativeWorkloadInfo => workloadInfo(id, { family: 'pipeline', minCc: 90 });
 
 describe('smoke shapes of the sm_90 workloads', () => {
   it.each([

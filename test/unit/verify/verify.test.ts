@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parseSanitizerOutput } from '../../../electron/core/verify/sanitizer';
 import { checkSass, copiesBetweenClockReads, sassByFunction } from '../../../electron/core/verify/sass-check';
 import type { NativeWorkloadInfo } from '../../../electron/model/native/addon-types';
+import { workloadInfo } from '../helpers/workload-info';
 import type { ResultFile } from '../../../electron/model/results/schema';
 
 /** The SASS excerpt cuobjdump printed on the H200 host (docs/results), in cuobjdump's layout. */
@@ -13,20 +14,8 @@ const excerpt = readFileSync('docs/results/h200-2026-11-29/sass-excerpt-sm90.txt
   .map((l) => (l.startsWith('== ') ? `\t\tFunction : ${l.slice(3)}` : l))
   .join('\n');
 
-const workload = (id: string, kernel: string, expectSass: string): NativeWorkloadInfo => ({
-  id,
-  kernel,
-  expectSass,
-  family: '',
-  op: '',
-  expectPtx: '',
-  cooperative: false,
-  needsCluster: false,
-  minCc: 0,
-  paramKind: 'none',
-  unsafe: 'no',
-  unroll: 0,
-});
+const workload = (id: string, kernel: string, expectSass: string): NativeWorkloadInfo =>
+  workloadInfo(id, { kernel, expectSass });
 
 describe('SASS check on the H200 listing', () => {
   it('splits the listing by function', () => {
