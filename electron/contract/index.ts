@@ -7,7 +7,7 @@
  * Every call resolves to a `Result<T>`: `{ ok: true, value }` or `{ ok: false, code, message }` (never throws across
  * the bridge: Electron keeps only an Error's message). Events flow the other way through `onRunEvent`.
  */
-import type { Device, Plan, Point, ResultFile } from '../model/results/schema';
+import type { Device, Plan, Point, ResultFile } from './result-file';
 
 // ---- limits -------------------------------------------------------------------------------------------------
 

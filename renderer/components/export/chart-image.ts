@@ -6,9 +6,9 @@
  * on @napi-rs/canvas (electron/cli/figure-image.ts).
  */
 import { Chart } from 'chart.js';
-import type { WorkbenchChartConfig } from '../figures/config';
-import { PNG_PIXEL_RATIO, staticConfig, type FigureSize } from '../figures/figure';
-import { registerCharts } from '../figures/register';
+import type { WorkbenchChartConfig } from '../../figures/config';
+import { PNG_PIXEL_RATIO, staticConfig, type FigureSize } from '../../figures/figure';
+import { registerCharts } from '../../figures/register';
 import { FigureSvgContext } from './svg-context';
 
 /**
