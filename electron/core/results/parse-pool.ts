@@ -1,5 +1,5 @@
 /**
- * Parsing and validating result files off the event loop (issue 11 §6): a 10,000-point file takes about a second
+ * Parsing and validating result files off the event loop: a 10,000-point file takes about a second
  * of JSON.parse and zod, which on the host's thread would freeze every client of the browser shell. One worker
  * thread (`parse-worker.ts`, started on first use and kept, unref'd) does the work; results come back in slices
  * (parse-protocol.ts). Where no worker can be started (a bundle built without `parse-worker.js`), the same functions

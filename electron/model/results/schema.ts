@@ -271,7 +271,7 @@ export const SourceSchema = z.strictObject({
   note: shownText.nullable(),
 }) satisfies z.ZodType<Source>;
 
-/** What compute-sanitizer reported on the verification kernels (issue 7 §7), as the tool said it. */
+/** What compute-sanitizer reported on the verification kernels, as the tool said it. */
 export const SanitizerReportSchema = z.strictObject({
   /** `compute-sanitizer --version`'s version line. */
   version: z.string(),

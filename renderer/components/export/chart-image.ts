@@ -1,5 +1,5 @@
 /**
- * A figure as a picture file in the browser (issue 5 §2, issue 13 §1): a fresh configuration from the figure
+ * A figure as a picture file in the browser: a fresh configuration from the figure
  * pipeline (renderer/figures/figure.ts), drawn once more off screen, either on a canvas at PNG_PIXEL_RATIO (PNG) or
  * into an svgcanvas context that records SVG with its fonts as attributes (svg-context.ts). The background plugin
  * paints the theme's background first, so neither picture is transparent. The CLI draws the same configurations
