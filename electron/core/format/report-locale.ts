@@ -1,4 +1,4 @@
-/** The words of a report in a locale: English or Simplified Chinese. */
+/** The words of a report in a locale (issue 13 §6): English or Simplified Chinese. */
 import type { Locale } from '../../contract';
 import type { ReportWords } from '../../model/words/report';
 import { REPORT_WORDS_EN } from '../../model/words/en/report';

@@ -1,5 +1,5 @@
 /**
- * GPU checks of the chapter's modes: every workload launches; correctness and phases verify;
+ * GPU checks of the chapter's modes (issue 2): every workload launches; correctness and phases verify;
  * warp ≤ block < grid per sync; a grid over the cooperative limit is refused, by the plan (naming the limit and how
  * it was computed) and by the runtime (cudaErrorCooperativeLaunchTooLarge) when the plan is bypassed.
  */

@@ -1,5 +1,5 @@
 /**
- * The decision engine: answers in, advice out. Pure functions of a validated decision table.
+ * The decision engine (issue 4 §2, issue 12): answers in, advice out. Pure functions of a validated decision table.
  *
  * How a table is read (docs/decision-engine.md):
  * - Answers of an older table version are migrated first (migrate.ts); what that assumed is listed in `migrated`.
@@ -8,8 +8,8 @@
  *   (listed in `ignored`).
  * - The first rule (table order) whose `when` holds and that has `recommend` or `impossible` gives the outcome: one
  *   recommendation, or "not possible as described" with the options that would work instead. Every rule that holds
- *   adds its `hazards` and `note`. Each rule cites its source (chapter §4 row, §8 misconception, or one of the
- *   general rules of SEED_000_RULES); `sources` lists the rules that fired.
+ *   adds its `hazards` and `note`. Each rule cites its source (chapter §4 row, §8 misconception, or a seed 000
+ *   rule); `sources` lists the rules that fired.
  * - Every recommendation, option and hazard fix carries its snippet: the code of resources/decision/snippets/<id>.cu
  *   as the table loader read it.
  */

@@ -1,5 +1,5 @@
 /**
- * The dependency lab: a six-node function graph
+ * The dependency lab (issue 4 §4), after seed 000's network lab: a six-node function graph
  *
  *   x (input, default 0.5) ─┐
  *                           ├─> z = x · w ─┐
@@ -56,7 +56,7 @@ export const LAB_EDGES: readonly LabEdge[] = LAB_NODES.flatMap((n) =>
   n.inputs.map((from) => ({ from, to: n.id })),
 );
 
-/** Why the function graph alone proves nothing about a GPU (docs/decision-engine.md#dependency-lab). */
+/** Why the function graph alone proves nothing about a GPU (seed 000's last paragraph, in our words). */
 export const FUNCTION_GRAPH_NOTE =
   'This graph records which value each computation needs: y needs h, h needs z and b, z needs x and w. Stepping it ' +
   'shows a valid order of evaluation, nothing more. It has no concurrent agents, no memory the values live in, and ' +

@@ -21,7 +21,7 @@ export const INCORRECT_LABEL = 'INCORRECT (not synchronization)';
 
 /**
  * The words and number format of the cells a person reads (Markdown, the terminal table, the reports): English
- * here (CELL_WORDS_EN), Simplified Chinese in electron/model/words/zh-CN/report.ts. CSV never uses them.
+ * here (CELL_WORDS_EN), Simplified Chinese in format/report-words-zh-cn.ts. CSV never uses them.
  */
 export interface CellWords {
   yes: string;

@@ -1,8 +1,8 @@
 /**
- * The PTX of every kernel contains its primitive: bar.warp.sync, bar.sync 0, the grid sync's
+ * The PTX of every kernel contains its primitive (issue 2, issue 6): bar.warp.sync, bar.sync 0, the grid sync's
  * release atomic, barrier.cluster, named bar.sync/bar.arrive with ids, mbarrier, membar/fence at each scope, the
  * release/acquire flag operations at their scope, and the Hopper kernels' griddepcontrol, mbarrier transaction
- * counts, bulk copies and cluster-scope arrives — so no loop was optimised away. Compiled here with nvcc
+ * counts, bulk copies and cluster-scope arrives (issue 16) — so no loop was optimised away. Compiled here with nvcc
  * for sm_90 with the build's flags (and sm_80, where the Hopper kernels must be left out); the expected instruction
  * of each workload comes from the kernels' own table.
  */
