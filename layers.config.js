@@ -18,7 +18,7 @@ export const LAYERS = [
     files: ['electron/contract/'],
     packages: [],
     mayImport: [],
-    mayImportTypes: ['model'],
+    mayImportTypes: [],
     typeImportsOnly: true,
     platform: 'browser',
     what: 'the one typed API between the shells and the renderer; imports types only',

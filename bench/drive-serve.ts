@@ -1,5 +1,5 @@
 /**
- * Drives the browser shell from a script, as a browser would, on a GPU host that has no browser (issue 3): starts
+ * Drives the browser shell from a script, as a browser would, on a GPU host that has no browser: starts
  * `syncbench serve --port 0` on a fresh results folder, connects to its WebSocket API with the printed token, runs a
  * mode, records every run event with its arrival time, and writes the saved result and the event log.
  *

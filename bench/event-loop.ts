@@ -1,5 +1,5 @@
 /**
- * Host-side benchmark (issue 3 §5, issue 11 §6): a large synthetic result is imported through the browser shell
+ * Host-side benchmark: a large synthetic result is imported through the browser shell
  * as the page does it (its bytes in one `POST /api/import`), then opened (getResult) and replayed (speed 0, as fast as possible) by a
  * freshly started server over the same folder, so opening parses the file cold. The WebSocket client runs in a
  * worker thread, so only the host's work is on this event loop, which `perf_hooks.monitorEventLoopDelay` watches

@@ -1,5 +1,5 @@
 /**
- * Renderer benchmark (issues 3 §5 and 13 §2, §7): the browser shell streams SYNTHETIC sweeps (test/fixtures:
+ * Renderer benchmark: the browser shell streams SYNTHETIC sweeps (test/fixtures:
  * made-up numbers, real event path; `--synthetic` so a measured 12-point sweep in resources/reference never takes
  * their place) of 1,000 and 10,000 points into the live chart in headless Chromium, at their recorded pace. Measures
  *   - frames per second while the points stream (requestAnimationFrame counted in the page, per 1-s window), when

@@ -1,5 +1,5 @@
 /**
- * Soak test of the browser shell (issue 11 §5, docs/architecture.md#browser-shell-bounds): `connections`
+ * Soak test of the browser shell (docs/architecture.md#browser-shell-bounds): `connections`
  * well-behaved WebSocket clients call the API in a loop (list, open a result, export it as CSV) for `seconds`,
  * while one slow reader stops reading and floods the server with requests for the largest result (streamed from
  * its file, so it is closed once it takes nothing for SLOW_CONSUMER_MS), and `stuckClients` clients

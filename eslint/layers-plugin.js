@@ -16,7 +16,10 @@ export function layerOf(relPath) {
   );
 }
 
-/** The file a relative specifier names: the first of `x`, `x.ts`, `x.vue`, `x/index.ts` that exists, else `x.ts`. */
+/**
+ * The file a relative specifier names: the first of `x`, `x.ts`, `x.vue` and the folder `x`'s `index.ts` that
+ * exists, else `x.ts`.
+ */
 function resolveFile(absBase) {
   const candidates = [absBase, `${absBase}.ts`, `${absBase}.vue`, path.join(absBase, 'index.ts')];
   return (

@@ -1,10 +1,11 @@
 /**
  * Views and navigation (hash history: works from file:// in Electron and behind the browser shell's token URL).
- * A route with `meta.nav` appears in the navigation bar in route order; the Wizard, Lab, Compare and Methods views
- * of later issues join by adding their route here. Each view is its own chunk, loaded when first opened (issue 13
- * §7: the first view loads without the code of the others).
+ * A route with `meta.nav` appears in the navigation bar in route order; a new view joins by adding its route here.
+ * Each view is its own chunk, loaded when first opened, so the first view loads without the code of the others.
  */
 import { createRouter, createWebHashHistory, type RouteRecordRaw, type Router } from 'vue-router';
+
+import { loadRunView } from './views/loaders';
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -12,9 +13,6 @@ declare module 'vue-router' {
     nav?: string;
   }
 }
-
-/** The Run view's chunk; Results loads it ahead (replaying a result opens Run: its first frames stay smooth). */
-export const loadRunView = () => import('./views/RunView.vue');
 
 export const routes: RouteRecordRaw[] = [
   { path: '/', redirect: '/run' },

@@ -54,7 +54,7 @@ const common = {
 };
 
 // The result-parsing worker thread (electron/core/results/parse-pool.ts), self-contained, beside each bundle that
-// uses the library: parse-pool.ts finds it as ./parse-worker.js next to the bundle.
+// uses the library: parse-pool.ts finds it as parse-worker.js next to the bundle.
 const parseWorker = (outfile) => ({
   ...common,
   entryPoints: [at('electron/core/results/parse-worker.ts')],
@@ -64,7 +64,7 @@ const parseWorker = (outfile) => ({
 });
 
 // The export worker thread (electron/core/service/export-pool.ts), self-contained, beside each bundle that serves
-// exports: export-pool.ts finds it as ./export-worker.js next to the bundle.
+// exports: export-pool.ts finds it as export-worker.js next to the bundle.
 const exportWorker = (outfile) => ({
   ...parseWorker(outfile),
   entryPoints: [at('electron/core/service/export-worker.ts')],

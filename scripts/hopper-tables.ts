@@ -1,5 +1,5 @@
 /**
- * The tables of the sm_90 results page (issue 16) from result files of the `pdl`, `pipeline` and `cluster_arrive`
+ * The tables of the sm_90 results page from result files of the `pdl`, `pipeline` and `cluster_arrive`
  * modes: one pivot per mode (series × x, median per-unit ns with its 95% CI), and the figures the page argues from,
  * each computed from measured medians only:
  *   pdl:      per kernel saved against the plain launch at the same prologue (plain − variant);

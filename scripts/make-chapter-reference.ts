@@ -1,6 +1,6 @@
 /**
- * The chapter's RTX 5090 tables (seed 002, §6) as reference result files: resources/reference/chapter-rtx5090-*.json
- * (issue 5 §5). Published numbers, not measured by this product: `source.kind: 'published'`, every point
+ * The chapter's RTX 5090 tables (its §6) as reference result files: resources/reference/chapter-rtx5090-*.json.
+ * Published numbers, not measured by this product: `source.kind: 'published'`, every point
  * `stoppedBy: 'published'` with stats of n = 0 (only the published median: publishedValue), `wholeKernelMs` set
  * (the chapter reports CUDA-event medians of one whole launch, launch included) and `perSyncNs` null (not published).
  *

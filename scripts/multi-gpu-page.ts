@@ -1,10 +1,10 @@
 /**
- * The results page of the multi-GPU family (issue 17), generated from a measured `multi_gpu` result file and the
+ * The results page of the multi-GPU family, generated from a measured `multi_gpu` result file and the
  * committed single-GPU flag hand-off (resources/reference/h200-handoff.json), so the page never disagrees with the
  * files it reads and never shows a number that was not measured:
  *
  *   node dist/cli.js run --mode multi_gpu --format json --out multi_gpu.json      (on a host with two or more GPUs)
- *   npx tsx scripts/multi-gpu-page.ts multi_gpu.json > docs/results/multi-gpu.md
+ *   npx tsx scripts/multi-gpu-page.ts multi_gpu.json > PAGE.md        (the page is multi-gpu.md in docs/results/)
  *
  * It refuses a file that is not a measured, complete multi_gpu result (a failed run, a replay of a published
  * dataset, another mode), naming what is wrong.

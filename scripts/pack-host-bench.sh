@@ -5,7 +5,7 @@
 # browser shell serves), and the packages left outside the bundles: `ws` (its client threads require it from the
 # working folder) and `bufferutil` (ws's native frame unmasking) with `node-gyp-build`, which loads its prebuilt binary.
 # Usage: npm run build:cli && npm run build:renderer && bash scripts/pack-host-bench.sh .gpu/hb
-#   then on the host, from <dir>:  <node> bench/event-loop.mjs --points 10000 ; <node> bench/soak.mjs
+#   then on the host:  <node> <dir>/bench/event-loop.mjs --points 10000 ; <node> <dir>/bench/soak.mjs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 DIR=${1:?usage: pack-host-bench.sh <dir>}

@@ -1,12 +1,12 @@
 /**
  * SyncPerformance's released raw data (Burtchell & Burtscher, "Characterizing CUDA and OpenMP Synchronization
  * Primitives", IISWC'24; github.com/burtscher/SyncPerformance, BSD-3-Clause), typed once: the figures that
- * scripts/make-syncperformance-reference.ts turns into resources/reference/syncperformance-*.json (issue 10 §5).
+ * scripts/make-syncperformance-reference.ts turns into resources/reference/syncperformance-*.json.
  *
  * Every figure is the log's "max per op" line, in CYCLES, copied as printed: for one (threads per block, blocks)
  * configuration, the median over N_RUNS = 9 runs of the maximum over threads of the per-thread clock64() delta of
  * a kernel with two primitives per unrolled copy, minus the same median of a kernel with one, divided by
- * n_iter = 1000 iterations and N_UNROLL = 100 copies (include/cuda_test_setup_*.cuh, include/config.h). Each entry
+ * n_iter = 1000 iterations and N_UNROLL = 100 copies (SyncPerformance:include/cuda_test_setup_*.cuh, SyncPerformance:include/config.h). Each entry
  * names its log file in the repository and the line numbers of its command line and of its "max per op" line, at
  * the snapshot's commit (SNAPSHOT.commit). Header facts (SMs, clock, registers, host) are typed as each log's
  * header prints them. Nanoseconds are cycles / the log's "clock rate (GHz)" (check_cuda_props.cu prints
@@ -34,7 +34,7 @@ export const SNAPSHOT = {
     'Primitives", IEEE International Symposium on Workload Characterization (IISWC), September 2024',
   /** The first line of every log. */
   version: 'SyncPerformance v0.1',
-  /** include/config.h and the codes' command lines. */
+  /** SyncPerformance:include/config.h and the codes' command lines. */
   nIter: 1000,
   nUnroll: 100,
   nRuns: 9,

@@ -10,7 +10,7 @@ import { Option, type Command } from 'commander';
 import { attachCosts } from '../model/decide/costs';
 import { advise } from '../model/decide/engine';
 import { DecideError } from '../model/decide/errors';
-import { loadDecisionTable } from '../core/decide/load-table';
+import { DECISION_TABLE_FILE, loadDecisionTable } from '../core/decide/load-table';
 import { adviseToMarkdown } from '../model/decide/markdown';
 import { ResultsLibrary } from '../core/results/library';
 import { costRowsFromLibrary } from '../core/service/advice-costs';
@@ -61,7 +61,7 @@ export async function adviseCommand(opts: {
   await checkOutTarget(opts.out);
   try {
     const raw = await readAnswersFile(opts.answers);
-    const table = loadDecisionTable(path.join(opts.resourcesDir, 'decision', 'decision-table.json'));
+    const table = loadDecisionTable(path.join(opts.resourcesDir, DECISION_TABLE_FILE));
     const bare = advise(table, raw, await figuresFromLibrary(library));
     const advice = attachCosts(bare, await costRowsFromLibrary(bare, library));
     const md = opts.format === 'md';

@@ -1,5 +1,5 @@
 /**
- * `syncbench export --format png|svg` (issue 13 §1): the figure of one saved run (as the Results view draws it)
+ * `syncbench export --format png|svg`: the figure of one saved run (as the Results view draws it)
  * or of a comparison of several (as the Compare view draws it), without a browser, for headless GPU hosts. The
  * configuration comes from the renderer's figure pipeline (renderer/figures/figure.ts: DOM-free, shared with the
  * app), and Chart.js draws it on @napi-rs/canvas (Skia): a PNG at 2× pixel ratio, or Skia's SVG canvas, whose

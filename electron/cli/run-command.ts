@@ -16,6 +16,7 @@ import { PlanError } from '../model/modes/plan-error';
 import { checkRequestWithoutDevice } from '../core/measure/plan-run';
 import { resolveDevice } from '../core/measure/device';
 import { startMeasuredRun } from '../core/measure/run';
+import { sanitizerAttacher } from '../core/verify/attach-sanitizer';
 import { MODES } from '../model/modes';
 import { createAddonBackend } from '../core/native/addon-backend';
 import { loadAddon } from '../core/native/load-addon';
@@ -169,7 +170,7 @@ export async function runCommand(
         },
         onPoint: (p, done, total) => progress.point(p, done, total),
       },
-      { scheduleFlag, sanitizerHost: opts.self ?? thisCli() },
+      { scheduleFlag, attachSanitizer: sanitizerAttacher(opts.self ?? thisCli()) },
     );
   } catch (err) {
     progress.stop();

@@ -7,7 +7,7 @@
  * Every call resolves to a `Result<T>`: `{ ok: true, value }` or `{ ok: false, code, message }` (never throws across
  * the bridge: Electron keeps only an Error's message). Events flow the other way through `onRunEvent`.
  */
-import type { Device, Plan, Point, ResultFile } from '../model/results/schema';
+import type { Device, Plan, Point, ResultFile } from './result-file';
 
 // ---- limits -------------------------------------------------------------------------------------------------
 
@@ -336,7 +336,7 @@ export interface ResultQuery {
 }
 
 /**
- * The languages of the UI and of the host's reports and desktop windows (issue 13 §6): English and Simplified
+ * The languages of the UI and of the host's reports and desktop windows: English and Simplified
  * Chinese. The renderer picks one from the system locale and a setting (renderer/figures/locale.ts).
  */
 export const LOCALES = ['en', 'zh-CN'] as const;

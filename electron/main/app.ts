@@ -1,5 +1,5 @@
 /**
- * The desktop shell (issue 3 §1): main owns the measuring process (a utility process, supervised by
+ * The desktop shell: main owns the measuring process (a utility process, supervised by
  * electron/worker), the service, the IPC and the windows. Main never loads the addon, so a GPU fault, a driver
  * hang or a missing addon never takes the window down; the Device view explains what is wrong.
  *

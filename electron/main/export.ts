@@ -1,5 +1,5 @@
 /**
- * Export in the desktop shell (issue 5 §2): the service builds the content (or checks the chart image the renderer
+ * Export in the desktop shell: the service builds the content (or checks the chart image the renderer
  * drew), main asks where to save it (the renderer never chooses a path) and writes it atomically (a temporary file
  * renamed over the target: electron/core/files/durable-write.ts), so a crash or a full disk never leaves half a file or spoils the one
  * it replaces; PDF is printed from the HTML report. A result file (JSON) is named `*.syncbench.json`, the

@@ -1,5 +1,5 @@
 /**
- * The y axis of a figure (issue 13 §4): linear axes of a cost start at 0; a log axis ticks at 1, 2, 5 × 10ⁿ from
+ * The y axis of a figure: linear axes of a cost start at 0; a log axis ticks at 1, 2, 5 × 10ⁿ from
  * the power of ten at or below the smallest value drawn; 'auto' picks log when the medians span more than two
  * decades (a 0.13 ns bar next to 7.8 µs vanishes on a linear axis), and says why it stays linear when some value is
  * ≤ 0 (a log axis cannot draw it).

@@ -1,5 +1,5 @@
 /**
- * Fewer marks than points where they could not be told apart (issue 13 §2): a line series of more than
+ * Fewer marks than points where they could not be told apart: a line series of more than
  * DECIMATE_ABOVE points is drawn as the highest and the lowest median of each of `columns` equal slices of its x
  * range (on a log axis, equal in log x), in x order, and only the first mark of a slice carries its error bar (the
  * error bars of neighbouring marks, a few pixels apart, would draw one smear). Every extreme stays visible, the line

@@ -1,5 +1,5 @@
 /**
- * One figure pipeline (issue 13 §1): the Chart.js configuration of a saved run or of a comparison, exactly as the
+ * One figure pipeline: the Chart.js configuration of a saved run or of a comparison, exactly as the
  * Results and Compare views draw it, plus what a picture needs beyond the screen: a provenance footer (device, date,
  * app version, "published"/"reference"), run names in the legend, a light "for print" background, and a static
  * configuration (fixed size, no animation, no DOM platform) that draws the same on a browser canvas, in svgcanvas

@@ -3,7 +3,7 @@
  * reactivity (components hold this object with `markRaw`/`shallowRef`). A batch updates the model at once (counts
  * stay exact) but the canvas is redrawn at most once per animation frame, with `update('none')` (no animation,
  * docs/architecture.md), and never more than a tenth of the time: after a redraw that took d ms the next waits 9·d, so a
- * fast stream cannot starve the page (issue 13 §2: the page kept up 61 s late when every batch redrew at once).
+ * fast stream cannot starve the page (the page kept up 61 s late when every batch redrew at once).
  */
 import { Chart } from 'chart.js';
 import type { Point } from '../../electron/model/results/schema';

@@ -1,5 +1,5 @@
 /**
- * The UI languages (issue 13 §6): English and Simplified Chinese (the contract's LOCALES: the host words its
+ * The UI languages: English and Simplified Chinese (the contract's LOCALES: the host words its
  * reports and desktop windows in the same ones), and which one the system asks for (electron/model/words/locale.ts,
  * which the desktop shell uses too).
  */

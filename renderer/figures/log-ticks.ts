@@ -1,5 +1,5 @@
 /**
- * Where log axes have ticks and how they are labelled (issue 13 §4). The x axis of a sweep ticks at the data's x
+ * Where log axes have ticks and how they are labelled. The x axis of a sweep ticks at the data's x
  * values (warps, blocks: the values the user chose); a log y axis ticks at 1, 2 and 5 × 10ⁿ. Labels use the
  * locale's thousands separator ("1,000", "20,000") and as many decimals as the tick needs ("0.05"), never a fixed
  * three ("30.000").

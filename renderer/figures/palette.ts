@@ -57,7 +57,7 @@ function hashSlot(name: string, slots: number): number {
 }
 
 /**
- * The palette slot of a series named `name` (issue 13 §4: one colour per series across views and exports): warp,
+ * The palette slot of a series named `name` (one colour per series across views and exports): warp,
  * block and grid (and their primitives) have fixed slots, others a slot from a hash of the name. `taken` are the
  * slots of the chart's other series: a clash moves on to the next free slot, so two series of one chart never
  * share a colour while there are colours left (the same series in the same order clash the same way everywhere).

@@ -3,7 +3,7 @@
  * per primitive and shape, the product's figure, each public suite's figure on the same GPU in the same session,
  * and their ratio (product / suite). Usage: tsx scripts/crosscheck/table.ts RAW_DIR OUT_MD
  * The raw outputs are committed beside the page (docs/results/crosscheck-H200/), so the page can be regenerated
- * and is checked by test/unit/docs/crosscheck.test.ts.
+ * from them.
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { parseResultFile } from '../../electron/core/results/io';
 import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { blockSyncCycles, gridSyncNs, parseSyncMicro, parseSyncPerformance } from './parse';
 
-/** |ratio − 1| at most this is the issue's agreement target (issue 10: 5 %). */
+/** |ratio − 1| at most this is the issue's agreement target (5 %). */
 export const TARGET = 0.05;
 
 interface Row {

@@ -1,5 +1,5 @@
 /**
- * Figures in headless Chromium (issue 13 §1, §5, §6): an exported SVG, rasterised by Chromium, draws its title
+ * Figures in headless Chromium: an exported SVG, rasterised by Chromium, draws its title
  * bold in the app's font; the CLI's PNG of a run equals the app's (same configuration, pixels within a
  * tolerance); switching to zh-CN changes every view's heading; the Lab names the edge a host -> GPU dependency
  * needs.

@@ -1,5 +1,5 @@
 /**
- * Layout at 1280×800 and 1920×1080 (issue 13 §3): no view scrolls the page sideways, in English with the light
+ * Layout at 1280×800 and 1920×1080: no view scrolls the page sideways, in English with the light
  * theme and in Simplified Chinese with the dark one (its words wrap differently); wide tables scroll inside their
  * box; a result opened in Results comes into view; dates stay on one line. Every view's screenshot lands in
  * test-results/ to be looked at.

@@ -1,5 +1,5 @@
 /**
- * The UI in Simplified Chinese (issue 13 §6), in real Chromium: the host's import messages come translated by their
+ * The UI in Simplified Chinese, in real Chromium: the host's import messages come translated by their
  * code (added, already present, refused), Compare's run picker and run list tell runs of one name apart by their
  * date and short id, and every view is switched to zh-CN screenshot by screenshot (test-results/ holds them, to be
  * looked at).

@@ -1,6 +1,6 @@
 /**
  * A comparison as Markdown (runs, differences, the point table, verdict counts, the rule), CSV or JSON. Markdown
- * is in the words of a report's language (format/report-words.ts; English by default); CSV and JSON are data and
+ * is in the words of a report's language (electron/model/words/report.ts; English by default); CSV and JSON are data and
  * stay English.
  */
 import { stringify } from 'csv-stringify/sync';

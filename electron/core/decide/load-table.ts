@@ -10,8 +10,11 @@ import path from 'node:path';
 import { DecideError } from '../../model/decide/errors';
 import { parseDecisionTable, type DecisionTable } from '../../model/decide/table-schema';
 
-/** Where the table lives relative to the app's root (the caller resolves the root: repo, asar or resources). */
-export const DECISION_TABLE_PATH = 'resources/decision/decision-table.json';
+/**
+ * Where the table lives inside the app's `resources/` folder; callers join it to the folder they resolved (the
+ * repository's, the asar's or the packaged app's resources).
+ */
+export const DECISION_TABLE_FILE = 'decision/decision-table.json';
 
 /** The folder of the snippets, relative to the table file's folder. */
 export const SNIPPETS_DIR = 'snippets';

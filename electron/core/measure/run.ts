@@ -1,6 +1,7 @@
 /**
  * Runs a mode on the GPU: plan it (plan-run.ts), measure the points through a MeasureBackend, and assemble the
- * result file with its notes (run-notes.ts) and, when asked, compute-sanitizer's report (attach-sanitizer.ts).
+ * result file with its notes (run-notes.ts) and, when asked, compute-sanitizer's report (through the
+ * AttachSanitizer port: electron/core/verify/attach-sanitizer.ts).
  * Nothing here imports Electron.
  */
 import { randomUUID } from 'node:crypto';
@@ -9,8 +10,7 @@ import type { RunRequest } from '../../contract';
 import type { NativeError, NativePointResult, NativePointSpec } from '../../model/native/addon-types';
 import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION } from '../../model/results/schema';
 import type { Plan, Point, Provenance, ResultFile } from '../../model/results/schema';
-import type { SanitizerHost } from '../verify/sanitizer';
-import { attachSanitizer } from './attach-sanitizer';
+import type { SanitizerTool } from '../../model/modes/sanitizer-targets';
 import type { AddonStatus, MeasureBackend } from '../../model/measure/backend';
 import { driverText } from './device';
 import { takeGpu, type GpuHold, type GpuWait } from './gpu-access';
@@ -28,6 +28,20 @@ export interface RunCallbacks {
   onPoint?(point: Point, done: number, total: number): void;
 }
 
+/**
+ * Runs compute-sanitizer for `tools` on a complete result and puts its report and notes on it (the shell's port:
+ * verify/attach-sanitizer.ts `sanitizerAttacher`, for a shell that can start its CLI in a child process).
+ */
+export type AttachSanitizer = (result: ResultFile, tools: SanitizerTool[]) => Promise<void>;
+
+/** How a run is started: the CUDA scheduling flag, compute-sanitizer's port, the folder of the per-GPU locks. */
+export interface RunOptions {
+  scheduleFlag?: Provenance['scheduleFlag'];
+  /** Absent: a run that asks for compute-sanitizer gets a note that this shell cannot start it. */
+  attachSanitizer?: AttachSanitizer;
+  lockDir?: string;
+}
+
 export interface MeasuredRun {
   cancel(): void;
   /** Resolves when the run ends; `sticky`: the CUDA context broke and the measuring process must restart. */
@@ -42,7 +56,7 @@ export async function startMeasuredRun(
   req: RunRequest,
   backend: MeasureBackend,
   cb: RunCallbacks = {},
-  opts: { scheduleFlag?: Provenance['scheduleFlag']; sanitizerHost?: SanitizerHost; lockDir?: string } = {},
+  opts: RunOptions = {},
 ): Promise<MeasuredRun> {
   const planned = await planRun(req, backend);
   const { device } = planned;
@@ -62,7 +76,7 @@ function measure(
   req: RunRequest,
   backend: MeasureBackend,
   cb: RunCallbacks,
-  opts: { scheduleFlag?: Provenance['scheduleFlag']; sanitizerHost?: SanitizerHost },
+  opts: RunOptions,
   run: { planned: PlannedRun; hold: GpuHold; addon: AddonStatus; unrollOf: Map<string, number> },
 ): MeasuredRun {
   const { planned, hold, addon, unrollOf } = run;
@@ -132,8 +146,10 @@ function measure(
     .then(
       async (r) => {
         const result = finish(r.status, null);
-        if (r.status === 'complete' && tools.length > 0)
-          await attachSanitizer(result, tools, opts.sanitizerHost);
+        if (r.status === 'complete' && tools.length > 0) {
+          if (opts.attachSanitizer) await opts.attachSanitizer(result, tools);
+          else result.notes.push(sanitizerNotRunNote(tools));
+        }
         return { result, sticky: false };
       },
       (err: NativeError) => ({
@@ -149,6 +165,11 @@ function measure(
     )
     .finally(() => hold.release());
   return { cancel: () => handle.cancel(), done };
+}
+
+/** The note of a run that asked for compute-sanitizer in a shell that cannot start the CLI for it. */
+function sanitizerNotRunNote(tools: SanitizerTool[]): string {
+  return `compute-sanitizer ${tools.join(' and ')} was asked for but not run: this shell cannot start the CLI for it.`;
 }
 
 /** A note naming the product's processes that waited for this GPU during the run (not counted as sharing it). */

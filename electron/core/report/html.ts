@@ -1,5 +1,5 @@
 /**
- * The single-file HTML report (issue 5 §2) of one run or a comparison: the product's Markdown pages rendered, a
+ * The single-file HTML report of one run or a comparison: the product's Markdown pages rendered, a
  * canvas per chart, the result files embedded whole as JSON, the page script and stylesheet inlined. A Content
  * Security Policy allows exactly that script and that stylesheet (by hash) and nothing from anywhere else, so the
  * file opens offline, and text from a result file can run nothing.

@@ -1,5 +1,5 @@
 /**
- * Parsing and validating result files off the event loop (issue 11 §6): a 10,000-point file takes about a second
+ * Parsing and validating result files off the event loop: a 10,000-point file takes about a second
  * of JSON.parse and zod, which on the host's thread would freeze every client of the browser shell. One worker
  * thread (`parse-worker.ts`, started on first use and kept, unref'd) does the work; results come back in slices
  * (parse-protocol.ts). Where no worker can be started (a bundle built without `parse-worker.js`), the same functions
@@ -132,7 +132,7 @@ function assemble(head: Omit<ResultFile, 'points'>, points: Point[]): ResultFile
   const fields = head as Record<string, unknown>;
   return Object.fromEntries(
     Object.keys(ResultFileSchema.shape).map((key) => [key, key === 'points' ? points : fields[key]]),
-  ) as ResultFile;
+  ) as unknown as ResultFile; // every key of the schema, each from the file's own fields
 }
 
 async function run(req: Omit<ParseRequest, 'id'>, owned = false): Promise<Outcome> {

@@ -1,7 +1,7 @@
 /**
  * How heavy a point is to serialize: its raw samples dominate (one number per repetition in each of the twelve
  * raw arrays), so batches and replay slices are bounded by this weight as well as by a count, keeping each
- * JSON.stringify / structured clone on the host's event loop short (issue 3 §5).
+ * JSON.stringify / structured clone on the host's event loop short.
  */
 import type { Point } from '../../model/results/schema';
 

@@ -5,6 +5,7 @@
 import path from 'node:path';
 
 import { compareResults, formatComparison } from '../compare';
+import { DECISION_TABLE_FILE } from '../decide/load-table';
 import { formatResult } from '../format';
 import { reportWords } from '../format/report-locale';
 import type { MeasureBackend } from '../../model/measure/backend';
@@ -61,7 +62,7 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     library,
     formatter,
     exporter: { run: exportOffThread, reportDir: opts.reportDir ?? null },
-    advisor: decisionAdvisor(path.join(opts.resourcesDir, 'decision', 'decision-table.json'), library),
+    advisor: decisionAdvisor(path.join(opts.resourcesDir, DECISION_TABLE_FILE), library),
     ...(opts.batch ? { batch: opts.batch } : {}),
     ...(opts.log ? { log: opts.log } : {}),
   });

@@ -1,5 +1,5 @@
 /**
- * GPU checks of the method itself (issue 7): the difference method measures a known instruction (a dependent FADD,
+ * GPU checks of the method itself: the difference method measures a known instruction (a dependent FADD,
  * FADD_EXPECTED_CYCLES ± FADD_TOLERANCE_CYCLES), and compute-sanitizer reports the planted hazards and nothing on
  * the correct kernels.
  */

@@ -1,5 +1,5 @@
 /**
- * compute-sanitizer on the `correctness` hand-off (issue 7 §7): the kernel with its barriers and without them
+ * compute-sanitizer on the `correctness` hand-off: the kernel with its barriers and without them
  * under `--tool racecheck`, and a barrier in divergent code under `--tool synccheck`. Each target runs in its own
  * process (`syncbench _sanitize-target --workload <id>`), started by compute-sanitizer. What the tool reports is
  * shown as reported, with the tool's version; the barrier-less variant is a detected hazard, never a failure rate.

@@ -1,5 +1,5 @@
 /**
- * Disassembly check (issue 7 §4): `cuobjdump --dump-sass` of the built addon for one architecture, and for each
+ * Disassembly check: `cuobjdump --dump-sass` of the built addon for one architecture, and for each
  * workload the instruction its kernel must contain (NativeWorkloadInfo.expectSass: BAR.SYNC, WARPSYNC, the
  * cluster barrier, the grid sync's atomics, MEMBAR, ...), so no barrier was optimised away.
  */

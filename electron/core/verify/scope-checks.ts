@@ -1,5 +1,5 @@
 /**
- * GPU checks of the scopes beyond the chapter (issue 6): block < cluster < grid per sync; a flag hand-off at device
+ * GPU checks of the scopes beyond the chapter: block < cluster < grid per sync; a flag hand-off at device
  * scope between blocks is slower than at block scope between warps; unsupported cluster sizes are refused with the
  * limit named; and every other scope mode completes.
  */

@@ -1,5 +1,5 @@
 /**
- * The fixed vocabulary of the decision engine (issue 4 §2) and the shape of its result. The decision table
+ * The fixed vocabulary of the decision engine and the shape of its result. The decision table
  * (resources/decision/decision-table.json) must describe exactly these recommendation and hazard ids; questions and
  * answers are the table's own (docs/decision-engine.md lists them).
  */
@@ -23,7 +23,7 @@ export const RECOMMENDATION_IDS = [
   'event-sync',
   'stream-wait-event',
   'device-sync',
-  // Hopper's own synchronization (compute capability 9.0; issue 16)
+  // Hopper's own synchronization (compute capability 9.0)
   'programmatic-launch',
   'mbarrier-tx',
   'dsmem-remote-arrive',
@@ -67,7 +67,7 @@ export const HAZARD_IDS = [
   'cluster-grid-count',
   'coresidency-unknown',
   'grid-exceeds-normal-launch',
-  // Hopper's own synchronization (issue 16)
+  // Hopper's own synchronization
   'generic-proxy-to-tma',
   'mbarrier-wrong-parity',
   'missing-grid-dependency-sync',
@@ -82,7 +82,7 @@ export type Scope = (typeof SCOPES)[number];
 export const ATOMIC_SCOPES = ['block', 'device', 'system'] as const;
 export type AtomicScope = (typeof ATOMIC_SCOPES)[number];
 
-/** Rules of seed 000 that a table rule may cite as `seed 000: <rule>`. */
+/** The general synchronization rules a table rule may cite by name (RULE_SOURCES spells each source out). */
 export const SEED_000_RULES = [
   'participants',
   'masks',
@@ -96,8 +96,8 @@ export const SEED_000_RULES = [
 ] as const;
 
 /**
- * Every `source` a rule may cite: the chapter's §4 rows 1-6, its §8 misconceptions 1-5, the seed 000 rules, and its
- * §10-D (the next step it names: mbarrier arrive/wait with transaction counts, warp specialization, programmatic
+ * Every `source` a rule may cite: the chapter's §4 rows 1-6, its §8 misconceptions 1-5, the general rules above,
+ * and its §10-D (the next step it names: mbarrier arrive/wait with transaction counts, warp specialization, programmatic
  * dependent launch on sm_90).
  */
 export const RULE_SOURCES: readonly string[] = [
@@ -198,7 +198,7 @@ export interface AdviceAnswer {
 export interface AdviceSource {
   /** Rule id in the table. */
   rule: string;
-  /** e.g. "chapter §4 row 2", "seed 000: masks". */
+  /** e.g. "chapter §4 row 2", or a general rule of SEED_000_RULES with its prefix. */
   source: string;
 }
 

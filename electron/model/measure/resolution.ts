@@ -1,5 +1,5 @@
 /**
- * The timer's resolution for a per-sync cost (issue 13 §4). The difference method subtracts two kernels' times, so
+ * The timer's resolution for a per-sync cost. The difference method subtracts two kernels' times, so
  * a primitive that costs less than one SM cycle (e.g. a __syncwarp() that ptxas compiled to no instruction) comes
  * out as noise around zero, sometimes negative. Such a value is no measurement: it is shown as "< resolution" with
  * the resolution, one SM cycle (clock64), the same limit below which electron/model/modes/ratios.ts gives no ratio.

@@ -8,7 +8,42 @@
  */
 import { z } from 'zod';
 
+import type {
+  Clock,
+  Device,
+  GpuProcess,
+  GpuSharing,
+  Launch,
+  Plan,
+  Point,
+  Provenance,
+  Ratio,
+  RawSamples,
+  ResultFile,
+  SanitizerReport,
+  Source,
+  Stats,
+  Stopping,
+  Verification,
+} from '../../contract/result-file';
 import { textProblem } from '../../contract/names';
+
+// The result file's types are the contract's (electron/contract/result-file.ts); each schema `satisfies` its
+// interface and test/unit/contract/result-file-types.test.ts holds the two exactly equal.
+export type {
+  Device,
+  GpuProcess,
+  GpuSharing,
+  Launch,
+  Plan,
+  Point,
+  Provenance,
+  Ratio,
+  ResultFile,
+  SanitizerReport,
+  Stats,
+  Stopping,
+} from '../../contract/result-file';
 
 export const RESULT_FORMAT = 'syncbench-result';
 export const RESULT_VERSION = 4;
@@ -42,8 +77,7 @@ export const StatsSchema = z.strictObject({
   /** 95% confidence interval of the median (order statistics). */
   ciLow: finite.nullable(),
   ciHigh: finite.nullable(),
-});
-export type Stats = z.infer<typeof StatsSchema>;
+}) satisfies z.ZodType<Stats>;
 
 export const LaunchSchema = z.strictObject({
   gridBlocks: z.int().positive(),
@@ -58,8 +92,7 @@ export const LaunchSchema = z.strictObject({
   clusterAttribute: z.boolean(),
   dynamicSmemBytes: nonNegInt,
   cooperative: z.boolean(),
-});
-export type Launch = z.infer<typeof LaunchSchema>;
+}) satisfies z.ZodType<Launch>;
 
 export const ClockSchema = z.strictObject({
   /** Median over repetitions of clock64 cycles / %globaltimer ns in the main kernel (null: host-timed workload). */
@@ -75,13 +108,13 @@ export const ClockSchema = z.strictObject({
   throttled: z.boolean(),
   /** NVML clock event (throttle) reasons seen, as a bit mask (nvmlClocksEventReasons). */
   nvmlEventReasons: nonNegInt.nullable(),
-});
+}) satisfies z.ZodType<Clock>;
 
 export const VerificationSchema = z.strictObject({
   verified: nonNegInt,
   mismatches: nonNegInt,
   ok: z.boolean(),
-});
+}) satisfies z.ZodType<Verification>;
 
 /** Every raw sample of the point, one entry per repetition (kept so any statistic can be recomputed). */
 export const RawSchema = z.strictObject({
@@ -97,7 +130,7 @@ export const RawSchema = z.strictObject({
   baseHiCycles: z.array(finite),
   clockMHz: z.array(finite),
   nvmlSmClockMHz: z.array(finite),
-});
+}) satisfies z.ZodType<RawSamples>;
 
 export const PointSchema = z.strictObject({
   index: nonNegInt,
@@ -152,8 +185,7 @@ export const PointSchema = z.strictObject({
    */
   gpuShared: z.boolean().nullable(),
   raw: RawSchema,
-});
-export type Point = z.infer<typeof PointSchema>;
+}) satisfies z.ZodType<Point>;
 
 export const DeviceSchema = z.strictObject({
   ordinal: nonNegInt,
@@ -177,8 +209,7 @@ export const DeviceSchema = z.strictObject({
   clusterLaunch: z.boolean().nullable(),
   eccEnabled: z.boolean().nullable(),
   pciBusId: z.string().nullable(),
-});
-export type Device = z.infer<typeof DeviceSchema>;
+}) satisfies z.ZodType<Device>;
 
 export const ProvenanceSchema = z.strictObject({
   app: z.strictObject({ name: z.string(), version: z.string(), commit: z.string() }),
@@ -199,8 +230,7 @@ export const ProvenanceSchema = z.strictObject({
   scheduleFlag: z.enum(['auto', 'spin', 'yield', 'blocking-sync']),
   startedAt: z.iso.datetime(),
   finishedAt: z.iso.datetime(),
-});
-export type Provenance = z.infer<typeof ProvenanceSchema>;
+}) satisfies z.ZodType<Provenance>;
 
 export const StoppingSchema = z.strictObject({
   warmup: nonNegInt,
@@ -210,8 +240,7 @@ export const StoppingSchema = z.strictObject({
   maxTimeMs: finite.nonnegative(),
   /** Noise target: 95% CI half-width of the median / median gross cost. */
   targetRelCi: finite.nonnegative(),
-});
-export type Stopping = z.infer<typeof StoppingSchema>;
+}) satisfies z.ZodType<Stopping>;
 
 export const PlanSchema = z.strictObject({
   mode: z.string().min(1),
@@ -223,8 +252,7 @@ export const PlanSchema = z.strictObject({
   throttleThreshold: finite.min(0).max(1),
   /** The x axis of the mode's chart (null: categorical bars). */
   xAxis: z.strictObject({ key: z.string(), label: z.string(), log: z.boolean() }).nullable(),
-});
-export type Plan = z.infer<typeof PlanSchema>;
+}) satisfies z.ZodType<Plan>;
 
 export const RatioSchema = z.strictObject({
   /** e.g. "grid/block". */
@@ -234,17 +262,16 @@ export const RatioSchema = z.strictObject({
   denominator: z.string(),
   /** Which figure the ratio divides. */
   basis: z.enum(['perSyncNs', 'wholeKernelMs']),
-});
-export type Ratio = z.infer<typeof RatioSchema>;
+}) satisfies z.ZodType<Ratio>;
 
 export const SourceSchema = z.strictObject({
   /** measured: by this product (where: provenance). published: copied from a publication, not measured here. */
   kind: z.enum(['measured', 'published']),
   citation: shownText.nullable(),
   note: shownText.nullable(),
-});
+}) satisfies z.ZodType<Source>;
 
-/** What compute-sanitizer reported on the verification kernels (issue 7 §7), as the tool said it. */
+/** What compute-sanitizer reported on the verification kernels, as the tool said it. */
 export const SanitizerReportSchema = z.strictObject({
   /** `compute-sanitizer --version`'s version line. */
   version: z.string(),
@@ -262,8 +289,7 @@ export const SanitizerReportSchema = z.strictObject({
       exitCode: z.int().nullable(),
     }),
   ),
-});
-export type SanitizerReport = z.infer<typeof SanitizerReportSchema>;
+}) satisfies z.ZodType<SanitizerReport>;
 
 /** One other compute process seen on the GPU during the run. */
 export const GpuProcessSchema = z.strictObject({
@@ -273,8 +299,7 @@ export const GpuProcessSchema = z.strictObject({
   name: z.string(),
   /** Largest GPU memory NVML reported for it during the run; null when NVML does not say. */
   usedMemoryBytes: finite.nullable(),
-});
-export type GpuProcess = z.infer<typeof GpuProcessSchema>;
+}) satisfies z.ZodType<GpuProcess>;
 
 /** Whom the GPU was shared with during the run (docs/methods.md#a-shared-gpu). */
 export const GpuSharingSchema = z.strictObject({
@@ -291,8 +316,7 @@ export const GpuSharingSchema = z.strictObject({
   processes: z.array(GpuProcessSchema),
   /** Time spent waiting for the GPU before the first point. */
   waitedMs: finite.nonnegative(),
-});
-export type GpuSharing = z.infer<typeof GpuSharingSchema>;
+}) satisfies z.ZodType<GpuSharing>;
 
 export const ResultFileSchema = z.strictObject({
   format: z.literal(RESULT_FORMAT),
@@ -319,8 +343,7 @@ export const ResultFileSchema = z.strictObject({
   sanitizer: SanitizerReportSchema.nullable(),
   /** Whom the GPU was shared with; null for published figures and files of version 3 and older. */
   gpuSharing: GpuSharingSchema.nullable(),
-});
-export type ResultFile = z.infer<typeof ResultFileSchema>;
+}) satisfies z.ZodType<ResultFile>;
 
 /** The unit strings every result file carries. */
 export const RESULT_UNITS: ResultFile['units'] = {

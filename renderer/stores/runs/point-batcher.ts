@@ -4,7 +4,7 @@ import type { Point } from '../../../electron/model/results/schema';
 /**
  * Batches of points that arrive within this many ms of the last one applied wait and are applied together (the
  * first after a quiet spell at once), so a fast stream re-renders the run's view a few times a second, not once
- * per host batch (issue 13 §2). A run's last event applies what waits first.
+ * per host batch. A run's last event applies what waits first.
  */
 export const APPLY_POINTS_EVERY_MS = 150;
 

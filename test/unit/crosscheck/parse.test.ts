@@ -1,6 +1,6 @@
 /**
  * The cross-check parsers read the public suites' outputs as those programs print them (formats from their
- * sources: SyncPerformance's cuda_test_setup_*.cuh, SyncMicrobenchmark's share/util.cpp).
+ * sources: SyncPerformance's cuda_test_setup_*.cuh, SyncMicrobenchmark:share/util.cpp).
  */
 import { describe, expect, it } from 'vitest';
 

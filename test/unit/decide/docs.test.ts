@@ -16,7 +16,7 @@ function blockAfter(marker: string, from = 0): string {
   return match[2];
 }
 
-/** The worked examples: one per concept of issue 12, plus a migrated answers file of version 1. */
+/** The worked examples (docs/decision-engine.md#worked-examples-table-version-2): one per concept, plus a migrated answers file of version 1. */
 const WORKED = [
   'relaxed-flag-last-block',
   'lookback-block-index',

@@ -29,7 +29,7 @@ interface Case {
 
 const run = (c: Case) => advise(table, typeof c.answers === 'string' ? example(c.answers) : c.answers);
 
-/** The cases of issue 4 ("Cases the engine must answer"), one example file each. */
+/** The cases the engine must answer (the questions of docs/decision-engine.md), one example file each. */
 const issueCases: Case[] = [
   {
     name: 'grid.sync in a kernel launched with <<<>>> (state must survive): cooperative grid-sync',

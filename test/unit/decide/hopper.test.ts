@@ -1,5 +1,5 @@
 /**
- * The wizard's sm_90 situations (issue 16), table-driven: programmatic dependent launch for a later kernel with a
+ * The wizard's sm_90 situations, table-driven: programmatic dependent launch for a later kernel with a
  * prologue, an mbarrier with a transaction count for a TMA copy, a DSMEM store + remote arrive for a neighbour block,
  * and the three hazards of those mechanisms; then their prices from points of the new workloads.
  */

@@ -1,5 +1,5 @@
 /**
- * The decision engine for a consumer on another GPU (issue 17): system scope through peer memory priced by the
+ * The decision engine for a consumer on another GPU: system scope through peer memory priced by the
  * multi_gpu round trip, an event dependency priced by the cross-GPU hop, NCCL named, and the volatile-flag hazard's
  * cross-GPU case; on one GPU nothing changes (the GPU–host round trip still prices system scope).
  */

@@ -1,5 +1,5 @@
 /**
- * The protocols engineers get wrong most often (issue 12), as table-driven situations of table version 2: each
+ * The protocols engineers get wrong most often, as table-driven situations of table version 2: each
  * gives the expected outcome (recommendation or not-possible), scope and the exact hazards, at least two per
  * concept, and situations that must raise no hazard at all (a wizard that cries wolf is not used).
  */

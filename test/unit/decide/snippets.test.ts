@@ -1,6 +1,6 @@
 /**
- * The decision table's snippets (resources/decision/snippets/*.cu) compile and hold what the advice promises
- * (issue 12): one nvcc call compiles all of them for sm_90, device code only (`-ptx`, no GPU needed; host code is
+ * The decision table's snippets (resources/decision/snippets/*.cu) compile and hold what the advice promises: one
+ * nvcc call compiles all of them for sm_90, device code only (`-ptx`, no GPU needed; host code is
  * still checked by the compiler front end), with every warning an error. Each snippet's PTX must contain the
  * patterns the table declares for it and none of its forbidden ones, its source the host calls it names; and,
  * independently of those declarations, the PTX of every recommendation's snippet must hold the instruction of that

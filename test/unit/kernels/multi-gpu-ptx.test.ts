@@ -1,6 +1,6 @@
 /**
  * The multi-GPU kernels' PTX (kernels/multi_gpu.cu, sm_90, the build's flags): the peer flag hand-off publishes with
- * st.release.sys and waits with ld.acquire.sys — system scope, the only scope that reaches another device (seed 000)
+ * st.release.sys and waits with ld.acquire.sys — system scope, the only scope that reaches another device
  * — and reads the payload with a plain load after the acquire; its volatile variant has no release or acquire at any
  * scope (what makes it incorrect); every spin reads %globaltimer (the bounded wait). Needs nvcc only, not the addon.
  */

@@ -171,13 +171,16 @@ describe('directions between layers', () => {
 describe('the contract', () => {
   const file = 'electron/contract/index.ts';
 
-  it('imports types only: nothing at run time, from the core or from a package', async () => {
+  it('imports types only, from itself: nothing at run time, nothing from the model or a package', async () => {
+    expect(
+      await rules(file, "import type { ResultFile } from './result-file';\nexport type R = ResultFile;\n"),
+    ).toEqual([]);
     expect(
       await rules(
         file,
         "import type { ResultFile } from '../model/results/schema';\nexport type R = ResultFile;\n",
       ),
-    ).toEqual([]);
+    ).toEqual(['layers/allowed-imports']);
     expect(
       await rules(
         file,

@@ -1,5 +1,5 @@
 /**
- * The English method text is what it was before the text was given a language (issue 13 §6): every mode's section
+ * The English method text is what it was before the text was given a language: every mode's section
  * and the shared ones (with and without compute-sanitizer), as methodSections and methodsMarkdown write them. The snapshot was written from the code
  * before the words moved to electron/model/words/en/methods.ts; a change to the English text updates it on purpose
  * (`npx vitest run test/unit/methods/english-output.test.ts -u`) and shows in review as a diff of the text.

@@ -1,5 +1,5 @@
 /**
- * The measurement core's refusals of a run request's fields as coded host texts (issue 13 §6): for every place
+ * The measurement core's refusals of a run request's fields as coded host texts: for every place
  * that words one (test/unit/modes/plan-refusals.ts), the English is what the host always wrote, the field carries
  * its code, and zh-CN words it in Chinese with every placeholder filled: no English left but technical names, the
  * values of the request and the CUDA runtime's own words. The service keeps the codes beside the English.

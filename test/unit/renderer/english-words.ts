@@ -1,5 +1,5 @@
 /**
- * What a zh-CN view leaves in English by mistake (issue 13 §6): the Latin words on screen once code, `lang="en"`
+ * What a zh-CN view leaves in English by mistake: the Latin words on screen once code, `lang="en"`
  * text (the host's own English, marked so) and technical names are taken out. Shared by the zh-CN view tests and
  * the tests of the host's Chinese reports and desktop menus.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The reports in Simplified Chinese (issue 13 §6): the Markdown page of a run and of a comparison, and the HTML
+ * The reports in Simplified Chinese: the Markdown page of a run and of a comparison, and the HTML
  * report, have Chinese headings, table headers and sentences; numbers and dates as the UI writes them in zh-CN; the
  * comparison's notes in the host's Chinese templates; the page script draws the charts in the report's language.
  * What stays as it is: result-file data (run names, point labels, ratio names), mode ids, API and field names in

@@ -1,8 +1,8 @@
 /**
- * The English reports stay what they were before reports were given a language (issue 13 §6): the Markdown page of
+ * The English reports stay what they were before reports were given a language: the Markdown page of
  * a measured run with its compute-sanitizer report, of a published one, and the HTML report of a comparison of
  * both (stub page assets: the host's part of the page only). The golden files were written from the code before
- * the words moved to electron/core/format/words-en.ts; regenerate them only for an intended change of the English
+ * the words moved to electron/model/words/en/report.ts; regenerate them only for an intended change of the English
  * (`UPDATE_GOLDEN=1 npx vitest run test/unit/report/english-report.test.ts`) and review the diff.
  */
 import { beforeAll, describe, it } from 'vitest';

@@ -4,7 +4,7 @@ import { flushPromises, mount } from '@vue/test-utils';
 import { createTestingPinia } from '@pinia/testing';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import ResultExport from '../../../../renderer/export/ResultExport.vue';
+import ResultExport from '../../../../renderer/components/export/ResultExport.vue';
 import { setApi } from '../../../../renderer/api/current';
 import { setLocale } from '../../../../renderer/i18n';
 import { useSettingsStore } from '../../../../renderer/stores/settings';

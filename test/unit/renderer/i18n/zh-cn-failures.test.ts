@@ -14,7 +14,7 @@ import type { Failure, RunEvent } from '../../../../electron/contract';
 import { failText } from '../../../../electron/core/service/failure';
 import { hostText, word } from '../../../../electron/model/words/host-text';
 import { setApi } from '../../../../renderer/api/current';
-import ResultExport from '../../../../renderer/export/ResultExport.vue';
+import ResultExport from '../../../../renderer/components/export/ResultExport.vue';
 import { setLocale } from '../../../../renderer/i18n';
 import { routes } from '../../../../renderer/router';
 import { useSettingsStore } from '../../../../renderer/stores/settings';

@@ -23,7 +23,7 @@ import { setApi } from '../../../../renderer/api/current';
 import ImportResult from '../../../../renderer/components/ImportResult.vue';
 import ParamField from '../../../../renderer/components/ParamField.vue';
 import ResultsTable from '../../../../renderer/components/ResultsTable.vue';
-import ResultExport from '../../../../renderer/export/ResultExport.vue';
+import ResultExport from '../../../../renderer/components/export/ResultExport.vue';
 import SanitizerReport from '../../../../renderer/components/SanitizerReport.vue';
 import ComparePicker from '../../../../renderer/components/compare/ComparePicker.vue';
 import StoppingFields from '../../../../renderer/components/methods/StoppingFields.vue';

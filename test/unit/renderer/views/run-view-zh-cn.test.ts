@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Run view in zh-CN with the host's refusals of fields (issue 13 §6): validateRun answers as the real core does
+ * The Run view in zh-CN with the host's refusals of fields: validateRun answers as the real core does
  * (the modes' plans and parseStopping over the fake backend), so a refused parameter, a refused stopping-rule field
  * and a field the form does not show are said in Chinese by their codes; a message without a code (an older host)
  * is the host's English, marked lang="en".

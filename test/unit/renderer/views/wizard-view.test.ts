@@ -23,7 +23,7 @@ import { createFakeApi, NO_GPU, type FakeApi } from '../fake-api';
 const RAW_TABLE: unknown = loadDecisionTable('resources/decision/decision-table.json');
 const TABLE = parseDecisionTable(RAW_TABLE);
 
-/** Issue 4's first case: a grid-sync kernel launched with <<<>>>, keeping shared-memory state across phases. */
+/** The engine's first case: a grid-sync kernel launched with <<<>>>, keeping shared-memory state across phases. */
 const GRID_SYNC_NORMAL: Answers = {
   where: 'other-blocks',
   current: ['grid-sync-normal'],

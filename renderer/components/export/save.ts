@@ -1,7 +1,7 @@
 /** Runs an export through the one API and says what became of it, for a status line next to the buttons. */
-import type { ExportRequest } from '../../electron/contract';
-import { useApi } from '../api/current';
-import { errorWords, hostShown, uiShown, type ShownMessage } from '../i18n/shown-message';
+import type { ExportRequest } from '../../../electron/contract';
+import { useApi } from '../../api/current';
+import { errorWords, hostShown, uiShown, type ShownMessage } from '../../i18n/shown-message';
 import { downloadOutcome } from './download';
 
 /** What an export came to: `ok` false with the host's words (or the browser's) when it was refused or failed. */

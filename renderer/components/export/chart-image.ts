@@ -1,14 +1,14 @@
 /**
- * A figure as a picture file in the browser (issue 5 §2, issue 13 §1): a fresh configuration from the figure
+ * A figure as a picture file in the browser: a fresh configuration from the figure
  * pipeline (renderer/figures/figure.ts), drawn once more off screen, either on a canvas at PNG_PIXEL_RATIO (PNG) or
  * into an svgcanvas context that records SVG with its fonts as attributes (svg-context.ts). The background plugin
  * paints the theme's background first, so neither picture is transparent. The CLI draws the same configurations
  * on @napi-rs/canvas (electron/cli/figure-image.ts).
  */
 import { Chart } from 'chart.js';
-import type { WorkbenchChartConfig } from '../figures/config';
-import { PNG_PIXEL_RATIO, staticConfig, type FigureSize } from '../figures/figure';
-import { registerCharts } from '../figures/register';
+import type { WorkbenchChartConfig } from '../../figures/config';
+import { PNG_PIXEL_RATIO, staticConfig, type FigureSize } from '../../figures/figure';
+import { registerCharts } from '../../figures/register';
 import { FigureSvgContext } from './svg-context';
 
 /**

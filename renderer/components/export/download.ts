@@ -2,7 +2,7 @@
  * Hands an export the host built to the user (browser shell): a Blob URL clicked through a temporary `<a download>`.
  * The desktop shell never gets here: main saves the file where the user chose and answers with `savedPath`.
  */
-import type { ExportOutcome } from '../../electron/contract';
+import type { ExportOutcome } from '../../../electron/contract';
 
 /** How long the Blob URL stays valid after the click (the browser reads it asynchronously). */
 const REVOKE_AFTER_MS = 60_000;

@@ -1,5 +1,5 @@
 /**
- * svgcanvas's 2D context with text written as the page's CSP allows (issue 13 §1). svgcanvas 2.6 parses
+ * svgcanvas's 2D context with text written as the page's CSP allows. svgcanvas 2.6 parses
  * `context.font` by setting a `style` attribute on a scratch <span>, which `style-src 'self'` blocks: every
  * <text> then had font-family="" and font-size="" (16 px serif, no bold title) and the page logged a CSP
  * violation per text. This context parses the font itself and writes font-family, font-size, font-style and
