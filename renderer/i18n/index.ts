@@ -6,7 +6,7 @@
 import { createI18n } from 'vue-i18n';
 import { setFormatLocale } from '../figures/numbers';
 import type { Locale } from '../figures/locale';
-import type en from '../../electron/model/words/en/ui';
+import type { UI_EN } from '../../electron/model/words/en/ui';
 import { messages } from '../figures/translate';
 
 /** The app's instance. */
@@ -14,7 +14,7 @@ export const i18n = createI18n({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: messages as unknown as Record<Locale, typeof en>,
+  messages: messages as unknown as Record<Locale, typeof UI_EN>,
   missingWarn: false,
   fallbackWarn: false,
 });

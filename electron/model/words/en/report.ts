@@ -5,13 +5,13 @@
 import { COMPARISON_CELL_WORDS_EN } from '../../compare/columns';
 import { VERDICT_RULE } from '../../compare/verdict';
 import { englishModeText } from '../../methods/sections';
-import { METHOD_WORDS_EN } from './methods';
+import { METHODS_EN } from './methods';
 import { CELL_WORDS_EN, INCORRECT_LABEL } from '../../format/columns';
 import type { ReportWords } from '../report';
 
 const PUBLISHED_LABEL = 'published, not measured by this product';
 
-export const REPORT_WORDS_EN: ReportWords = {
+export const REPORT_EN: ReportWords = {
   locale: 'en',
   date: (iso) => iso,
   cells: CELL_WORDS_EN,
@@ -141,6 +141,6 @@ export const REPORT_WORDS_EN: ReportWords = {
     sanitizerOutcome: (outcome) => outcome.text,
     sanitizerExcerpt: (tool, workload) => `${tool} on ${workload}: the tool's output`,
   },
-  method: METHOD_WORDS_EN,
+  method: METHODS_EN,
   modeText: englishModeText,
 };

@@ -1,15 +1,15 @@
 /**
- * 报告的简体中文措辞（issue 13 §6）：与 report-words-en.ts 逐句对应，说的是同样的事实。The reports' Simplified
- * Chinese, sentence for sentence as report-words-en.ts: numbers and dates as the UI formats them in zh-CN
- * (Intl, `zh-CN`), the method sections in methods/words-zh-cn.ts with the modes' Chinese titles, the comparison's
- * notes from the host's Chinese templates (text/chinese.ts). Mode ids, API and field names, and result-file data
+ * The reports' Simplified Chinese, sentence for sentence as words/en/report.ts, saying the same facts: numbers and
+ * dates as the UI formats them in zh-CN (Intl, `zh-CN`), the method sections in words/zh-CN/methods.ts with the
+ * modes' Chinese titles (words/zh-CN/modes.ts), the comparison's notes from the host's Chinese templates
+ * (words/zh-CN/host.ts). Mode ids, API and field names, and result-file data
  * stay as they are. Terms: 线程束 (warp), 线程块 (block), 网格 (grid), 集群 (cluster), 内核 (kernel).
  */
 import { verdictRuleText, VERDICT_RULE_TEMPLATE_ZH_CN, type Verdict } from '../../compare/verdict';
-import { MODE_QUESTIONS_ZH_CN, MODE_TITLES_ZH_CN } from './mode-titles';
+import { MODES_ZH_CN } from './modes';
 import type { SanitizerOutcome } from '../../methods/sanitizer-outcome';
 import { englishModeText } from '../../methods/sections';
-import { METHOD_WORDS_ZH_CN } from './methods';
+import { METHODS_ZH_CN } from './methods';
 import type { Point } from '../../results/schema';
 import { HOST_TEXT_ZH_CN } from './host';
 import { renderText } from '../host-text';
@@ -57,7 +57,7 @@ const CELLS: CellWords = {
   no: '否',
   incorrect: INCORRECT,
   number,
-  verification: METHOD_WORDS_ZH_CN.run.verificationCell,
+  verification: METHODS_ZH_CN.run.verificationCell,
   stoppedBy: (id) => STOPPED_BY[id],
 };
 
@@ -129,7 +129,7 @@ const PUBLISHED_LABEL = '已发表数据，非本产品测得';
 
 const STATUS = { complete: '完成', cancelled: '已取消', failed: '失败' } as const;
 
-export const REPORT_WORDS_ZH_CN: ReportWords = {
+export const REPORT_ZH_CN: ReportWords = {
   locale: 'zh-CN',
   date,
   cells: CELLS,
@@ -254,9 +254,9 @@ export const REPORT_WORDS_ZH_CN: ReportWords = {
     sanitizerOutcome: (outcome) => OUTCOMES[outcome.kind],
     sanitizerExcerpt: (tool, workload) => `${tool} 对 ${workload} 的输出`,
   },
-  method: METHOD_WORDS_ZH_CN,
+  method: METHODS_ZH_CN,
   modeText: (id) => {
     const en = englishModeText(id);
-    return { title: MODE_TITLES_ZH_CN[id] ?? en.title, question: MODE_QUESTIONS_ZH_CN[id] ?? en.question };
+    return { title: MODES_ZH_CN[id]?.title ?? en.title, question: MODES_ZH_CN[id]?.question ?? en.question };
   },
 };

@@ -1,13 +1,12 @@
 /**
- * 简体中文消息（与 en.ts 的键完全相同，由单元测试检查）。术语：线程束（warp）、线程块（block/CTA）、网格（grid）、
- * 集群（cluster）、屏障（barrier）、内存栅栏（fence）、内核（kernel）；API 名称（__syncthreads、grid.sync()、
- * cudaLaunchCooperativeKernel）、模式 id 与参数名原样不译。
+ * The renderer's Simplified Chinese messages (the same keys as words/en/ui.ts, held so by a unit test). Terms: 线程束
+ * (warp), 线程块 (block/CTA), 网格 (grid), 集群 (cluster), 屏障 (barrier), 内存栅栏 (fence), 内核 (kernel); API names
+ * (__syncthreads, grid.sync(), cudaLaunchCooperativeKernel), mode ids and parameter names are never translated.
  */
 import { VERDICT_RULE_TEMPLATE_ZH_CN } from '../../compare/verdict';
-import { MODE_QUESTIONS_ZH_CN, MODE_TITLES_ZH_CN } from './mode-titles';
 import { HOST_TEXT_ZH_CN } from './host';
 
-export default {
+export const UI_ZH_CN = {
   app: {
     title: 'Sync Workbench',
   },
@@ -405,8 +404,6 @@ export default {
       throttled: '降频',
     },
   },
-  modeTitles: MODE_TITLES_ZH_CN,
-  modeQuestions: MODE_QUESTIONS_ZH_CN,
   paramField: {
     hostDefault: '（主机默认）',
     setByHost: '由主机决定',

@@ -1,0 +1,48 @@
+/**
+ * Every locale's words, for the host and the renderer alike: `WORDS[locale].<area>`. One home, one naming scheme:
+ *
+ *   electron/model/words/<area>.ts        the area's interface (what a locale supplies) and logic-free helpers
+ *   electron/model/words/en/<area>.ts     export const <AREA>_EN     (English)
+ *   electron/model/words/zh-CN/<area>.ts  export const <AREA>_ZH_CN  (Simplified Chinese)
+ *
+ * (one exception: the host area's catalogues keep their long-standing names HOST_TEXT_EN / HOST_TEXT_ZH_CN).
+ * test/unit/words/locales.test.ts enforces the scheme and holds every area's keys equal across locales.
+ *
+ * Words are leaves: a file here imports only electron/contract types and other files here. The logic that builds
+ * sentences from results (methods/sections.ts, compare/verdict.ts, decide/*) imports the words, never the reverse.
+ * English mode titles and questions are written once, in each mode's module (ModeInfo); `modes` holds the other
+ * locales' (English's table is empty, so a lookup falls back to ModeInfo).
+ */
+import type { Locale } from '../../contract';
+import { HOST_TEXT_EN } from './en/host';
+import { METHODS_EN } from './en/methods';
+import { REPORT_EN } from './en/report';
+import { UI_EN } from './en/ui';
+import type { TextTemplates } from './host-text';
+import type { ModesWords } from './modes';
+import { HOST_TEXT_ZH_CN } from './zh-CN/host';
+import { METHODS_ZH_CN } from './zh-CN/methods';
+import { MODES_ZH_CN } from './zh-CN/modes';
+import { REPORT_ZH_CN } from './zh-CN/report';
+import { UI_ZH_CN } from './zh-CN/ui';
+
+/** The words of one locale, by area. */
+export interface LocaleWords {
+  host: TextTemplates;
+  methods: typeof METHODS_EN;
+  modes: ModesWords;
+  report: typeof REPORT_EN;
+  ui: object;
+}
+
+/** Every supported locale's words. */
+export const WORDS: Readonly<Record<Locale, LocaleWords>> = {
+  en: { host: HOST_TEXT_EN, methods: METHODS_EN, modes: {}, report: REPORT_EN, ui: UI_EN },
+  'zh-CN': {
+    host: HOST_TEXT_ZH_CN,
+    methods: METHODS_ZH_CN,
+    modes: MODES_ZH_CN,
+    report: REPORT_ZH_CN,
+    ui: UI_ZH_CN,
+  },
+};
