@@ -17,13 +17,16 @@ import type { Locale } from '../../contract';
 import { HOST_TEXT_EN } from './en/host';
 import { METHODS_EN } from './en/methods';
 import { REPORT_EN } from './en/report';
+import { SHELL_EN } from './en/shell';
 import { UI_EN } from './en/ui';
 import type { TextTemplates } from './host-text';
 import type { ModesWords } from './modes';
+import type { ShellWords } from './shell';
 import { HOST_TEXT_ZH_CN } from './zh-CN/host';
 import { METHODS_ZH_CN } from './zh-CN/methods';
 import { MODES_ZH_CN } from './zh-CN/modes';
 import { REPORT_ZH_CN } from './zh-CN/report';
+import { SHELL_ZH_CN } from './zh-CN/shell';
 import { UI_ZH_CN } from './zh-CN/ui';
 
 /** The words of one locale, by area. */
@@ -32,17 +35,19 @@ export interface LocaleWords {
   methods: typeof METHODS_EN;
   modes: ModesWords;
   report: typeof REPORT_EN;
+  shell: ShellWords;
   ui: object;
 }
 
 /** Every supported locale's words. */
 export const WORDS: Readonly<Record<Locale, LocaleWords>> = {
-  en: { host: HOST_TEXT_EN, methods: METHODS_EN, modes: {}, report: REPORT_EN, ui: UI_EN },
+  en: { host: HOST_TEXT_EN, methods: METHODS_EN, modes: {}, report: REPORT_EN, shell: SHELL_EN, ui: UI_EN },
   'zh-CN': {
     host: HOST_TEXT_ZH_CN,
     methods: METHODS_ZH_CN,
     modes: MODES_ZH_CN,
     report: REPORT_ZH_CN,
+    shell: SHELL_ZH_CN,
     ui: UI_ZH_CN,
   },
 };
