@@ -10,7 +10,7 @@ import { methodsMarkdown, runMethodLines, runMethodRows } from '../../model/meth
 import type { ResultFile } from '../../model/results/schema';
 import { displayRow, POINT_COLUMNS } from '../../model/format/columns';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from './report-locale';
 import {
   appText,
   deviceText,
@@ -26,7 +26,7 @@ import {
 } from './summary';
 
 /** The Markdown page of `result` (GitHub-flavoured tables) in `words`, ending with a newline. */
-export function formatMarkdown(result: ResultFile, words: ReportWords = REPORT_EN): string {
+export function formatMarkdown(result: ResultFile, words: ReportWords = REPORT_WORDS_EN): string {
   const p = result.provenance;
   const w = words.runPage;
   const sw = words.summary;

@@ -5,10 +5,10 @@
  */
 import type { Point, Ratio, ResultFile } from '../../model/results/schema';
 import type { SummaryWords } from '../../model/words/report';
-import { REPORT_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from './report-locale';
 
-const EN = REPORT_EN.summary;
-const EN_NUMBER = REPORT_EN.cells.number;
+const EN = REPORT_WORDS_EN.summary;
+const EN_NUMBER = REPORT_WORDS_EN.cells.number;
 
 /** "NVIDIA H200, compute capability 9.0, 132 SMs, SM clock up to 1980 MHz, memory clock up to 3201 MHz". */
 export function deviceText(result: ResultFile, words: SummaryWords = EN, num = EN_NUMBER): string {

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 import { APP_NAME, APP_VERSION } from '../app-info';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import type { ResultFile } from '../../model/results/schema';
 import type { ReportAssets } from './assets';
 import {
@@ -69,7 +69,7 @@ export function buildHtmlReport(
 ): string {
   if (results.length === 0) throw new RangeError('buildHtmlReport: no results');
   checkInlineScript(assets.script);
-  const words = options.words ?? REPORT_EN;
+  const words = options.words ?? REPORT_WORDS_EN;
   const parts: ReportPart[] = [
     ...(results.length > 1 ? [comparisonPart(results, words)] : []),
     ...results.map((_, i) => runPart(results, i, words)),

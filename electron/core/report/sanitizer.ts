@@ -1,6 +1,6 @@
 /** The compute-sanitizer report of a run, as an HTML section: each tool run, what was expected, what it said. */
 import type { HtmlWords } from '../../model/words/report';
-import { REPORT_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import { sanitizerOutcome } from '../../model/methods';
 import type { SanitizerReport } from '../../model/results/schema';
 import { escapeHtml } from './markdown';
@@ -8,7 +8,7 @@ import { escapeHtml } from './markdown';
 const count = (n: number | null) => (n === null ? '—' : String(n));
 
 /** The section for `report` (a run's `sanitizer` field), in `words` (English by default). */
-export function sanitizerSection(report: SanitizerReport, words: HtmlWords = REPORT_EN.html): string {
+export function sanitizerSection(report: SanitizerReport, words: HtmlWords = REPORT_WORDS_EN.html): string {
   const rows = report.runs.map((run) => {
     const outcome = sanitizerOutcome(run);
     const mark = outcome.expected === false ? ' class="unexpected"' : '';

@@ -6,7 +6,7 @@
 import { compareResults, formatComparison } from '../compare';
 import { formatMarkdown } from '../format/markdown';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import { modeInfos } from '../../model/modes';
 import type { ResultFile } from '../../model/results/schema';
 import type { ReportChart } from '../../model/report/data';
@@ -43,7 +43,7 @@ function figure(chart: ReportChart, words: ReportWords): string {
 export function runPart(
   results: readonly ResultFile[],
   index: number,
-  words: ReportWords = REPORT_EN,
+  words: ReportWords = REPORT_WORDS_EN,
 ): ReportPart {
   const result = results[index]!;
   const published = result.source.kind === 'published';
@@ -76,7 +76,7 @@ export function runPart(
  */
 export function comparisonPart(
   results: readonly ResultFile[],
-  words: ReportWords = REPORT_EN,
+  words: ReportWords = REPORT_WORDS_EN,
 ): ReportPart {
   const first = results[0]!;
   // As the Compare view draws it: lines when every run is the same line mode, bars otherwise.

@@ -14,14 +14,18 @@
  * locales' (English's table is empty, so a lookup falls back to ModeInfo).
  */
 import type { Locale } from '../../contract';
+import { COMPARE_EN } from './en/compare';
 import { HOST_TEXT_EN } from './en/host';
 import { METHODS_EN } from './en/methods';
 import { REPORT_EN } from './en/report';
 import { SHELL_EN } from './en/shell';
 import { UI_EN } from './en/ui';
+import type { CompareWords } from './compare';
 import type { TextTemplates } from './host-text';
+import type { ReportTable } from './report';
 import type { ModesWords } from './modes';
 import type { ShellWords } from './shell';
+import { COMPARE_ZH_CN } from './zh-CN/compare';
 import { HOST_TEXT_ZH_CN } from './zh-CN/host';
 import { METHODS_ZH_CN } from './zh-CN/methods';
 import { MODES_ZH_CN } from './zh-CN/modes';
@@ -31,18 +35,28 @@ import { UI_ZH_CN } from './zh-CN/ui';
 
 /** The words of one locale, by area. */
 export interface LocaleWords {
+  compare: CompareWords;
   host: TextTemplates;
   methods: typeof METHODS_EN;
   modes: ModesWords;
-  report: typeof REPORT_EN;
+  report: ReportTable;
   shell: ShellWords;
   ui: object;
 }
 
 /** Every supported locale's words. */
 export const WORDS: Readonly<Record<Locale, LocaleWords>> = {
-  en: { host: HOST_TEXT_EN, methods: METHODS_EN, modes: {}, report: REPORT_EN, shell: SHELL_EN, ui: UI_EN },
+  en: {
+    compare: COMPARE_EN,
+    host: HOST_TEXT_EN,
+    methods: METHODS_EN,
+    modes: {},
+    report: REPORT_EN,
+    shell: SHELL_EN,
+    ui: UI_EN,
+  },
   'zh-CN': {
+    compare: COMPARE_ZH_CN,
     host: HOST_TEXT_ZH_CN,
     methods: METHODS_ZH_CN,
     modes: MODES_ZH_CN,

@@ -1,7 +1,7 @@
 import { ADVICE_WORDS } from '../../decide/advice-prose';
 import { LAUNCH_WORDS } from '../../decide/launch-text';
 import { SCOPES, type Scope } from '../../decide/types';
-import { VERDICT_RULE_TEMPLATE } from '../../compare/verdict';
+import { COMPARE_EN } from './compare';
 import { PRICE_WORDS } from '../../decide/price-text';
 import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../decide/lab';
 import { HOST_TEXT_EN } from './host';
@@ -223,7 +223,7 @@ export const UI_EN = {
     whatDiffers: 'What differs',
     nothingDiffers: 'Nothing else differs: same device, clocks, versions and parameters.',
     /** The verdict rule: the core's own words (electron/model/compare/verdict.ts), not a copy. */
-    rule: VERDICT_RULE_TEMPLATE,
+    rule: COMPARE_EN.verdictRule,
     verdicts: { same: 'same', faster: 'faster', slower: 'slower', unclear: 'unclear' },
     units: { perSyncNs: 'ns per sync', wholeKernelMs: 'µs whole kernel' },
     published: 'published, not measured by this product',

@@ -5,16 +5,13 @@
  * (words/zh-CN/host.ts). Mode ids, API and field names, and result-file data
  * stay as they are. Terms: 线程束 (warp), 线程块 (block), 网格 (grid), 集群 (cluster), 内核 (kernel).
  */
-import { verdictRuleText, VERDICT_RULE_TEMPLATE_ZH_CN, type Verdict } from '../../compare/verdict';
-import { MODES_ZH_CN } from './modes';
+import type { Verdict } from '../compare';
 import type { SanitizerOutcome } from '../../methods/sanitizer-outcome';
-import { englishModeText } from '../../methods/sections';
 import { METHODS_ZH_CN } from './methods';
 import type { Point } from '../../results/schema';
 import { HOST_TEXT_ZH_CN } from './host';
 import { renderText } from '../host-text';
-import type { CellWords } from '../../format/columns';
-import type { ReportWords } from '../report';
+import type { CellWords, ReportTable } from '../report';
 
 const significant = new Intl.NumberFormat('zh-CN', { maximumSignificantDigits: 4 });
 const grouped = new Intl.NumberFormat('zh-CN');
@@ -129,7 +126,7 @@ const PUBLISHED_LABEL = '已发表数据，非本产品测得';
 
 const STATUS = { complete: '完成', cancelled: '已取消', failed: '失败' } as const;
 
-export const REPORT_ZH_CN: ReportWords = {
+export const REPORT_ZH_CN: ReportTable = {
   locale: 'zh-CN',
   date,
   cells: CELLS,
@@ -229,7 +226,6 @@ export const REPORT_ZH_CN: ReportWords = {
     verdictCount: (count, verdict) => `${verdict} ${count} 个`,
     verdictLine: (run, counts) => `- 运行 ${run} 对比运行 1：${counts.join('，')}。`,
     incorrectNotCounted: '- 标为不正确（不是同步）的点不计入。',
-    rule: verdictRuleText(VERDICT_RULE_TEMPLATE_ZH_CN),
   },
   html: {
     publishedLabel: PUBLISHED_LABEL,
@@ -255,8 +251,4 @@ export const REPORT_ZH_CN: ReportWords = {
     sanitizerExcerpt: (tool, workload) => `${tool} 对 ${workload} 的输出`,
   },
   method: METHODS_ZH_CN,
-  modeText: (id) => {
-    const en = englishModeText(id);
-    return { title: MODES_ZH_CN[id]?.title ?? en.title, question: MODES_ZH_CN[id]?.question ?? en.question };
-  },
 };

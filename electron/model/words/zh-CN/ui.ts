@@ -3,7 +3,7 @@
  * (warp), 线程块 (block/CTA), 网格 (grid), 集群 (cluster), 屏障 (barrier), 内存栅栏 (fence), 内核 (kernel); API names
  * (__syncthreads, grid.sync(), cudaLaunchCooperativeKernel), mode ids and parameter names are never translated.
  */
-import { VERDICT_RULE_TEMPLATE_ZH_CN } from '../../compare/verdict';
+import { COMPARE_ZH_CN } from './compare';
 import { HOST_TEXT_ZH_CN } from './host';
 
 export const UI_ZH_CN = {
@@ -212,7 +212,7 @@ export const UI_ZH_CN = {
     listFailed: '无法列出运行：{error}',
     whatDiffers: '有何不同',
     nothingDiffers: '其他方面都相同：设备、时钟、版本和参数一致。',
-    rule: VERDICT_RULE_TEMPLATE_ZH_CN,
+    rule: COMPARE_ZH_CN.verdictRule,
     verdicts: { same: '相同', faster: '更快', slower: '更慢', unclear: '不确定' },
     units: { perSyncNs: '每次同步 ns', wholeKernelMs: '整个内核 µs' },
     published: '已发表数据，非本产品测得',
