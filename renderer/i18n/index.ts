@@ -1,5 +1,5 @@
 /**
- * vue-i18n for the renderer's components (issue 13 §6): `en` and `zh-CN` messages, the composition API, English as
+ * vue-i18n for the renderer's components: `en` and `zh-CN` messages, the composition API, English as
  * the fallback. Technical names (__syncthreads, cudaLaunchCooperativeKernel, mode ids) are never translated: the
  * messages name them as they are. Code outside components translates with translate.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * The x-axis labels of the line modes (each mode's `xAxis.label`, electron/model/modes) in Simplified Chinese, keyed
- * by the core's English label (issue 13 §6). A result file records the label as the core wrote it, so a label this
+ * by the core's English label. A result file records the label as the core wrote it, so a label this
  * table does not hold (a newer or older core, or a mode that changed it) keeps its English. Parameter names and
  * API names inside a label stay as they are. Pure and browser-safe: charts, tables and reports use it alike.
  */

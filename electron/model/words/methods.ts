@@ -1,5 +1,5 @@
 /**
- * The words the method text is written in (issue 13 §6): every sentence of sections.ts, formula.ts, general.ts and
+ * The words the method text is written in: every sentence of sections.ts, formula.ts, general.ts and
  * the H200 example, as text or as a function of the facts it states. The structure (which sections, which kernels,
  * which numbers, iteration counts and formulas) stays in those files; a language supplies only these words, so the
  * English (words-en.ts: the CLI, the exports, the report) and the Simplified Chinese (words-zh-cn.ts: the renderer

@@ -1,5 +1,5 @@
 /**
- * The words a report is written in (issue 13 §6): every sentence, heading and table header of the Markdown results
+ * The words a report is written in: every sentence, heading and table header of the Markdown results
  * page (markdown.ts, summary.ts), the comparison page (compare/format.ts) and the HTML report (report/), with the
  * number and date format of its language. The structure and every fact stay in those files; a language supplies
  * only these words, so the English (report-words-en.ts: the CLI, the exports) and the Simplified Chinese

@@ -1,5 +1,5 @@
 /**
- * The desktop shell in Simplified Chinese (issue 13 §6), Electron mocked: the menu's every label, the import,
+ * The desktop shell in Simplified Chinese, Electron mocked: the menu's every label, the import,
  * export and message dialogs (an import's outcome worded by its code), About, the report File > Export… writes, and
  * the message of a window that keeps dying. The English menu keeps Electron's role labels (menu.test.ts).
  */

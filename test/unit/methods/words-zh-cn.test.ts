@@ -1,5 +1,5 @@
 /**
- * The Methods text in Simplified Chinese (issue 13 §6): every mode the English describes has its Chinese kernel
+ * The Methods text in Simplified Chinese: every mode the English describes has its Chinese kernel
  * texts and notes (NOT_TRANSLATED lists a mode not translated yet; none is now), the Chinese output keeps every API name, file,
  * formula and number of the English, and no translated paragraph holds an English sentence (a run of four or more
  * English words outside code and quoted titles).

@@ -1,11 +1,7 @@
 import { ADVICE_WORDS } from '../../decide/advice-prose';
-import { LAUNCH_WORDS } from '../../decide/launch-text';
-import { SCOPES, type Scope } from '../../decide/types';
 import { COMPARE_EN } from './compare';
-import { PRICE_WORDS } from '../../decide/price-text';
-import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../decide/lab';
+import { DECIDE_EN } from './decide';
 import { HOST_TEXT_EN } from './host';
-import { ADVICE_MARKDOWN_WORDS } from '../../decide/markdown';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
 export const UI_EN = {
@@ -615,10 +611,9 @@ export const UI_EN = {
    * (electron/model/words/en/host.ts), not a copy, so English is word for word what the host says.
    */
   hostText: HOST_TEXT_EN,
-  /** The decision engine's scopes as words (ids in English: electron/model/decide/types.ts SCOPES). */
-  scopes: Object.fromEntries(SCOPES.map((s) => [s, s])) as Record<Scope, string>,
-  /** launchText's words: the core's own English (electron/model/decide/launch-text.ts), not a copy. */
-  launch: { ...LAUNCH_WORDS },
+  /** The decision engine's words (electron/model/words/en/decide.ts), not a copy: scopes, launchText's words. */
+  scopes: DECIDE_EN.scopes,
+  launch: { ...DECIDE_EN.launch },
   sanitizer: {
     version: 'Tool version:',
     tool: 'tool',
@@ -687,7 +682,7 @@ export const UI_EN = {
     storageOf: 'Storage of {node}',
     graphTitle:
       'Function graph: x and w feed z = x · w; z and the bias b feed h = z + b; h feeds the output y = sigmoid(h)',
-    nodes: Object.fromEntries(LAB_NODES.map((n) => [n.id, n.label])) as Record<LabNodeId, string>,
+    nodes: DECIDE_EN.labNodes,
     names: {
       thread: 'thread',
       lane: 'lane',
@@ -716,7 +711,7 @@ export const UI_EN = {
       peer: 'peer',
     },
     /** Why the graph has no memory-order edges: the core's own words, not a copy. */
-    note: FUNCTION_GRAPH_NOTE,
+    note: DECIDE_EN.functionGraphNote,
   },
   labView: {
     notNumber: '{name} must be a number.',
@@ -734,7 +729,7 @@ export const UI_EN = {
   /** The decision engine's own words beside the table's (electron/model/decide/advice-prose.ts), not a copy. */
   adviceText: { ...ADVICE_WORDS },
   /** A price in the unit of work (electron/model/decide/price-text.ts): the core's own English, not a copy. */
-  priceText: { ...PRICE_WORDS },
+  priceText: { ...DECIDE_EN.price },
   /** The advice's Markdown export (electron/model/decide/markdown.ts): the core's own English, not a copy. */
-  adviceMarkdown: { ...ADVICE_MARKDOWN_WORDS },
+  adviceMarkdown: { ...DECIDE_EN.adviceMarkdown },
 };

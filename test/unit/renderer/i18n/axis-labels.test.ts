@@ -1,5 +1,5 @@
 /**
- * The line modes' x-axis labels in zh-CN (issue 13 §6): every label a mode of this core writes has its Chinese, and
+ * The line modes' x-axis labels in zh-CN: every label a mode of this core writes has its Chinese, and
  * charts use it; a label the table does not hold (a result file from another core) keeps its English.
  */
 import { describe, expect, it } from 'vitest';

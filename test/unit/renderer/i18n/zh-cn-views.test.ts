@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * In zh-CN no view renders an English string of the message files (issue 13 §6): the Methods view with an opened
+ * In zh-CN no view renders an English string of the message files: the Methods view with an opened
  * result, the Run form of every mode, the stopping rule, the wizard's summaries and hazard list, the sanitizer and
  * import panels, the export buttons, the Results badges, the Compare picker and the Lab. What stays English on
  * purpose — code, and text written from core data marked lang="en" (with a note saying so) — is left out.
