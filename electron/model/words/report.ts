@@ -8,7 +8,6 @@
  */
 import type { HostText, Locale } from '../../contract';
 import type { Verdict } from './compare';
-import type { SanitizerOutcome } from '../methods/sanitizer-outcome';
 import type { MethodWords, ModeText } from './methods';
 import type { Point, Ratio, ResultFile } from '../results/schema';
 
@@ -32,6 +31,14 @@ export interface CellWords {
 /** The words of a comparison's cells: a point's (CellWords) and the verdicts. */
 export interface ComparisonCellWords extends CellWords {
   verdict(v: Verdict): string;
+}
+
+/** How a run turned out: as expected, against expectation, or unreadable (no summary line). */
+export interface SanitizerOutcome {
+  expected: boolean | null;
+  /** Which outcome, for shells that word it in another language (the renderer's `sanitizer.outcomes.<kind>`). */
+  kind: 'unreadable' | 'clean' | 'hazardsOnCorrect' | 'detected' | 'missed';
+  text: string;
 }
 
 /** A number to 4 significant digits, trailing zeros dropped (integers unchanged): English cells' number format. */

@@ -5,8 +5,7 @@
  * missing there keeps English paragraphs, marked as such.
  */
 import { MODES_ZH_CN } from './modes';
-import type { ModeMethod } from '../../methods/types';
-import type { MethodWords } from '../methods';
+import type { MethodWords, ModeMethod } from '../methods';
 
 const TIMERS = {
   events: '在启动前后用 CUDA 事件计时',

@@ -6,12 +6,11 @@
  * stay as they are. Terms: 线程束 (warp), 线程块 (block), 网格 (grid), 集群 (cluster), 内核 (kernel).
  */
 import type { Verdict } from '../compare';
-import type { SanitizerOutcome } from '../../methods/sanitizer-outcome';
 import { METHODS_ZH_CN } from './methods';
 import type { Point } from '../../results/schema';
 import { HOST_TEXT_ZH_CN } from './host';
 import { renderText } from '../host-text';
-import type { CellWords, ReportTable } from '../report';
+import type { CellWords, ReportTable, SanitizerOutcome } from '../report';
 
 const significant = new Intl.NumberFormat('zh-CN', { maximumSignificantDigits: 4 });
 const grouped = new Intl.NumberFormat('zh-CN');
