@@ -15,17 +15,22 @@
  */
 import type { Locale } from '../../contract';
 import { COMPARE_EN } from './en/compare';
+import { DECIDE_EN } from './en/decide';
 import { HOST_TEXT_EN } from './en/host';
 import { METHODS_EN } from './en/methods';
 import { REPORT_EN } from './en/report';
 import { SHELL_EN } from './en/shell';
 import { UI_EN } from './en/ui';
+import type { AxisLabelWords } from './axis-labels';
 import type { CompareWords } from './compare';
+import type { DecideWords } from './decide';
 import type { TextTemplates } from './host-text';
 import type { ReportTable } from './report';
 import type { ModesWords } from './modes';
 import type { ShellWords } from './shell';
+import { AXIS_LABELS_ZH_CN } from './zh-CN/axis-labels';
 import { COMPARE_ZH_CN } from './zh-CN/compare';
+import { DECIDE_ZH_CN } from './zh-CN/decide';
 import { HOST_TEXT_ZH_CN } from './zh-CN/host';
 import { METHODS_ZH_CN } from './zh-CN/methods';
 import { MODES_ZH_CN } from './zh-CN/modes';
@@ -35,7 +40,10 @@ import { UI_ZH_CN } from './zh-CN/ui';
 
 /** The words of one locale, by area. */
 export interface LocaleWords {
+  /** The line modes' x-axis labels by English label (English's table is empty: the label itself). */
+  axisLabels: AxisLabelWords;
   compare: CompareWords;
+  decide: DecideWords;
   host: TextTemplates;
   methods: typeof METHODS_EN;
   modes: ModesWords;
@@ -47,7 +55,9 @@ export interface LocaleWords {
 /** Every supported locale's words. */
 export const WORDS: Readonly<Record<Locale, LocaleWords>> = {
   en: {
+    axisLabels: {},
     compare: COMPARE_EN,
+    decide: DECIDE_EN,
     host: HOST_TEXT_EN,
     methods: METHODS_EN,
     modes: {},
@@ -56,7 +66,9 @@ export const WORDS: Readonly<Record<Locale, LocaleWords>> = {
     ui: UI_EN,
   },
   'zh-CN': {
+    axisLabels: AXIS_LABELS_ZH_CN,
     compare: COMPARE_ZH_CN,
+    decide: DECIDE_ZH_CN,
     host: HOST_TEXT_ZH_CN,
     methods: METHODS_ZH_CN,
     modes: MODES_ZH_CN,
