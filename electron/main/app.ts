@@ -40,7 +40,7 @@ import { resultFilesInArgv } from './open-files';
 import { htmlToPdf } from './pdf';
 import { reloadAfterRendererGone } from './renderer-recovery';
 import { denyPermissions, hardenWebContents } from './security';
-import { importLine, shellWords } from './shell-words';
+import { importLine, shellWords } from './shell-text';
 import { utilityForkWorker } from './utility-worker';
 import { createMainWindow } from './window';
 

@@ -7,27 +7,9 @@ import path from 'node:path';
 
 import { FileReadError, readRegularFile } from '../core/files/regular-file';
 import type { ServiceApi } from '../core/service/service';
-import { MAX_RESULT_FILE_BYTES, type HostText } from '../contract';
-import { SHELL_WORDS_EN } from './shell-words';
-
-export interface ImportedFile {
-  file: string;
-  ok: boolean;
-  /** `<file name>: <what the host did, or why it refused>`. */
-  message: string;
-  /** The library id the file now has (null when refused). */
-  resultId: string | null;
-  /**
-   * What the host did or why it refused, as a code and its parameters, where it sent one that words the whole of
-   * `message` (the page and the dialogs word it in their language).
-   */
-  text?: HostText;
-  /** Why main itself refused the file before the host saw it (the dialogs word it in their language). */
-  refusal?: MainRefusal;
-}
-
-/** Main's own refusals: a missing file, a folder or device, a file over the size limit. */
-export type MainRefusal = 'missing' | 'notAFile' | 'tooLarge';
+import { MAX_RESULT_FILE_BYTES } from '../contract';
+import type { ImportedFile, MainRefusal } from './import-types';
+import { SHELL_EN } from '../model/words/en/shell';
 
 /** Main's own refusal of a file, thrown while it checks the file. */
 class RefusedError extends Error {
@@ -86,7 +68,7 @@ export async function importResultFiles(
       out.push({
         file,
         ok: false,
-        message: refusal ? SHELL_WORDS_EN.refused(name, refusal) : `${name}: ${(err as Error).message}`,
+        message: refusal ? SHELL_EN.refused(name, refusal) : `${name}: ${(err as Error).message}`,
         resultId: null,
         ...(refusal ? { refusal } : {}),
       });

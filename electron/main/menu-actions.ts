@@ -12,7 +12,8 @@ import type { ServiceApi } from '../core/service/service';
 import { menuExport, type DesktopExportDeps } from './export';
 import { importResultFiles } from './import-files';
 import type { MenuActions } from './menu';
-import { importLine, type ShellWords } from './shell-words';
+import type { ShellWords } from '../model/words/shell';
+import { importLine } from './shell-text';
 
 export interface MenuActionDeps {
   service: ServiceApi;

@@ -1,12 +1,13 @@
 /**
  * The application menu: File (Import result…, Export…, Quit), Edit, View, Window, Help (Documentation, About), in
- * the shell's words (shell-words.ts: English or Simplified Chinese). View has Reload and Toggle Developer Tools
+ * the shell's words (electron/model/words/{en,zh-CN}/shell.ts). View has Reload and Toggle Developer Tools
  * only in development builds. In English the roles keep Electron's own labels (and Edit and Window are Electron's
  * role menus); other words label every item themselves.
  */
 import type { MenuItemConstructorOptions } from 'electron';
 
-import { SHELL_WORDS_EN, type LabelledRole, type ShellWords } from './shell-words';
+import { SHELL_EN } from '../model/words/en/shell';
+import type { LabelledRole, ShellWords } from '../model/words/shell';
 
 export interface MenuActions {
   importResult(): void;
@@ -21,7 +22,7 @@ export function menuTemplate(
   platform: NodeJS.Platform = process.platform,
   appName = 'Sync Workbench',
   development = false,
-  words: ShellWords = SHELL_WORDS_EN,
+  words: ShellWords = SHELL_EN,
 ): MenuItemConstructorOptions[] {
   const mac = platform === 'darwin';
   const m = words.menu;

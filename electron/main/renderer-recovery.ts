@@ -5,7 +5,8 @@
  */
 import type { RenderProcessGoneDetails, WebContents } from 'electron';
 
-import { SHELL_WORDS_EN, type ShellWords } from './shell-words';
+import { SHELL_EN } from '../model/words/en/shell';
+import type { ShellWords } from '../model/words/shell';
 
 export const MAX_RELOADS = 3;
 export const RELOAD_WINDOW_MS = 60_000;
@@ -30,7 +31,7 @@ export function reloadAfterRendererGone(
     const t = now();
     deaths = [...deaths.filter((d) => t - d < RELOAD_WINDOW_MS), t];
     if (deaths.length > MAX_RELOADS) {
-      const words = opts.words?.() ?? SHELL_WORDS_EN;
+      const words = opts.words?.() ?? SHELL_EN;
       opts.giveUp(
         words.gaveUpReloading({
           deaths: deaths.length,

@@ -4,8 +4,8 @@
  * vue-i18n, so the report's inlined script and the CLI stay free of them. Falls back to English, then to the key.
  */
 import type { Locale } from './locale';
-import en from '../../electron/model/words/en/ui';
-import zhCN from '../../electron/model/words/zh-CN/ui';
+import { UI_EN as en } from '../../electron/model/words/en/ui';
+import { UI_ZH_CN as zhCN } from '../../electron/model/words/zh-CN/ui';
 
 export const messages = { en, 'zh-CN': zhCN } as const;
 

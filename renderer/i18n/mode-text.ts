@@ -1,11 +1,12 @@
 /**
- * A mode's title and question in the UI's language (issue 13 §6), from the message files' `modeTitles` and
- * `modeQuestions`. English is the host's own text (the English messages equal the core's, held so by a unit test);
- * a mode the messages do not know keeps the host's words. Mode ids and API names are never translated.
+ * A mode's title and question in the UI's language. English is written once, in the mode's module: the `ModeInfo`
+ * the host sends (`mode.title`, `mode.question`); another language's come from its modes words
+ * (electron/model/words/<locale>/modes.ts). A mode those words do not know keeps the host's English. Mode ids and
+ * API names are never translated.
  */
 import type { ModeInfo } from '../../electron/contract';
+import { WORDS } from '../../electron/model/words';
 import type { Locale } from '../figures/locale';
-import { messageIn } from '../figures/translate';
 
 /** The title and question of `mode` in `locale`. */
 export function modeText(
@@ -15,9 +16,6 @@ export function modeText(
   title: string;
   question: string;
 } {
-  if (locale === 'en') return { title: mode.title, question: mode.question };
-  return {
-    title: messageIn(locale, `modeTitles.${mode.id}`) ?? mode.title,
-    question: messageIn(locale, `modeQuestions.${mode.id}`) ?? mode.question,
-  };
+  const words = WORDS[locale].modes[mode.id];
+  return { title: words?.title ?? mode.title, question: words?.question ?? mode.question };
 }

@@ -12,8 +12,8 @@ import { expect, test, type Download, type Page } from '@playwright/test';
 
 import { drawFigure, figureConfig } from '../../electron/cli/figure-image';
 import { readResultFile } from '../../electron/core/results/io';
-import en from '../../electron/model/words/en/ui';
-import zhCN from '../../electron/model/words/zh-CN/ui';
+import { UI_EN as en } from '../../electron/model/words/en/ui';
+import { UI_ZH_CN as zhCN } from '../../electron/model/words/zh-CN/ui';
 import { fixture, openView } from './app';
 
 async function downloadOf(page: Page, click: () => Promise<void>): Promise<Buffer> {

@@ -9,7 +9,7 @@ import { markdownTable } from 'markdown-table';
 import { CSV_OPTIONS } from '../format/csv';
 import { inline } from '../format/markdown';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import type { Comparison } from '../../model/compare/compare';
 import { comparisonColumns, comparisonCsvRow, comparisonDisplayRow } from '../../model/compare/columns';
 import type { Verdict } from '../../model/compare/verdict';

@@ -10,7 +10,7 @@ import { methodsMarkdown, runMethodLines, runMethodRows } from '../../model/meth
 import type { ResultFile } from '../../model/results/schema';
 import { displayRow, POINT_COLUMNS } from '../../model/format/columns';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from './report-locale';
 import {
   appText,
   deviceText,

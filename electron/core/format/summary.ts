@@ -5,7 +5,7 @@
  */
 import type { Point, Ratio, ResultFile } from '../../model/results/schema';
 import type { SummaryWords } from '../../model/words/report';
-import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from './report-locale';
 
 const EN = REPORT_WORDS_EN.summary;
 const EN_NUMBER = REPORT_WORDS_EN.cells.number;

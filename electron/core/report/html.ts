@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 
 import { APP_NAME, APP_VERSION } from '../app-info';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import type { ResultFile } from '../../model/results/schema';
 import type { ReportAssets } from './assets';
 import {

@@ -1,6 +1,6 @@
 /** The compute-sanitizer report of a run, as an HTML section: each tool run, what was expected, what it said. */
 import type { HtmlWords } from '../../model/words/report';
-import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import { sanitizerOutcome } from '../../model/methods';
 import type { SanitizerReport } from '../../model/results/schema';
 import { escapeHtml } from './markdown';

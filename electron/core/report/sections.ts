@@ -6,7 +6,7 @@
 import { compareResults, formatComparison } from '../compare';
 import { formatMarkdown } from '../format/markdown';
 import type { ReportWords } from '../../model/words/report';
-import { REPORT_WORDS_EN } from '../../model/words/en/report';
+import { REPORT_WORDS_EN } from '../format/report-locale';
 import { modeInfos } from '../../model/modes';
 import type { ResultFile } from '../../model/results/schema';
 import type { ReportChart } from '../../model/report/data';

@@ -3,7 +3,11 @@
  * label, medians and confidence interval, and for every run after the first its delta (in the row's unit), ratio,
  * verdict and the floor the verdict used against the first.
  */
-import { CELL_WORDS_EN, csvCell, displayValue, type CellValue, type CellWords } from '../format/columns';
+import { csvCell, displayValue, type CellValue } from '../format/columns';
+import { REPORT_EN } from '../words/en/report';
+import type { CellWords, ComparisonCellWords } from '../words/report';
+
+export type { ComparisonCellWords };
 import type { Verdict } from './verdict';
 import type { ComparisonCell, ComparisonRow } from './compare';
 
@@ -13,14 +17,6 @@ export interface ComparisonColumn {
   /** How a non-null value of `row` reads (default: displayValue), in `words`. */
   display?(value: Exclude<CellValue, null>, words: ComparisonCellWords, row: ComparisonRow): string;
 }
-
-/** The words of a comparison's cells: a point's (CellWords) and the verdicts. */
-export interface ComparisonCellWords extends CellWords {
-  verdict(v: Verdict): string;
-}
-
-/** English: the verdict ids as they are. */
-export const COMPARISON_CELL_WORDS_EN: ComparisonCellWords = { ...CELL_WORDS_EN, verdict: (v) => v };
 
 /** A number in the row's unit, "+0.029 ns" (signed: a delta) or "0.51 ns". */
 function withUnit(
@@ -88,7 +84,7 @@ export function comparisonCsvRow(columns: ComparisonColumn[], row: ComparisonRow
 export function comparisonDisplayRow(
   columns: ComparisonColumn[],
   row: ComparisonRow,
-  words: ComparisonCellWords = COMPARISON_CELL_WORDS_EN,
+  words: ComparisonCellWords = REPORT_EN.comparisonCells,
 ): string[] {
   return columns.map((c) => {
     const value = c.value(row);

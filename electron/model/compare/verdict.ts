@@ -4,8 +4,10 @@
  * each median (order statistics, measure/stats.ts) and a floor under which no difference counts.
  */
 import type { Stats } from '../results/schema';
+import { COMPARE_EN } from '../words/en/compare';
+import type { Verdict } from '../words/compare';
 
-export type Verdict = 'same' | 'faster' | 'slower' | 'unclear';
+export type { Verdict };
 
 /** The figures a row can be judged on: per-sync ns or SM cycles, or the whole kernel in ms. */
 export type VerdictBasis = 'perSyncNs' | 'perSyncCycles' | 'wholeKernelMs';
@@ -46,28 +48,10 @@ export function verdictFloor(
     : { value: relative, kind: 'relative' };
 }
 
-/**
- * The rule's words with `{relative}` and `{large}` (percent): the renderer's English message is this text
- * (electron/model/words/en/ui.ts), so a translation fills in the same thresholds. The units are the table's: per-sync
- * ns, whole-kernel µs in the app (the CSV and JSON keep ms, as their column names say).
- */
-export const VERDICT_RULE_TEMPLATE =
-  'Each run is compared with the first on the row’s figure (per-sync ns when every run has it, else the ' +
-  'whole kernel), using each median’s 95% confidence interval and a floor. The floor is the larger of the ' +
-  'timer’s resolution (one SM cycle: in ns at the run’s measured clock, or 1 cycle) and {relative}% of the first ' +
-  'run’s median; each row shows its floor. Faster or slower: the two intervals do not overlap and the medians ' +
-  'differ by more than the floor. Same: anything else. Without an interval (published values, fewer than 6 ' +
-  'samples) only a difference of more than {large}% (and more than the floor) gives faster or slower; anything ' +
-  'smaller is unclear.';
-
-/** VERDICT_RULE_TEMPLATE in Simplified Chinese, the same `{relative}` and `{large}` (the zh-CN messages use it). */
-export const VERDICT_RULE_TEMPLATE_ZH_CN =
-  '每个运行都与第一个运行比较该行的指标（所有运行都有每次同步 ns 时用它，否则用整个内核），并使用各中位数的 95% 置信区间和一个下限。下限取计时器分辨率（一个 SM 周期：按运行实测时钟换算的 ns，或 1 个周期）与第一个运行中位数的 {relative}% 中较大者；每行都显示其下限。更快或更慢：两个区间不重叠，且中位数之差超过下限。相同：其他情况。没有区间时（已发表数据、样本少于 6 个），只有相差超过 {large}%（且超过下限）才判为更快或更慢；更小的差异一律为不确定。';
-
-/** The thresholds of the rule in percent, the parameters of VERDICT_RULE_TEMPLATE. */
+/** The thresholds of the rule in percent, the parameters of the rule's words (`verdictRule`, words/compare.ts). */
 export const VERDICT_RULE_PARAMS = { relative: RELATIVE_FLOOR * 100, large: LARGE_THRESHOLD * 100 };
 
-/** Fills VERDICT_RULE_TEMPLATE (or its translation) with VERDICT_RULE_PARAMS. */
+/** Fills a locale's `verdictRule` (words/{en,zh-CN}/compare.ts) with VERDICT_RULE_PARAMS. */
 export function verdictRuleText(template: string): string {
   return template.replace(/\{(relative|large)\}/g, (_, name: 'relative' | 'large') =>
     String(VERDICT_RULE_PARAMS[name]),
@@ -75,7 +59,7 @@ export function verdictRuleText(template: string): string {
 }
 
 /** The rule, for people (shown in every exported comparison). */
-export const VERDICT_RULE = verdictRuleText(VERDICT_RULE_TEMPLATE);
+export const VERDICT_RULE = verdictRuleText(COMPARE_EN.verdictRule);
 
 /**
  * The verdict for `b` against `a` (lower is faster) with `floor` in their unit (verdictFloor). See VERDICT_RULE.

@@ -1,5 +1,5 @@
 /**
- * The dependency lab (issue 4 §4), after seed 000's network lab: a six-node function graph
+ * The dependency lab (docs/decision-engine.md#dependency-lab): a six-node function graph
  *
  *   x (input, default 0.5) ─┐
  *                           ├─> z = x · w ─┐
@@ -11,8 +11,10 @@
  * their values at once; `step()` evaluates one operation node at a time in dependency order. Placing nodes on GPU
  * agents and asking for the ordering edges is `lab-placement.ts`.
  */
+import { DECIDE_EN } from '../words/en/decide';
+import type { LabNodeId } from '../words/decide';
 
-export type LabNodeId = 'x' | 'w' | 'b' | 'z' | 'h' | 'y';
+export type { LabNodeId };
 export type LabInput = 'x' | 'w';
 
 export interface LabNode {
@@ -42,13 +44,16 @@ export interface LabStep {
 export const LAB_INPUT_DEFAULTS: Readonly<Record<LabInput, number>> = { x: 0.5, w: -1 };
 export const LAB_BIAS = -0.5;
 
+/** The nodes' English labels (words/en/decide.ts). */
+const LABEL = DECIDE_EN.labNodes;
+
 export const LAB_NODES: readonly LabNode[] = [
-  { id: 'x', label: 'input x', kind: 'input', inputs: [], op: null, formula: 'x' },
-  { id: 'w', label: 'input w', kind: 'input', inputs: [], op: null, formula: 'w' },
-  { id: 'b', label: 'bias b', kind: 'constant', inputs: [], op: null, formula: `b = ${LAB_BIAS}` },
-  { id: 'z', label: 'product z', kind: 'operation', inputs: ['x', 'w'], op: 'mul', formula: 'z = x · w' },
-  { id: 'h', label: 'sum h', kind: 'operation', inputs: ['z', 'b'], op: 'add', formula: 'h = z + b' },
-  { id: 'y', label: 'output y', kind: 'operation', inputs: ['h'], op: 'sigmoid', formula: 'y = sigmoid(h)' },
+  { id: 'x', label: LABEL.x, kind: 'input', inputs: [], op: null, formula: 'x' },
+  { id: 'w', label: LABEL.w, kind: 'input', inputs: [], op: null, formula: 'w' },
+  { id: 'b', label: LABEL.b, kind: 'constant', inputs: [], op: null, formula: `b = ${LAB_BIAS}` },
+  { id: 'z', label: LABEL.z, kind: 'operation', inputs: ['x', 'w'], op: 'mul', formula: 'z = x · w' },
+  { id: 'h', label: LABEL.h, kind: 'operation', inputs: ['z', 'b'], op: 'add', formula: 'h = z + b' },
+  { id: 'y', label: LABEL.y, kind: 'operation', inputs: ['h'], op: 'sigmoid', formula: 'y = sigmoid(h)' },
 ];
 
 /** Every producer -> consumer edge of the graph. */
@@ -56,14 +61,8 @@ export const LAB_EDGES: readonly LabEdge[] = LAB_NODES.flatMap((n) =>
   n.inputs.map((from) => ({ from, to: n.id })),
 );
 
-/** Why the function graph alone proves nothing about a GPU (seed 000's last paragraph, in our words). */
-export const FUNCTION_GRAPH_NOTE =
-  'This graph records which value each computation needs: y needs h, h needs z and b, z needs x and w. Stepping it ' +
-  'shows a valid order of evaluation, nothing more. It has no concurrent agents, no memory the values live in, and ' +
-  'no barriers, atomics or fences, so it cannot say when a value written by one agent becomes visible to another. ' +
-  'Once the nodes run on different lanes, warps, blocks, kernels or the host, every arrow also needs an ordering ' +
-  'edge at a scope that contains both ends (a barrier, a release/acquire pair, a kernel boundary, a host wait) that ' +
-  'makes the write visible before the read. Place the nodes to see the edge each dependency needs.';
+/** Why the function graph alone proves nothing about a GPU (words/en/decide.ts). */
+export const FUNCTION_GRAPH_NOTE = DECIDE_EN.functionGraphNote;
 
 /** Operation nodes in dependency (topological) order; ties keep table order. */
 export const LAB_ORDER: readonly LabNodeId[] = topologicalOrder(LAB_NODES).filter(

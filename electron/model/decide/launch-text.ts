@@ -2,36 +2,17 @@
  * The launch a recommendation requires, in words: one text for the wizard's summary card, the Lab and the Markdown
  * export (`syncbench advise --format md`). No Node imports: the renderer imports it.
  */
+import { DECIDE_EN } from '../words/en/decide';
+import type { LaunchWords } from '../words/decide';
 import type { LaunchRequirement } from './types';
+
+export type { LaunchWords };
+
+/** The English words (words/en/decide.ts): what the Markdown export and the CLI print. */
+export const LAUNCH_WORDS: LaunchWords = DECIDE_EN.launch;
 
 /** The plain cooperative launch call, named when the requirement gives no other `api`. */
 const COOPERATIVE_API = 'cudaLaunchCooperativeKernel';
-
-/**
- * The words of launchText, with `{api}`, `{limit}`, `{dims}` and `{cc}` for what the requirement names (API names,
- * limits and capabilities are never translated). A shell in another language passes its own (the renderer's
- * `launch.*` messages).
- */
-export interface LaunchWords {
-  none: string;
-  cooperative: string;
-  launchWith: string;
-  gridAtMost: string;
-  clusterDims: string;
-  minCc: string;
-  separator: string;
-}
-
-/** The English words: what the Markdown export and the CLI print. */
-export const LAUNCH_WORDS: LaunchWords = {
-  none: 'no special launch',
-  cooperative: 'cooperative ({api})',
-  launchWith: 'launch with {api}',
-  gridAtMost: 'grid at most the {limit}',
-  clusterDims: 'cluster dims: {dims}',
-  minCc: 'compute capability {cc} or newer',
-  separator: '; ',
-};
 
 const fill = (text: string, name: string, value: string) => text.replace(`{${name}}`, value);
 

@@ -15,112 +15,13 @@ import {
 } from './price-text';
 import { LAUNCH_WORDS, launchText, type LaunchWords } from './launch-text';
 import type { Advice, AdviceSnippet, Measurement } from './types';
+import { DECIDE_EN } from '../words/en/decide';
+import type { AdviceMarkdownWords } from '../words/decide';
 
-/**
- * The export's own words (headings, labels, table headers), with `{name}` placeholders for what the advice gives.
- * A shell in another language passes its own (the renderer's `adviceMarkdown.*` messages) together with an advice
- * reworded in that language (advice-prose.ts); `syncbench advise --format md` prints these.
- */
-export interface AdviceMarkdownWords {
-  heading: string;
-  recommendation: string;
-  scope: string;
-  launch: string;
-  outcome: string;
-  notPossible: string;
-  mask: string;
-  atomicScope: string;
-  migrated: string;
-  hazards: string;
-  noHazards: string;
-  hazard: string;
-  why: string;
-  fix: string;
-  code: string;
-  rationale: string;
-  whyNot: string;
-  alternatives: string;
-  onlyChoice: string;
-  alternative: string;
-  ranksLower: string;
-  worksInstead: string;
-  option: string;
-  when: string;
-  how: string;
-  costs: string;
-  measure: string;
-  nothingMeasures: string;
-  measureLine: string;
-  measureParam: string;
-  codeHeading: string;
-  answers: string;
-  question: string;
-  answer: string;
-  defaulted: string;
-  ignored: string;
-  listSeparator: string;
-  sources: string;
-  choice: string;
-  /** The measurement's own unit and median. */
-  unit: string;
-  /** How it converts to the unit of work (price-text.ts). */
-  conversion: string;
-  source: string;
-  recommended: string;
-  hostFlag: string;
-  flagFor: string;
-  withOthers: string;
-}
+export type { AdviceMarkdownWords };
 
-/** The English words: what `syncbench advise --format md` prints. */
-export const ADVICE_MARKDOWN_WORDS: AdviceMarkdownWords = {
-  heading: 'Which barrier? {title}',
-  recommendation: 'Recommendation:',
-  scope: 'Scope:',
-  launch: 'Launch:',
-  outcome: 'Outcome:',
-  notPossible: 'not possible as described: no mechanism makes this hand-off work as it is.',
-  mask: 'Mask:',
-  atomicScope: 'Atomic scope:',
-  migrated: 'Migrated from an older table version',
-  hazards: 'Hazards in the current approach',
-  noHazards: 'None found.',
-  hazard: 'Hazard',
-  why: 'Why',
-  fix: 'Fix',
-  code: '(code: {id})',
-  rationale: 'Rationale',
-  whyNot: 'Why not',
-  alternatives: 'Alternatives',
-  onlyChoice: 'None: this is the only valid choice.',
-  alternative: 'Alternative',
-  ranksLower: 'Why it ranks lower',
-  worksInstead: 'What works instead',
-  option: 'Option',
-  when: 'When',
-  how: 'How',
-  costs: 'Cost per unit of work',
-  measure: 'Measure this',
-  nothingMeasures: 'Nothing measures it.',
-  measureLine: 'Mode {mode}, workload {workload}{param}: {unit}.',
-  measureParam: ' (param {param})',
-  codeHeading: 'Code',
-  answers: 'Answers',
-  question: 'Question',
-  answer: 'Answer',
-  defaulted: ' (default)',
-  ignored: 'Ignored (not asked for these answers): {ids}.',
-  listSeparator: ', ',
-  sources: 'Sources',
-  choice: 'Choice',
-  unit: 'Measured as',
-  conversion: 'Conversion',
-  source: 'Source',
-  recommended: ' (recommended)',
-  hostFlag: '; host scheduling flag {flag}',
-  flagFor: '{measured} (for {asked})',
-  withOthers: '; with {list}',
-};
+/** The English words (words/en/decide.ts): what `syncbench advise --format md` prints. */
+export const ADVICE_MARKDOWN_WORDS: AdviceMarkdownWords = DECIDE_EN.adviceMarkdown;
 
 /**
  * Renders advice (with or without attached costs) as a Markdown document: recommendation, scope, launch, mask or

@@ -6,45 +6,13 @@
  */
 import type { Cost, PerWork } from './costs';
 import type { ConversionBasis, WorkUnit } from './work-units';
+import { DECIDE_EN } from '../words/en/decide';
+import type { PriceWords } from '../words/decide';
 
-/**
- * `{work}`: the unit of work's word; `{unit}`: the measurement's unit (the table's words); `{low}`/`{high}`: the
- * interval; `{size}`: blocks per cluster.
- */
-export interface PriceWords {
-  workPhase: string;
-  workHandOff: string;
-  /** The price column's header. */
-  nsPerWork: string;
-  /** The interval column's header and a value in it. */
-  ciHeader: string;
-  ci: string;
-  /** The conversion of each basis. */
-  conversionOnce: string;
-  conversionOnceWithWork: string;
-  conversionHalfRoundTrip: string;
-  /** Said under the table. */
-  footnote: string;
-  clusterSmallest: string;
-}
+export type { PriceWords };
 
-/** The English words: what the Markdown export and the CLI print. */
-export const PRICE_WORDS: PriceWords = {
-  workPhase: 'phase',
-  workHandOff: 'hand-off',
-  nsPerWork: 'ns per {work}',
-  ciHeader: '95% CI, ns per {work}',
-  ci: '{low} to {high}',
-  conversionOnce: 'per {work} = 1 × {unit}',
-  conversionOnceWithWork: 'per {work} = 1 × {unit} (the phase’s own work, one update per thread, included)',
-  conversionHalfRoundTrip: 'per {work} = ½ × {unit} (a round trip is two one-way hand-offs)',
-  footnote:
-    'Every price is per {work}, the unit of work these answers describe: each row says how its measurement ' +
-    'converts to it (price = factor × the measured median per unit), and its 95% confidence interval is the ' +
-    'median’s, converted the same way.',
-  clusterSmallest:
-    'priced at the smallest real cluster, {size} blocks launched with a cluster dimension (no cluster size was given)',
-};
+/** The English words (words/en/decide.ts): what the Markdown export and the CLI print. */
+export const PRICE_WORDS: PriceWords = DECIDE_EN.price;
 
 const CONVERSION_KEY: Record<ConversionBasis, keyof PriceWords> = {
   once: 'conversionOnce',

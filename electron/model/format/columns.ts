@@ -4,6 +4,10 @@
  * schema's field names (`perSyncNs`, `wholeKernelMs`, `clockMeasuredMHz`, `coldMs`).
  */
 import type { Point } from '../results/schema';
+import { REPORT_EN } from '../words/en/report';
+import { displayNumber, type CellWords } from '../words/report';
+
+export { displayNumber, type CellWords };
 
 /** A cell before rendering: CSV writes it as it is, the display formats round it. */
 export type CellValue = string | number | boolean | null;
@@ -17,24 +21,7 @@ export interface Column {
 }
 
 /** Shown for `incorrect: true` points: measured only to show a cost, never ranked or used in ratios. */
-export const INCORRECT_LABEL = 'INCORRECT (not synchronization)';
-
-/**
- * The words and number format of the cells a person reads (Markdown, the terminal table, the reports): English
- * here (CELL_WORDS_EN), Simplified Chinese in format/report-words-zh-cn.ts. CSV never uses them.
- */
-export interface CellWords {
-  yes: string;
-  no: string;
-  /** INCORRECT_LABEL in these words. */
-  incorrect: string;
-  /** A number for reading (English: displayNumber). */
-  number(value: number): string;
-  /** A point's verification: values checked and, when it failed, how many mismatched. */
-  verification(v: NonNullable<Point['verification']>): string;
-  /** Why a point stopped repeating (the result file's `stoppedBy` id). */
-  stoppedBy(id: Point['stoppedBy']): string;
-}
+export const INCORRECT_LABEL = REPORT_EN.cells.incorrect;
 
 export const POINT_COLUMNS: readonly Column[] = [
   { name: 'index', value: (p) => p.index },
@@ -63,7 +50,7 @@ export const POINT_COLUMNS: readonly Column[] = [
   { name: 'coldMs', value: (p) => p.coldMs },
   {
     name: 'verification',
-    value: (p) => verificationText(p.verification),
+    value: (p) => (p.verification ? REPORT_EN.cells.verification(p.verification) : null),
     display: (v, w, p) => (p.verification ? w.verification(p.verification) : String(v)),
   },
   { name: 'incorrect', value: (p) => p.incorrect, display: (v, w) => (v === true ? w.incorrect : '') },
@@ -86,7 +73,7 @@ export function csvCell(value: CellValue): string | number {
 }
 
 /** A point's cells for reading in `words` (English: numbers to 4 significant digits, yes/no), null as "—". */
-export function displayRow(point: Point, words: CellWords = CELL_WORDS_EN): string[] {
+export function displayRow(point: Point, words: CellWords = REPORT_EN.cells): string[] {
   return POINT_COLUMNS.map((c) => {
     const value = c.value(point);
     if (value === null) return '—';
@@ -95,28 +82,8 @@ export function displayRow(point: Point, words: CellWords = CELL_WORDS_EN): stri
 }
 
 /** A value for reading in `words` (English: integers as they are, other numbers to 4 significant digits, yes/no). */
-export function displayValue(value: Exclude<CellValue, null>, words: CellWords = CELL_WORDS_EN): string {
+export function displayValue(value: Exclude<CellValue, null>, words: CellWords = REPORT_EN.cells): string {
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'number') return words.number(value);
   return value;
 }
-
-/** A number to 4 significant digits, trailing zeros dropped (integers unchanged). */
-export function displayNumber(value: number): string {
-  return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(4)));
-}
-
-function verificationText(v: Point['verification']): string | null {
-  if (v === null) return null;
-  return v.ok ? `ok (${v.verified} verified)` : `FAILED (${v.mismatches} of ${v.verified} mismatched)`;
-}
-
-/** The cells' English words: what CSV's neighbours (Markdown, the terminal table) have always said. */
-export const CELL_WORDS_EN: CellWords = {
-  yes: 'yes',
-  no: 'no',
-  incorrect: INCORRECT_LABEL,
-  number: displayNumber,
-  verification: (v) => verificationText(v)!,
-  stoppedBy: (id) => id,
-};

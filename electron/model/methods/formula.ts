@@ -6,7 +6,7 @@
 import { ITERS } from '../modes/params';
 import { defaultDeltaIters } from '../modes/points';
 import type { KernelMethod } from './types';
-import { METHOD_WORDS_EN } from '../words/en/methods';
+import { METHODS_EN } from '../words/en/methods';
 import type { MethodWords } from '../words/methods';
 
 /** A whole number with thousands separators ("131,072"). */
@@ -23,7 +23,7 @@ function named(workload: string, param: number | 'same' | null, words: MethodWor
  * "lo = `iters` (default 256), hi = lo + Δ with Δ = 32,768 by default (a non-zero `deltaIters` replaces it)", in
  * `words`.
  */
-export function iterationText(k: KernelMethod, words: MethodWords = METHOD_WORDS_EN): string {
+export function iterationText(k: KernelMethod, words: MethodWords = METHODS_EN): string {
   const lo =
     k.itersLo === 'iters'
       ? { iters: true as const, default: String(ITERS.default) }
@@ -36,7 +36,7 @@ export function iterationText(k: KernelMethod, words: MethodWords = METHOD_WORDS
  * "((t(fadd_chain[64], hi) − t(fadd_chain[64], lo)) − (t(fadd_chain[32], hi) − t(fadd_chain[32], lo))) / (Δ × 32)".
  * t is one launch's time (ms; ×10⁶ gives ns) or, for cycles, its clock64() loop cycles.
  */
-export function formulaText(k: KernelMethod, words: MethodWords = METHOD_WORDS_EN): string {
+export function formulaText(k: KernelMethod, words: MethodWords = METHODS_EN): string {
   const main = named(k.workload, k.param, words);
   const diff = (w: string) => `(t(${w}, hi) − t(${w}, lo))`;
   const numerator = k.baseline
@@ -46,7 +46,7 @@ export function formulaText(k: KernelMethod, words: MethodWords = METHOD_WORDS_E
 }
 
 /** What the baseline is, for a person, in `words`. */
-export function baselineText(k: KernelMethod, words: MethodWords = METHOD_WORDS_EN): string {
+export function baselineText(k: KernelMethod, words: MethodWords = METHODS_EN): string {
   if (!k.baseline) return words.baselineNone;
   if (k.baseline.workload === 'baseline') return words.baselineEmptyLoop;
   return words.baselineNamed(named(k.baseline.workload, k.baseline.param, words));

@@ -4,7 +4,7 @@
  * resources/reference/h200-modes*.json; test/unit/methods checks them against the files).
  */
 import type { Point } from '../results/schema';
-import { METHOD_WORDS_EN } from '../words/en/methods';
+import { METHODS_EN } from '../words/en/methods';
 import type { MethodWords } from '../words/methods';
 
 /** One point's two figures of the same launch: the whole short launch and the units inside it. */
@@ -78,7 +78,7 @@ function range(values: number[], unit = ''): string {
 }
 
 /** The H200 example as sentences in `words`, every figure computed from H200_MODES_EXAMPLE. */
-export function h200ExampleText(words: MethodWords = METHOD_WORDS_EN): string[] {
+export function h200ExampleText(words: MethodWords = METHODS_EN): string[] {
   const { runs, iters } = H200_MODES_EXAMPLE;
   const of = (layer: 'warp' | 'block' | 'grid', f: (l: LayerFigures) => number) =>
     runs.map((r) => f(r[layer]));

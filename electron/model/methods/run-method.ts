@@ -6,7 +6,7 @@
 import { displayNumber } from '../format/columns';
 import type { Point, ResultFile, Stopping } from '../results/schema';
 import { launchShare, type LaunchShare } from './launch-overhead';
-import { METHOD_WORDS_EN } from '../words/en/methods';
+import { METHODS_EN } from '../words/en/methods';
 import type { RunWords } from '../words/methods';
 
 /** One point's plan, figures and flags. */
@@ -39,7 +39,7 @@ export interface RunMethodRow {
 }
 
 /** Per point: iteration counts, baseline, both figures, stopping outcome, clock and flags, in `words` (English). */
-export function runMethodRows(result: ResultFile, words: RunWords = METHOD_WORDS_EN.run): RunMethodRow[] {
+export function runMethodRows(result: ResultFile, words: RunWords = METHODS_EN.run): RunMethodRow[] {
   return result.points.map((p) => ({
     index: p.index,
     label: p.label,
@@ -68,7 +68,7 @@ export function runMethodRows(result: ResultFile, words: RunWords = METHOD_WORDS
 }
 
 /** "warm-up 2 repetitions; stop on noise …" for a person, in `words` (English by default). */
-export function stoppingText(s: Stopping, words: RunWords = METHOD_WORDS_EN.run): string {
+export function stoppingText(s: Stopping, words: RunWords = METHODS_EN.run): string {
   return words.stopping({
     warmup: s.warmup,
     targetPct: displayNumber(s.targetRelCi * 100),
@@ -127,7 +127,7 @@ function flagsText(result: ResultFile, words: RunWords): string {
 }
 
 /** This run's plan in sentences, in `words` (English by default): its stopping rule, the clocks used, its flag counts. */
-export function runMethodLines(result: ResultFile, words: RunWords = METHOD_WORDS_EN.run): string[] {
+export function runMethodLines(result: ResultFile, words: RunWords = METHODS_EN.run): string[] {
   if (result.source.kind === 'published') return [words.published];
   return [
     words.stoppingLine(stoppingText(result.plan.stopping, words)),

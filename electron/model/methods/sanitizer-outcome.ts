@@ -3,16 +3,11 @@
  * planted hazard reported. The same reading as the notes a run writes (electron/core/measure/run.ts).
  */
 import type { SanitizerReport } from '../results/schema';
+import type { SanitizerOutcome } from '../words/report';
+
+export type { SanitizerOutcome };
 
 type SanitizerRun = SanitizerReport['runs'][number];
-
-/** How a run turned out: as expected, against expectation, or unreadable (no summary line). */
-export interface SanitizerOutcome {
-  expected: boolean | null;
-  /** Which outcome, for shells that word it in another language (the renderer's `sanitizer.outcomes.<kind>`). */
-  kind: 'unreadable' | 'clean' | 'hazardsOnCorrect' | 'detected' | 'missed';
-  text: string;
-}
 
 /** The outcome of one run of the tool. */
 export function sanitizerOutcome(run: SanitizerRun): SanitizerOutcome {

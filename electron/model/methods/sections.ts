@@ -9,7 +9,7 @@ import { baselineText, formulaText, iterationText } from './formula';
 import { sharedSections } from './general';
 import { MODE_METHODS } from './kernels';
 import type { KernelMethod, MethodSection, ModeMethod } from './types';
-import { METHOD_WORDS_EN } from '../words/en/methods';
+import { METHODS_EN } from '../words/en/methods';
 import type { MethodWords, ModeText } from '../words/methods';
 
 /** Every mode id the methods describe, in the app's mode order. */
@@ -69,7 +69,7 @@ function modeSection(id: string, words: MethodWords, modeText: (id: string) => M
   const title = words.modeTitle(id, modeText(id).title);
   const facts = words.modeFacts(id, method);
   if (facts) return { title, paragraphs: modeParagraphs(modeText(id).question, facts, words) };
-  return { title, paragraphs: modeParagraphs(mode.info.question, method, METHOD_WORDS_EN), lang: 'en' };
+  return { title, paragraphs: modeParagraphs(mode.info.question, method, METHODS_EN), lang: 'en' };
 }
 
 /** A mode's own title and question (English). */
@@ -88,7 +88,7 @@ export function englishModeText(id: string): ModeText {
  */
 export function methodSections(
   modeIds: string[],
-  words: MethodWords = METHOD_WORDS_EN,
+  words: MethodWords = METHODS_EN,
   modeText: (id: string) => ModeText = englishModeText,
 ): MethodSection[] {
   const ids = [...new Set(modeIds)];

@@ -1,5 +1,5 @@
 /**
- * Which of the contract's LOCALES a system asks for (issue 13 §6). Browser-safe: the renderer picks its language
+ * Which of the contract's LOCALES a system asks for. Browser-safe: the renderer picks its language
  * from navigator.languages with it, the desktop shell its menus' and dialogs' from Electron's app.getLocale().
  */
 import { LOCALES, type Locale } from '../../contract';

@@ -1,12 +1,52 @@
 /**
- * The words the method text is written in (issue 13 §6): every sentence of sections.ts, formula.ts, general.ts and
+ * The words the method text is written in: every sentence of sections.ts, formula.ts, general.ts and
  * the H200 example, as text or as a function of the facts it states. The structure (which sections, which kernels,
  * which numbers, iteration counts and formulas) stays in those files; a language supplies only these words, so the
- * English (words-en.ts: the CLI, the exports, the report) and the Simplified Chinese (words-zh-cn.ts: the renderer
- * in zh-CN) say the same things. API names, file paths, workload ids, formulas and numbers are passed in and never
+ * English (words/en/methods.ts: the CLI, the exports, the report) and the Simplified Chinese
+ * (words/zh-CN/methods.ts: the renderer in zh-CN) say the same things. API names, file paths, workload ids, formulas and numbers are passed in and never
  * translated.
  */
-import type { KernelMethod, ModeMethod } from '../methods/types';
+/**
+ * How one workload of a mode is measured: what the mode's plan sets for its points (workload, baseline,
+ * unitsPerIter, iteration counts, cooperative launch) and what the kernel reports (timer, cycles, verification).
+ * test/unit/methods checks these facts against the plans of electron/model/modes and the H200 reference results.
+ */
+export interface KernelMethod {
+  /** Workload id of the native registry (kernels/registry.cu). */
+  workload: string;
+  /** The workload parameter when the mode fixes it (fadd_check: 64 FADDs), else null (it varies per point). */
+  param: number | null;
+  /** What one loop iteration runs: the unit the per-sync figure is per (when unitsPerIter is 1). */
+  body: string;
+  /** The launch shape, in words, with the parameters that set it. */
+  launch: string;
+  /** The workload subtracted by the difference method: its param, or 'same' (the point's own param); null: none. */
+  baseline: { workload: string; param: number | 'same' } | null;
+  /** Units of the primitive per iteration of difference (fadd_check: 64 − 32 = 32 FADDs). */
+  unitsPerIter: number;
+  /** Iterations of the short run: the mode's `iters` parameter, or a count the mode fixes. */
+  itersLo: 'iters' | number;
+  /** The long run's extra iterations are the workload's default whatever `deltaIters` says. */
+  fixedDelta: boolean;
+  /**
+   * How the runs are timed: CUDA events around one launch ('events'), CUDA events around the several launches one
+   * run makes ('events-all': two-kernel phases, kernel boundaries), or the host's steady clock ('host').
+   */
+  timer: 'events' | 'events-all' | 'host';
+  /** The kernel times its loop with clock64(), so the point has per-sync cycles. */
+  cycles: boolean;
+  /** Launched cooperatively (co-residency required). */
+  cooperative: boolean;
+  /** The workload checks its output and counts mismatches. */
+  verified: boolean;
+}
+
+/** The method facts of one mode. */
+export interface ModeMethod {
+  kernels: KernelMethod[];
+  /** What else a reader must know about this mode's figures. */
+  notes: string[];
+}
 
 /** A mode's title and question in the words' language (the renderer's messages; English: the mode's own). */
 export interface ModeText {

@@ -1,5 +1,5 @@
 /**
- * The words a report is written in (issue 13 §6): every sentence, heading and table header of the Markdown results
+ * The words a report is written in: every sentence, heading and table header of the Markdown results
  * page (markdown.ts, summary.ts), the comparison page (compare/format.ts) and the HTML report (report/), with the
  * number and date format of its language. The structure and every fact stay in those files; a language supplies
  * only these words, so the English (report-words-en.ts: the CLI, the exports) and the Simplified Chinese
@@ -7,11 +7,44 @@
  * citations, a tool's output), API names, mode ids and field names are passed in and never translated.
  */
 import type { HostText, Locale } from '../../contract';
-import type { ComparisonCellWords } from '../compare/columns';
-import type { SanitizerOutcome } from '../methods/sanitizer-outcome';
+import type { Verdict } from './compare';
 import type { MethodWords, ModeText } from './methods';
-import type { Ratio, ResultFile } from '../results/schema';
-import type { CellWords } from '../format/columns';
+import type { Point, Ratio, ResultFile } from '../results/schema';
+
+/**
+ * The words and number format of the cells a person reads (Markdown, the terminal table, the reports): English
+ * in words/en/report.ts, Simplified Chinese in words/zh-CN/report.ts. CSV never uses them.
+ */
+export interface CellWords {
+  yes: string;
+  no: string;
+  /** An `incorrect: true` point's label (measured only to show a cost, never ranked or used in ratios). */
+  incorrect: string;
+  /** A number for reading (English: displayNumber). */
+  number(value: number): string;
+  /** A point's verification: values checked and, when it failed, how many mismatched. */
+  verification(v: NonNullable<Point['verification']>): string;
+  /** Why a point stopped repeating (the result file's `stoppedBy` id). */
+  stoppedBy(id: Point['stoppedBy']): string;
+}
+
+/** The words of a comparison's cells: a point's (CellWords) and the verdicts. */
+export interface ComparisonCellWords extends CellWords {
+  verdict(v: Verdict): string;
+}
+
+/** How a run turned out: as expected, against expectation, or unreadable (no summary line). */
+export interface SanitizerOutcome {
+  expected: boolean | null;
+  /** Which outcome, for shells that word it in another language (the renderer's `sanitizer.outcomes.<kind>`). */
+  kind: 'unreadable' | 'clean' | 'hazardsOnCorrect' | 'detected' | 'missed';
+  text: string;
+}
+
+/** A number to 4 significant digits, trailing zeros dropped (integers unchanged): English cells' number format. */
+export function displayNumber(value: number): string {
+  return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(4)));
+}
 
 /** The sentences about one result shared by the Markdown page and the terminal formats (summary.ts). */
 export interface SummaryWords {
@@ -146,3 +179,12 @@ export interface ReportWords {
   method: MethodWords;
   modeText(id: string): ModeText;
 }
+
+/**
+ * What a locale's report catalogue holds: ReportWords less what the host composes from other areas
+ * (electron/core/format/report-locale.ts): the modes' titles and questions (English from each mode's ModeInfo) and
+ * the verdict rule filled with the comparison's thresholds.
+ */
+export type ReportTable = Omit<ReportWords, 'modeText' | 'comparison'> & {
+  comparison: Omit<ComparisonWords, 'rule'>;
+};

@@ -1,7 +1,7 @@
 /** The README calls each view by the name the app's navigation shows, so a reader can find it. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import en from '../../../electron/model/words/en/ui';
+import { UI_EN as en } from '../../../electron/model/words/en/ui';
 
 const NAV_LABELS: string[] = Object.entries(en.nav)
   .filter(([key]) => key !== 'label')

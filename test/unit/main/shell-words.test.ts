@@ -1,5 +1,5 @@
 /**
- * The desktop shell in Simplified Chinese (issue 13 §6), Electron mocked: the menu's every label, the import,
+ * The desktop shell in Simplified Chinese, Electron mocked: the menu's every label, the import,
  * export and message dialogs (an import's outcome worded by its code), About, the report File > Export… writes, and
  * the message of a window that keeps dying. The English menu keeps Electron's role labels (menu.test.ts).
  */
@@ -17,11 +17,12 @@ import type { ExportRequest } from '../../../electron/contract';
 import { menuTemplate } from '../../../electron/main/menu';
 import { menuActions, type MenuActionDeps } from '../../../electron/main/menu-actions';
 import { reloadAfterRendererGone } from '../../../electron/main/renderer-recovery';
-import { SHELL_WORDS_ZH_CN, shellWords } from '../../../electron/main/shell-words';
+import { shellWords } from '../../../electron/main/shell-text';
+import { SHELL_ZH_CN } from '../../../electron/model/words/zh-CN/shell';
 import { latinWords } from '../renderer/english-words';
 import { app, dialog, FakeWebContents } from './electron-fake';
 
-const ZH = SHELL_WORDS_ZH_CN;
+const ZH = SHELL_ZH_CN;
 
 function flat(items: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
   return items.flatMap((i) => [i, ...(Array.isArray(i.submenu) ? flat(i.submenu) : [])]);

@@ -1,5 +1,5 @@
 /**
- * The Methods text in Simplified Chinese (issue 13 §6): every mode the English describes has its Chinese kernel
+ * The Methods text in Simplified Chinese: every mode the English describes has its Chinese kernel
  * texts and notes (NOT_TRANSLATED lists a mode not translated yet; none is now), the Chinese output keeps every API name, file,
  * formula and number of the English, and no translated paragraph holds an English sentence (a run of four or more
  * English words outside code and quoted titles).
@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { methodModeIds, methodSections } from '../../../electron/model/methods';
 import { MODE_METHODS } from '../../../electron/model/methods/kernels';
-import { ZH_CN_MODES } from '../../../electron/model/words/zh-CN/modes';
-import { METHOD_WORDS_EN } from '../../../electron/model/words/en/methods';
-import { METHOD_WORDS_ZH_CN } from '../../../electron/model/words/zh-CN/methods';
+import { MODES_ZH_CN } from '../../../electron/model/words/zh-CN/modes';
+import { METHODS_EN } from '../../../electron/model/words/en/methods';
+import { METHODS_ZH_CN } from '../../../electron/model/words/zh-CN/methods';
 import { MODES } from '../../../electron/model/modes';
 import { runMethodLines, runMethodRows } from '../../../electron/model/methods/run-method';
 import { allReferences } from './reference';
@@ -21,7 +21,7 @@ const ids = methodModeIds();
 /** Chinese mode titles and questions are the renderer's messages; here a stand-in in Chinese keeps the check pure. */
 const zhModeText = (id: string) => ({ title: `标题 ${id}`, question: `问题 ${id}？` });
 const english = methodSections(ids);
-const chinese = methodSections(ids, METHOD_WORDS_ZH_CN, zhModeText);
+const chinese = methodSections(ids, METHODS_ZH_CN, zhModeText);
 
 /** Runs of 4+ English words, outside `code` and “quoted titles” (cited works keep their titles). */
 function englishRuns(text: string): string[] {
@@ -38,15 +38,15 @@ describe('the Methods text in zh-CN', () => {
     const missing: string[] = [];
     for (const [id, method] of Object.entries(MODE_METHODS)) {
       if (NOT_TRANSLATED.includes(id)) {
-        expect(ZH_CN_MODES[id], `${id} is listed as not translated`).toBeUndefined();
+        expect(MODES_ZH_CN[id], `${id} is listed as not translated`).toBeUndefined();
         continue;
       }
-      const zh = ZH_CN_MODES[id];
+      const zh = MODES_ZH_CN[id];
       for (const k of method.kernels) if (!zh?.kernels[k.workload]) missing.push(`${id}/${k.workload}`);
       if (zh?.notes.length !== method.notes.length) missing.push(`${id}: notes`);
     }
     expect(missing).toEqual([]);
-    const extra = Object.entries(ZH_CN_MODES).flatMap(([id, zh]) =>
+    const extra = Object.entries(MODES_ZH_CN).flatMap(([id, zh]) =>
       Object.keys(zh.kernels)
         .filter((w) => !MODE_METHODS[id]?.kernels.some((k) => k.workload === w))
         .map((w) => `${id}/${w}`),
@@ -65,7 +65,7 @@ describe('the Methods text in zh-CN', () => {
   });
 
   it('writes a mode its words do not describe in English, marked, under a heading in their language', () => {
-    const words = { ...METHOD_WORDS_ZH_CN, modeFacts: () => null };
+    const words = { ...METHODS_ZH_CN, modeFacts: () => null };
     const [warp] = methodSections(['warp'], words, zhModeText);
     expect(warp!.lang).toBe('en');
     expect(warp!.title).toBe('模式 `warp`：标题 warp');
@@ -110,21 +110,21 @@ describe('the Methods text in zh-CN', () => {
     expect(results.length).toBeGreaterThan(10);
     for (const [, result] of results) {
       const en = runMethodLines(result).join('\n');
-      const zh = runMethodLines(result, METHOD_WORDS_ZH_CN.run);
+      const zh = runMethodLines(result, METHODS_ZH_CN.run);
       expect(zh.flatMap(englishRuns), en).toEqual([]);
       for (const line of zh) expect(line).toMatch(/[\u4e00-\u9fff]/);
       expect(
         numbers(en).filter((n) => !zh.join('\n').includes(n)),
         en,
       ).toEqual([]);
-      for (const row of runMethodRows(result, METHOD_WORDS_ZH_CN.run).filter((r) => r.verification)) {
+      for (const row of runMethodRows(result, METHODS_ZH_CN.run).filter((r) => r.verification)) {
         expect(row.verification).toMatch(row.verificationFailed ? /^失败/ : /^通过（校验了 \d+ 个值）$/);
       }
     }
   });
 
   it('leaves the English words as they were', () => {
-    expect(methodSections(ids, METHOD_WORDS_EN)).toEqual(english);
-    expect(Object.keys(METHOD_WORDS_ZH_CN).sort()).toEqual(Object.keys(METHOD_WORDS_EN).sort());
+    expect(methodSections(ids, METHODS_EN)).toEqual(english);
+    expect(Object.keys(METHODS_ZH_CN).sort()).toEqual(Object.keys(METHODS_EN).sort());
   });
 });

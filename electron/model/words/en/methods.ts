@@ -13,7 +13,7 @@ const TIMERS = {
   host: 'Timed on the host’s steady clock around the loop of waits',
 } as const;
 
-export const METHOD_WORDS_EN: MethodWords = {
+export const METHODS_EN: MethodWords = {
   locale: 'en',
   modeTitle: (id, title) => `Mode \`${id}\`: ${title}`,
   unknownModeTitle: (id) => `Mode \`${id}\``,

@@ -2,20 +2,29 @@
  * The reports' English words: what the CLI and the Markdown, HTML and PDF exports have always said.
  * test/unit/report/english-report.test.ts and the golden files of test/golden keep the output they make.
  */
-import { COMPARISON_CELL_WORDS_EN } from '../../compare/columns';
-import { VERDICT_RULE } from '../../compare/verdict';
-import { englishModeText } from '../../methods/sections';
-import { METHOD_WORDS_EN } from './methods';
-import { CELL_WORDS_EN, INCORRECT_LABEL } from '../../format/columns';
-import type { ReportWords } from '../report';
+import { displayNumber, type CellWords, type ReportTable } from '../report';
+import { METHODS_EN } from './methods';
+
+const INCORRECT_LABEL = 'INCORRECT (not synchronization)';
+
+/** The cells' English words: what CSV's neighbours (Markdown, the terminal table) have always said. */
+const CELLS: CellWords = {
+  yes: 'yes',
+  no: 'no',
+  incorrect: INCORRECT_LABEL,
+  number: displayNumber,
+  verification: (v) =>
+    v.ok ? `ok (${v.verified} verified)` : `FAILED (${v.mismatches} of ${v.verified} mismatched)`,
+  stoppedBy: (id) => id,
+};
 
 const PUBLISHED_LABEL = 'published, not measured by this product';
 
-export const REPORT_WORDS_EN: ReportWords = {
+export const REPORT_EN: ReportTable = {
   locale: 'en',
   date: (iso) => iso,
-  cells: CELL_WORDS_EN,
-  comparisonCells: COMPARISON_CELL_WORDS_EN,
+  cells: CELLS,
+  comparisonCells: { ...CELLS, verdict: (v) => v },
   summary: {
     unknownDevice: 'unknown device',
     device: (d) =>
@@ -113,7 +122,6 @@ export const REPORT_WORDS_EN: ReportWords = {
     verdictCount: (count, verdict) => `${count} ${verdict}`,
     verdictLine: (run, counts) => `- Run ${run} against run 1: ${counts.join(', ')}.`,
     incorrectNotCounted: '- Points marked incorrect (not synchronization) are not counted.',
-    rule: VERDICT_RULE,
   },
   html: {
     publishedLabel: PUBLISHED_LABEL,
@@ -141,6 +149,5 @@ export const REPORT_WORDS_EN: ReportWords = {
     sanitizerOutcome: (outcome) => outcome.text,
     sanitizerExcerpt: (tool, workload) => `${tool} on ${workload}: the tool's output`,
   },
-  method: METHOD_WORDS_EN,
-  modeText: englishModeText,
+  method: METHODS_EN,
 };

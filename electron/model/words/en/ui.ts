@@ -1,14 +1,10 @@
 import { ADVICE_WORDS } from '../../decide/advice-prose';
-import { LAUNCH_WORDS } from '../../decide/launch-text';
-import { SCOPES, type Scope } from '../../decide/types';
-import { VERDICT_RULE_TEMPLATE } from '../../compare/verdict';
-import { PRICE_WORDS } from '../../decide/price-text';
-import { FUNCTION_GRAPH_NOTE, LAB_NODES, type LabNodeId } from '../../decide/lab';
+import { COMPARE_EN } from './compare';
+import { DECIDE_EN } from './decide';
 import { HOST_TEXT_EN } from './host';
-import { ADVICE_MARKDOWN_WORDS } from '../../decide/markdown';
 
 /** English messages of the renderer (the reference set: zh-CN.ts has exactly these keys, checked by a unit test). */
-export default {
+export const UI_EN = {
   app: {
     title: 'Sync Workbench',
   },
@@ -223,7 +219,7 @@ export default {
     whatDiffers: 'What differs',
     nothingDiffers: 'Nothing else differs: same device, clocks, versions and parameters.',
     /** The verdict rule: the core's own words (electron/model/compare/verdict.ts), not a copy. */
-    rule: VERDICT_RULE_TEMPLATE,
+    rule: COMPARE_EN.verdictRule,
     verdicts: { same: 'same', faster: 'faster', slower: 'slower', unclear: 'unclear' },
     units: { perSyncNs: 'ns per sync', wholeKernelMs: 'µs whole kernel' },
     published: 'published, not measured by this product',
@@ -429,66 +425,7 @@ export default {
       throttled: 'throttled',
     },
   },
-  /** Mode titles by mode id, as the core names them (a unit test holds them equal); ids are never translated. */
-  modeTitles: {
-    warp: 'Warp: __syncwarp()',
-    block: 'Block: __syncthreads()',
-    grid: 'Grid: this_grid().sync()',
-    sweep: 'Sweep block size: block vs warp',
-    sweep_grid: 'Sweep grid size: grid.sync() vs blocks per SM',
-    correctness: 'Correctness: shared-memory hand-off with __syncthreads',
-    phases: 'Phases: one cooperative kernel vs two kernels',
-    modes: 'Summary table: warp, block, grid, phases',
-    cluster: 'Clusters: this_cluster().sync() vs cluster size and clusters per GPU',
-    tiles: 'Cooperative-groups tiles: tile.sync() vs tile size',
-    named: 'Named barriers: bar.sync over part of a block',
-    async_barrier: 'cuda::barrier: arrive_and_wait and split arrive/wait',
-    fences: 'Fences at each scope',
-    overlap: 'Barrier behind work (overlap)',
-    handoff: 'Flag hand-off: release/acquire round trips by scope',
-    host_completion: 'Host completion: stream, event and device synchronize',
-    multi_gpu: 'Between GPUs: peer flags, cross-device events, host barriers, NCCL, peer copies',
-    kernel_boundary: 'Kernel boundary: launches vs CUDA graph vs grid.sync()',
-    pdl: 'Programmatic dependent launch vs launch, CUDA graph and grid.sync()',
-    pipeline: 'Pipeline stages: __syncthreads vs cp.async vs TMA + mbarrier vs named barriers',
-    cluster_arrive: 'Cluster hand-off: remote mbarrier arrive vs cluster.sync() over DSMEM',
-    fadd_check: 'Method check: dependent FADD latency',
-  },
-  /** Each mode's question, as the core asks it (a unit test holds them equal). */
-  modeQuestions: {
-    warp: 'What does one __syncwarp() cost in an empty loop?',
-    block: 'What does one __syncthreads() cost in an empty loop?',
-    grid: 'What does one grid-wide sync cost (cooperative launch)?',
-    sweep: 'How does __syncthreads compare with __syncwarp as the block grows from 1 to 32 warps?',
-    sweep_grid: 'How does grid.sync() grow from one block to the cooperative maximum?',
-    correctness:
-      'Does a value written by one warp reach another warp through shared memory after __syncthreads?',
-    phases: 'For the same two-phase payload, is grid.sync() in one kernel faster than two kernel launches?',
-    modes: 'What does each layer cost here, and where is the big step: grid/block or block/warp?',
-    cluster:
-      'What does a thread-block-cluster barrier cost, between a block barrier and a grid barrier? (Size 1 is measured as a cluster launch of 1 block and as no cluster launch, an implicit cluster.)',
-    tiles: 'What does a tiled_partition<N> barrier cost against __syncwarp and __syncthreads?',
-    named: 'What does a barrier over only the producer and consumer warps cost, against __syncthreads?',
-    async_barrier:
-      'What does a libcu++ block barrier cost, and how much of it hides behind work between arrive and wait?',
-    fences:
-      'What does a fence cost at block, device and system scope — alone, after atomics, after plain stores?',
-    overlap: 'How much of a __syncthreads() hides behind W FADDs of work before it?',
-    handoff:
-      'What does publishing a value through a flag cost between warps, blocks, and the GPU and the host?',
-    host_completion:
-      'What does the host pay to wait for the GPU, after a launch and on an idle device, per scheduling flag?',
-    multi_gpu:
-      'What does it cost to hand work from one GPU to another: a system-scope flag in peer memory, an event dependency, a host barrier, an NCCL all-reduce, or a peer copy?',
-    kernel_boundary: 'Per phase, what does a kernel boundary cost against a graph node and a grid-wide sync?',
-    pdl: 'Per dependent kernel, what does programmatic dependent launch save over a plain launch, a graph and a grid barrier?',
-    pipeline:
-      'What does one stage of a warp-specialized producer/consumer pipeline cost to hand over, apart from the copy?',
-    cluster_arrive:
-      'What does handing data to a neighbour block of the cluster cost with a remote arrive, against cluster.sync()?',
-    fadd_check:
-      'Does the difference method measure a known instruction latency (≈ 4 cycles per dependent FADD)?',
-  },
+
   /** A mode's parameter fields in the Run view (ParamField) and their checks. */
   paramField: {
     hostDefault: '(host default)',
@@ -674,10 +611,9 @@ export default {
    * (electron/model/words/en/host.ts), not a copy, so English is word for word what the host says.
    */
   hostText: HOST_TEXT_EN,
-  /** The decision engine's scopes as words (ids in English: electron/model/decide/types.ts SCOPES). */
-  scopes: Object.fromEntries(SCOPES.map((s) => [s, s])) as Record<Scope, string>,
-  /** launchText's words: the core's own English (electron/model/decide/launch-text.ts), not a copy. */
-  launch: { ...LAUNCH_WORDS },
+  /** The decision engine's words (electron/model/words/en/decide.ts), not a copy: scopes, launchText's words. */
+  scopes: DECIDE_EN.scopes,
+  launch: { ...DECIDE_EN.launch },
   sanitizer: {
     version: 'Tool version:',
     tool: 'tool',
@@ -746,7 +682,7 @@ export default {
     storageOf: 'Storage of {node}',
     graphTitle:
       'Function graph: x and w feed z = x · w; z and the bias b feed h = z + b; h feeds the output y = sigmoid(h)',
-    nodes: Object.fromEntries(LAB_NODES.map((n) => [n.id, n.label])) as Record<LabNodeId, string>,
+    nodes: DECIDE_EN.labNodes,
     names: {
       thread: 'thread',
       lane: 'lane',
@@ -775,7 +711,7 @@ export default {
       peer: 'peer',
     },
     /** Why the graph has no memory-order edges: the core's own words, not a copy. */
-    note: FUNCTION_GRAPH_NOTE,
+    note: DECIDE_EN.functionGraphNote,
   },
   labView: {
     notNumber: '{name} must be a number.',
@@ -793,7 +729,7 @@ export default {
   /** The decision engine's own words beside the table's (electron/model/decide/advice-prose.ts), not a copy. */
   adviceText: { ...ADVICE_WORDS },
   /** A price in the unit of work (electron/model/decide/price-text.ts): the core's own English, not a copy. */
-  priceText: { ...PRICE_WORDS },
+  priceText: { ...DECIDE_EN.price },
   /** The advice's Markdown export (electron/model/decide/markdown.ts): the core's own English, not a copy. */
-  adviceMarkdown: { ...ADVICE_MARKDOWN_WORDS },
+  adviceMarkdown: { ...DECIDE_EN.adviceMarkdown },
 };

@@ -1,11 +1,11 @@
 /**
- * 方法说明的简体中文措辞（issue 13 §6）：与 words-en.ts 逐句对应，说的是同样的事实。API 名称、文件路径、工作负载 id、
- * 公式和数字由调用方传入，原样保留。各模式 kernel 的说明（`body`、`launch`）与注释在 modes-zh-cn.ts 中按模式 id
- * 与工作负载 id 给出；那里没有的模式，其段落保持英文并加以标记。
+ * The Methods text in Simplified Chinese, sentence for sentence as words/en/methods.ts, saying the same facts. API
+ * names, file paths, workload ids, formulas and numbers are passed in by the caller and kept as they are. Each
+ * mode's kernel texts (`body`, `launch`) and notes are in words/zh-CN/modes.ts by mode id and workload id; a mode
+ * missing there keeps English paragraphs, marked as such.
  */
-import { ZH_CN_MODES } from './modes';
-import type { ModeMethod } from '../../methods/types';
-import type { MethodWords } from '../methods';
+import { MODES_ZH_CN } from './modes';
+import type { MethodWords, ModeMethod } from '../methods';
 
 const TIMERS = {
   events: '在启动前后用 CUDA 事件计时',
@@ -15,7 +15,7 @@ const TIMERS = {
 
 /** `method` with each kernel's body and launch and the notes in Chinese, or null when a text is missing. */
 function modeFacts(id: string, method: ModeMethod): ModeMethod | null {
-  const zh = ZH_CN_MODES[id];
+  const zh = MODES_ZH_CN[id];
   if (!zh || zh.notes.length !== method.notes.length) return null;
   if (!method.kernels.every((k) => zh.kernels[k.workload])) return null;
   return {
@@ -29,7 +29,7 @@ function spaced(text: string): string {
   return /^[A-Za-z0-9`]/.test(text) ? ` ${text}` : text;
 }
 
-export const METHOD_WORDS_ZH_CN: MethodWords = {
+export const METHODS_ZH_CN: MethodWords = {
   locale: 'zh-CN',
   modeTitle: (id, title) => `模式 \`${id}\`：${title}`,
   unknownModeTitle: (id) => `模式 \`${id}\``,

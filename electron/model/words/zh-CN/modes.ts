@@ -1,15 +1,16 @@
 /**
- * 各模式 kernel 的简体中文说明：与 kernels.ts 中的 `body`（每次迭代运行什么）、`launch`（启动形状）和注释逐项对应，
- * 按模式 id 与工作负载 id 查找（sm_90 的 pdl、pipeline、cluster_arrive 对应 hopper-kernels.ts）。这里没有的模式，方法
- * 说明保持英文并加以标记；test/unit/methods/words-zh-cn.test.ts 检查这里的每一项都对应一个 kernel，且没有遗漏。
+ * The modes in Simplified Chinese, by mode id: each mode's title and question (the renderer's zh-CN mode texts and
+ * the host's Chinese reports use them) and its kernels' texts, matching the English `body` (what each iteration
+ * runs), `launch` (the launch shape) and notes of electron/model/methods/kernels.ts item by item, by workload id
+ * (the sm_90 modes pdl, pipeline and cluster_arrive match hopper-kernels.ts). English comes from each mode's module
+ * (`ModeInfo.title`, `ModeInfo.question`) and the methods' tables, never from a copy here.
+ * test/unit/methods/words-zh-cn.test.ts checks that every entry matches a kernel and none is missing; mode ids, API
+ * names and parameter names stay as they are.
  */
-import { RING_SLOTS } from '../../modes/cluster-arrive';
+import type { ModesWords } from '../modes';
 
-/** 一个模式的 kernel 说明（按工作负载 id）与注释（与英文注释一一对应）。 */
-export interface ModeWordsZh {
-  kernels: Record<string, { body: string; launch: string }>;
-  notes: string[];
-}
+/** Slots of the cluster_arrive ring (electron/model/modes/cluster-arrive.ts RING_SLOTS; test/unit/words checks it). */
+const RING_SLOTS = 4;
 
 const LAYER_LAUNCH =
   '每个线程块 `nwarps` × 32 个线程（默认 8 个线程束）× `nblocks` 个线程块（默认每个 SM 一个）';
@@ -94,9 +95,11 @@ const STATEFUL_NOTE =
   '不是背靠背计时：每个单位依赖前一个单位，所以内核在两次 `__syncthreads()` 之间为整个循环计时，每单位数字是' +
   '两个迭代次数之差；除非指明了基线，否则不扣除任何东西。';
 
-/** sm_90 各模式（hopper-kernels.ts）的中文说明，按模式 id。 */
-const HOPPER: Record<string, ModeWordsZh> = {
+/** The sm_90 modes (hopper-kernels.ts) in Chinese, by mode id. */
+const HOPPER: ModesWords = {
   pdl: {
+    title: '程序化依赖启动（PDL）对比普通启动、CUDA graph 与 grid.sync()',
+    question: '每个依赖内核，程序化依赖启动比普通启动、graph 与网格屏障节省多少？',
     kernels: {
       pdl_plain: chain(
         '不带任何属性启动，在一个流中背靠背执行（等待是空操作）；整条链排在一个门控内核之后，主机在这些启动' +
@@ -123,6 +126,8 @@ const HOPPER: Record<string, ModeWordsZh> = {
     ],
   },
   pipeline: {
+    title: '流水线级：__syncthreads 对比 cp.async 对比 TMA + mbarrier 对比命名屏障',
+    question: '在线程束专用化的生产者/消费者流水线中，不计复制，交接一级的开销是多少？',
     kernels: {
       pipe_syncthreads: stage(
         '生产者在消费者读取本级的同时用 `ld.global`/`st.shared` 拷贝下一级；每级一次 `__syncthreads()`（2 级时即为' +
@@ -176,6 +181,8 @@ const HOPPER: Record<string, ModeWordsZh> = {
     ],
   },
   cluster_arrive: {
+    title: '集群交接：远程 mbarrier arrive 对比经 DSMEM 的 cluster.sync()',
+    question: '用远程 arrive 把数据交给集群中相邻的线程块，开销与 cluster.sync() 相比如何？',
     kernels: {
       cluster_arrive_ring: ring(
         '往返：lane 0 到达下一个线程块的 full mbarrier（`mbarrier.arrive.release.cluster.shared::cluster`）；下一个' +
@@ -200,12 +207,29 @@ const HOPPER: Record<string, ModeWordsZh> = {
   },
 };
 
-/** 各模式的中文说明，按模式 id。 */
-export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
-  warp: { kernels: { syncwarp: syncwarp(LAYER_LAUNCH) }, notes: [] },
-  block: { kernels: { syncthreads: syncthreads(LAYER_LAUNCH) }, notes: [] },
-  grid: { kernels: { grid_sync: gridSync(LAYER_LAUNCH) }, notes: [] },
+/** Every mode in Chinese, by mode id. */
+export const MODES_ZH_CN: ModesWords = {
+  warp: {
+    title: '线程束：__syncwarp()',
+    question: '空循环中一次 __syncwarp() 的开销是多少？',
+    kernels: { syncwarp: syncwarp(LAYER_LAUNCH) },
+    notes: [],
+  },
+  block: {
+    title: '线程块：__syncthreads()',
+    question: '空循环中一次 __syncthreads() 的开销是多少？',
+    kernels: { syncthreads: syncthreads(LAYER_LAUNCH) },
+    notes: [],
+  },
+  grid: {
+    title: '网格：this_grid().sync()',
+    question: '一次全网格同步（协作启动）的开销是多少？',
+    kernels: { grid_sync: gridSync(LAYER_LAUNCH) },
+    notes: [],
+  },
   sweep: {
+    title: '扫描线程块大小：线程块对比线程束',
+    question: '随线程块从 1 个线程束增大到 32 个线程束，__syncthreads 与 __syncwarp 相比如何？',
     kernels: {
       syncwarp: syncwarp(
         '`nwarpsList` 的每一项（默认 1、2、4、8、16、32 个线程束）× 32 个线程 × `nblocks` 个线程块',
@@ -217,6 +241,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: [],
   },
   sweep_grid: {
+    title: '扫描网格大小：grid.sync() 对比每 SM 的线程块数',
+    question: 'grid.sync() 从一个线程块增大到协作启动上限时如何变化？',
     kernels: {
       grid_sync: gridSync(
         '每个线程块 `nwarps` × 32 个线程；网格先为 1 个线程块，然后为每个 SM 1、2、… 个线程块 × SM 数，直到同时常驻的' +
@@ -226,6 +252,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: [],
   },
   correctness: {
+    title: '正确性：用 __syncthreads 经共享内存交接',
+    question: '一个线程束写入的值，在 __syncthreads 之后能否经共享内存到达另一个线程束？',
     kernels: {
       handoff_smem: {
         body:
@@ -239,8 +267,15 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
         '数据竞争（未定义行为）：它从不被测量，只在 `sanitizer` 参数要求时在 compute-sanitizer 下运行。',
     ],
   },
-  phases: { kernels: PHASES, notes: [PHASES_NOTE] },
+  phases: {
+    title: '阶段：一个协作内核对比两个内核',
+    question: '同样的两阶段载荷，一个内核内的 grid.sync() 是否比两次内核启动更快？',
+    kernels: PHASES,
+    notes: [PHASES_NOTE],
+  },
   modes: {
+    title: '汇总表：线程束、线程块、网格、阶段',
+    question: '这里每一层的开销是多少，最大的跨度在哪里：网格/线程块还是线程块/线程束？',
     kernels: {
       syncwarp: syncwarp(LAYER_LAUNCH),
       syncthreads: syncthreads(LAYER_LAUNCH),
@@ -253,6 +288,9 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     ],
   },
   cluster: {
+    title: '集群：this_cluster().sync() 随集群大小与每 GPU 集群数的变化',
+    question:
+      '线程块集群屏障的开销是多少，介于线程块屏障与网格屏障之间的哪里？（大小 1 分别以 1 个线程块的集群启动和不带集群启动——隐式集群——测量。）',
     kernels: {
       cluster_sync: {
         body:
@@ -276,6 +314,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     ],
   },
   tiles: {
+    title: '协作组 tile：tile.sync() 随 tile 大小的变化',
+    question: 'tiled_partition<N> 屏障的开销与 __syncwarp、__syncthreads 相比如何？',
     kernels: {
       tile_sync: {
         body:
@@ -294,6 +334,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: [],
   },
   named: {
+    title: '命名屏障：覆盖线程块一部分的 bar.sync',
+    question: '只覆盖生产者与消费者线程束的屏障，开销与 __syncthreads 相比如何？',
     kernels: {
       named_barrier: {
         body:
@@ -312,6 +354,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: [],
   },
   async_barrier: {
+    title: 'cuda::barrier：arrive_and_wait 与分离的 arrive/wait',
+    question: 'libcu++ 的线程块屏障开销是多少，其中多少能藏在 arrive 与 wait 之间的工作之后？',
     kernels: {
       syncthreads: syncthreads(LAYER_LAUNCH),
       cuda_barrier: {
@@ -331,6 +375,9 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: [],
   },
   fences: {
+    title: '各作用域的内存栅栏',
+    question:
+      '在线程块、设备与系统作用域上，一次内存栅栏的开销是多少——单独、在原子操作之后、在普通存储之后？',
     kernels: {
       fence: {
         body:
@@ -364,6 +411,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     ],
   },
   overlap: {
+    title: '藏在工作之后的屏障（重叠）',
+    question: '一次 __syncthreads() 有多少能藏在它之前的 W 个 FADD 工作之后？',
     kernels: {
       syncthreads_overlap: {
         body:
@@ -377,6 +426,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     ],
   },
   handoff: {
+    title: '标志交接：按作用域的 release/acquire 往返',
+    question: '在线程束之间、线程块之间以及 GPU 与主机之间，经标志发布一个值的开销是多少？',
     kernels: {
       handoff_warps: {
         body:
@@ -404,6 +455,9 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: ['每次自旋等待在 `%globaltimer` 上等满 2 s 后放弃，因此永远不运行的对方会成为一个错误。'],
   },
   multi_gpu: {
+    title: 'GPU 之间：对等内存标志、跨设备 event、主机屏障、NCCL、对等复制',
+    question:
+      '把工作从一个 GPU 交给另一个要付出多少：对等内存中的 system 作用域标志、event 依赖、主机屏障、NCCL all-reduce，还是对等复制？',
     kernels: {
       peer_handoff: {
         body:
@@ -451,6 +505,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     ],
   },
   host_completion: {
+    title: '主机等待完成：stream、event 与 device 同步',
+    question: '在一次启动之后和设备空闲时，主机等待 GPU 要付出多少，按调度标志分别如何？',
     kernels: {
       host_stream_sync: hostWait('cudaStreamSynchronize'),
       host_event_sync: hostWait('cudaEventRecord + cudaEventSynchronize'),
@@ -463,6 +519,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     ],
   },
   kernel_boundary: {
+    title: '内核边界：多次启动对比 CUDA graph 对比 grid.sync()',
+    question: '每个阶段，内核边界的开销与 graph 节点和全网格同步相比如何？',
     kernels: {
       boundary_launches: {
         body: '一个阶段（每个线程一次 FMA 更新）加一个内核边界：每个阶段一次启动，在一个流中背靠背执行',
@@ -480,6 +538,8 @@ export const ZH_CN_MODES: Record<string, ModeWordsZh> = {
     notes: [],
   },
   fadd_check: {
+    title: '方法校验：相关 FADD 的延迟',
+    question: '差分法能否测出已知的指令延迟（每个相关 FADD 约 4 个周期）？',
     kernels: {
       fadd_chain: {
         body:

@@ -1,20 +1,16 @@
 /**
- * 报告的简体中文措辞（issue 13 §6）：与 report-words-en.ts 逐句对应，说的是同样的事实。The reports' Simplified
- * Chinese, sentence for sentence as report-words-en.ts: numbers and dates as the UI formats them in zh-CN
- * (Intl, `zh-CN`), the method sections in methods/words-zh-cn.ts with the modes' Chinese titles, the comparison's
- * notes from the host's Chinese templates (text/chinese.ts). Mode ids, API and field names, and result-file data
+ * The reports' Simplified Chinese, sentence for sentence as words/en/report.ts, saying the same facts: numbers and
+ * dates as the UI formats them in zh-CN (Intl, `zh-CN`), the method sections in words/zh-CN/methods.ts with the
+ * modes' Chinese titles (words/zh-CN/modes.ts), the comparison's notes from the host's Chinese templates
+ * (words/zh-CN/host.ts). Mode ids, API and field names, and result-file data
  * stay as they are. Terms: 线程束 (warp), 线程块 (block), 网格 (grid), 集群 (cluster), 内核 (kernel).
  */
-import { verdictRuleText, VERDICT_RULE_TEMPLATE_ZH_CN, type Verdict } from '../../compare/verdict';
-import { MODE_QUESTIONS_ZH_CN, MODE_TITLES_ZH_CN } from './mode-titles';
-import type { SanitizerOutcome } from '../../methods/sanitizer-outcome';
-import { englishModeText } from '../../methods/sections';
-import { METHOD_WORDS_ZH_CN } from './methods';
+import type { Verdict } from '../compare';
+import { METHODS_ZH_CN } from './methods';
 import type { Point } from '../../results/schema';
 import { HOST_TEXT_ZH_CN } from './host';
 import { renderText } from '../host-text';
-import type { CellWords } from '../../format/columns';
-import type { ReportWords } from '../report';
+import type { CellWords, ReportTable, SanitizerOutcome } from '../report';
 
 const significant = new Intl.NumberFormat('zh-CN', { maximumSignificantDigits: 4 });
 const grouped = new Intl.NumberFormat('zh-CN');
@@ -57,7 +53,7 @@ const CELLS: CellWords = {
   no: '否',
   incorrect: INCORRECT,
   number,
-  verification: METHOD_WORDS_ZH_CN.run.verificationCell,
+  verification: METHODS_ZH_CN.run.verificationCell,
   stoppedBy: (id) => STOPPED_BY[id],
 };
 
@@ -129,7 +125,7 @@ const PUBLISHED_LABEL = '已发表数据，非本产品测得';
 
 const STATUS = { complete: '完成', cancelled: '已取消', failed: '失败' } as const;
 
-export const REPORT_WORDS_ZH_CN: ReportWords = {
+export const REPORT_ZH_CN: ReportTable = {
   locale: 'zh-CN',
   date,
   cells: CELLS,
@@ -229,7 +225,6 @@ export const REPORT_WORDS_ZH_CN: ReportWords = {
     verdictCount: (count, verdict) => `${verdict} ${count} 个`,
     verdictLine: (run, counts) => `- 运行 ${run} 对比运行 1：${counts.join('，')}。`,
     incorrectNotCounted: '- 标为不正确（不是同步）的点不计入。',
-    rule: verdictRuleText(VERDICT_RULE_TEMPLATE_ZH_CN),
   },
   html: {
     publishedLabel: PUBLISHED_LABEL,
@@ -254,9 +249,5 @@ export const REPORT_WORDS_ZH_CN: ReportWords = {
     sanitizerOutcome: (outcome) => OUTCOMES[outcome.kind],
     sanitizerExcerpt: (tool, workload) => `${tool} 对 ${workload} 的输出`,
   },
-  method: METHOD_WORDS_ZH_CN,
-  modeText: (id) => {
-    const en = englishModeText(id);
-    return { title: MODE_TITLES_ZH_CN[id] ?? en.title, question: MODE_QUESTIONS_ZH_CN[id] ?? en.question };
-  },
+  method: METHODS_ZH_CN,
 };

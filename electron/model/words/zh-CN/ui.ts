@@ -1,13 +1,13 @@
 /**
- * 简体中文消息（与 en.ts 的键完全相同，由单元测试检查）。术语：线程束（warp）、线程块（block/CTA）、网格（grid）、
- * 集群（cluster）、屏障（barrier）、内存栅栏（fence）、内核（kernel）；API 名称（__syncthreads、grid.sync()、
- * cudaLaunchCooperativeKernel）、模式 id 与参数名原样不译。
+ * The renderer's Simplified Chinese messages (the same keys as words/en/ui.ts, held so by a unit test). Terms: 线程束
+ * (warp), 线程块 (block/CTA), 网格 (grid), 集群 (cluster), 屏障 (barrier), 内存栅栏 (fence), 内核 (kernel); API names
+ * (__syncthreads, grid.sync(), cudaLaunchCooperativeKernel), mode ids and parameter names are never translated.
  */
-import { VERDICT_RULE_TEMPLATE_ZH_CN } from '../../compare/verdict';
-import { MODE_QUESTIONS_ZH_CN, MODE_TITLES_ZH_CN } from './mode-titles';
+import { COMPARE_ZH_CN } from './compare';
+import { DECIDE_ZH_CN } from './decide';
 import { HOST_TEXT_ZH_CN } from './host';
 
-export default {
+export const UI_ZH_CN = {
   app: {
     title: 'Sync Workbench',
   },
@@ -213,7 +213,7 @@ export default {
     listFailed: '无法列出运行：{error}',
     whatDiffers: '有何不同',
     nothingDiffers: '其他方面都相同：设备、时钟、版本和参数一致。',
-    rule: VERDICT_RULE_TEMPLATE_ZH_CN,
+    rule: COMPARE_ZH_CN.verdictRule,
     verdicts: { same: '相同', faster: '更快', slower: '更慢', unclear: '不确定' },
     units: { perSyncNs: '每次同步 ns', wholeKernelMs: '整个内核 µs' },
     published: '已发表数据，非本产品测得',
@@ -405,8 +405,6 @@ export default {
       throttled: '降频',
     },
   },
-  modeTitles: MODE_TITLES_ZH_CN,
-  modeQuestions: MODE_QUESTIONS_ZH_CN,
   paramField: {
     hostDefault: '（主机默认）',
     setByHost: '由主机决定',
@@ -583,25 +581,9 @@ export default {
   },
   /** The host's coded messages: the core's own Chinese templates (electron/model/words/zh-CN/host.ts), not a copy. */
   hostText: HOST_TEXT_ZH_CN,
-  scopes: {
-    thread: '线程',
-    warp: '线程束',
-    block: '线程块',
-    cluster: '集群',
-    device: '设备',
-    system: '系统',
-    stream: '流（stream）',
-    host: '主机',
-  },
-  launch: {
-    none: '无需特殊启动',
-    cooperative: '协作启动（{api}）',
-    launchWith: '用 {api} 启动',
-    gridAtMost: '网格至多为 {limit}',
-    clusterDims: '集群维度：{dims}',
-    minCc: '计算能力 {cc} 或更高',
-    separator: '；',
-  },
+  scopes: DECIDE_ZH_CN.scopes,
+  launch: { ...DECIDE_ZH_CN.launch },
+
   sanitizer: {
     version: '工具版本：',
     tool: '工具',
@@ -664,7 +646,7 @@ export default {
     agentOf: '{node} 的执行主体',
     storageOf: '{node} 的存储位置',
     graphTitle: '函数图：x 与 w 输入 z = x · w；z 与偏置 b 输入 h = z + b；h 输入输出 y = sigmoid(h)',
-    nodes: { x: '输入 x', w: '输入 w', b: '偏置 b', z: '乘积 z', h: '和 h', y: '输出 y' },
+    nodes: DECIDE_ZH_CN.labNodes,
     names: {
       thread: '线程',
       lane: '通道（lane）',
@@ -692,7 +674,7 @@ export default {
       hostPageable: '主机可分页内存',
       peer: '对等 GPU 内存',
     },
-    note: '这张图只记录每个计算需要哪些值：y 需要 h，h 需要 z 和 b，z 需要 x 和 w。单步执行只展示一种合法的求值顺序，仅此而已。图中没有并发的执行主体，没有存放这些值的内存，也没有屏障、原子操作或内存栅栏，因此无法说明一个执行主体写入的值何时对另一个可见。一旦节点运行在不同的通道、线程束、线程块、内核或主机上，每条箭头还需要一条排序边，其作用域须同时包含两端（屏障、release/acquire 配对、内核边界、主机等待），使写入在读取之前可见。放置这些节点，即可看到每条依赖所需的排序边。',
+    note: DECIDE_ZH_CN.functionGraphNote,
   },
   labView: {
     notNumber: '{name} 必须是数字。',
@@ -707,6 +689,8 @@ export default {
     tableFailed: '无法加载决策表：{error}',
     loadingTable: '正在加载决策表…',
   },
+  priceText: { ...DECIDE_ZH_CN.price },
+  adviceMarkdown: { ...DECIDE_ZH_CN.adviceMarkdown },
   adviceText: {
     notPossibleTitle: '按所述方式无法实现',
     sentenceSeparator: '',
@@ -721,67 +705,5 @@ export default {
     gridBlockMeasured:
       '本产品测得每次同步 grid/block 为 {perSync} 倍（{where}）；原章节的 RTX 5090：约 17 倍',
     gridBlockUnmeasured: '原章节的 RTX 5090 测得 grid/block 约为 17 倍（本产品的数值：请运行模式 {mode}）',
-  },
-  /** A price in the unit of work (electron/model/decide/price-text.ts). */
-  priceText: {
-    workPhase: '每个阶段',
-    workHandOff: '每次交接',
-    nsPerWork: '{work} ns',
-    ciHeader: '95% 置信区间，{work} ns',
-    ci: '{low} 至 {high}',
-    conversionOnce: '{work} = 1 × {unit}',
-    conversionOnceWithWork: '{work} = 1 × {unit}（含该阶段本身的工作：每个线程一次更新）',
-    conversionHalfRoundTrip: '{work} = ½ × {unit}（一次往返是两次单向交接）',
-    footnote:
-      '每个价格都按这些回答所描述的工作单位（{work}）给出：每行说明其测量如何换算（价格 = 系数 × 每单位测得的中位数），其 95% 置信区间是该中位数的区间，按同样方式换算。',
-    clusterSmallest: '按最小的真实集群定价：以集群维度启动的 {size} 个线程块（未给出集群大小）',
-  },
-  adviceMarkdown: {
-    heading: '选哪种屏障？{title}',
-    recommendation: '推荐：',
-    scope: '作用域：',
-    launch: '启动方式：',
-    outcome: '结论：',
-    notPossible: '按所述方式无法实现：没有任何机制能让这次交接按现状工作。',
-    mask: '掩码：',
-    atomicScope: '原子操作作用域：',
-    migrated: '从旧版决策表迁移的回答',
-    hazards: '当前做法中的隐患',
-    noHazards: '未发现。',
-    hazard: '隐患',
-    why: '原因',
-    fix: '修正',
-    code: '（代码：{id}）',
-    rationale: '理由',
-    whyNot: '为何不行',
-    alternatives: '其他选择',
-    onlyChoice: '无：这是唯一有效的选择。',
-    alternative: '其他选择',
-    ranksLower: '为何排在后面',
-    worksInstead: '可行的替代做法',
-    option: '选项',
-    when: '适用情形',
-    how: '做法',
-    costs: '每单位工作的开销',
-    measure: '测量它',
-    nothingMeasures: '没有测量能给出它的开销。',
-    measureLine: '模式 {mode}，工作负载 {workload}{param}：{unit}。',
-    measureParam: '（参数 {param}）',
-    codeHeading: '代码',
-    answers: '回答',
-    question: '问题',
-    answer: '回答',
-    defaulted: '（默认）',
-    ignored: '已忽略（这些回答下不会问到）：{ids}。',
-    listSeparator: '、',
-    sources: '依据',
-    choice: '选择',
-    unit: '测量单位',
-    conversion: '换算',
-    source: '来源',
-    recommended: '（推荐）',
-    hostFlag: '；主机调度标志 {flag}',
-    flagFor: '{measured}（用于 {asked}）',
-    withOthers: '；其他标志：{list}',
   },
 };

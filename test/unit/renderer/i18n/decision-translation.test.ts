@@ -1,5 +1,5 @@
 /**
- * The decision table's texts exist in both languages (issue 13 §6): every question, answer, hazard, recommendation
+ * The decision table's texts exist in both languages: every question, answer, hazard, recommendation
  * (with each measurement's unit), snippet and rule text of resources/decision/decision-table.json has its
  * Simplified Chinese text in decision-table.zh-CN.json, and the translation names no id the table does not have.
  * The failure lists every missing id, for the translator. API names, masks and placeholders stay as they are, and

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { hostText, renderText, word, type TextTemplates } from '../../../../electron/model/words/host-text';
 import { HOST_TEXT_EN } from '../../../../electron/model/words/en/host';
 import { hostMessage, hostPieces } from '../../../../renderer/i18n/host-text';
-import zhCN from '../../../../electron/model/words/zh-CN/ui';
+import { UI_ZH_CN as zhCN } from '../../../../electron/model/words/zh-CN/ui';
 
 const ZH = zhCN.hostText as unknown as TextTemplates;
 

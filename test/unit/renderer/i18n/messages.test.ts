@@ -1,7 +1,7 @@
 /** The renderer's messages: en and zh-CN have the same keys, and every placeholder of a message in both. */
 import { describe, expect, it } from 'vitest';
-import en from '../../../../electron/model/words/en/ui';
-import zhCN from '../../../../electron/model/words/zh-CN/ui';
+import { UI_EN as en } from '../../../../electron/model/words/en/ui';
+import { UI_ZH_CN as zhCN } from '../../../../electron/model/words/zh-CN/ui';
 
 function flatten(messages: object, prefix = ''): Record<string, string> {
   return Object.fromEntries(

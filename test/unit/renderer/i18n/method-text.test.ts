@@ -1,33 +1,31 @@
 /**
  * The Methods text in the UI's language: English is the core's own text, and zh-CN has every heading in Chinese
- * (mode ids kept as code, mode titles from the messages) and Chinese paragraphs except for the modes the core's
+ * (mode ids kept as code, mode titles from words/zh-CN/modes.ts) and Chinese paragraphs except for the modes the core's
  * Chinese words do not describe yet, which are marked English.
  */
 import { describe, expect, it } from 'vitest';
 import { methodSections } from '../../../../electron/model/methods';
 import { MODES } from '../../../../electron/model/modes';
 import { methodSectionsIn } from '../../../../renderer/i18n/method-text';
-import en from '../../../../electron/model/words/en/ui';
-import zhCN from '../../../../electron/model/words/zh-CN/ui';
+import { MODES_ZH_CN } from '../../../../electron/model/words/zh-CN/modes';
 
 const ids = MODES.map((m) => m.info.id);
 
 describe('Methods text', () => {
-  it('in English is the core’s own, and the mode titles of the messages are the core’s', () => {
-    expect(methodSectionsIn(ids, 'en')).toEqual(methodSections(ids));
-    for (const mode of MODES)
-      expect(en.modeTitles[mode.info.id as keyof typeof en.modeTitles]).toBe(mode.info.title);
-    expect(Object.keys(en.modeTitles).sort()).toEqual([...ids].sort());
+  it('in English is the core’s own, titled with each mode’s own title and question', () => {
+    const sections = methodSectionsIn(ids, 'en');
+    expect(sections).toEqual(methodSections(ids));
+    MODES.forEach((mode, i) => expect(sections[i]!.paragraphs[0]).toBe(mode.info.question));
   });
 
-  it('in zh-CN translates every heading, keeping the mode id as code, with the messages’ mode texts', () => {
+  it('in zh-CN translates every heading, keeping the mode id as code, with the zh-CN modes words', () => {
     const sections = methodSectionsIn(ids, 'zh-CN');
     sections.forEach((s, i) => {
       if (s.title !== 'compute-sanitizer') expect(s.title).toMatch(/[\u4e00-\u9fff]/);
       if (i < ids.length) {
-        const id = ids[i]! as keyof typeof zhCN.modeTitles;
-        expect(s.title).toBe(`模式 \`${id}\`：${zhCN.modeTitles[id]}`);
-        if (!s.lang) expect(s.paragraphs[0]).toBe(zhCN.modeQuestions[id as keyof typeof zhCN.modeQuestions]);
+        const zh = MODES_ZH_CN[ids[i]!]!;
+        expect(s.title).toBe(`模式 \`${ids[i]}\`：${zh.title}`);
+        if (!s.lang) expect(s.paragraphs[0]).toBe(zh.question);
       }
     });
     // compute-sanitizer is a tool's name: its heading is the same in both languages.

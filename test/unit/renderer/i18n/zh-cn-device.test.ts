@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The Device view in zh-CN (issue 13 §6): without a GPU, and with three GPUs and their pairs. Every word on screen
+ * The Device view in zh-CN: without a GPU, and with three GPUs and their pairs. Every word on screen
  * is Chinese, a number, or a technical name (CUDA, SM, NVML, NCCL, …); what the host wrote in its own words (the
  * no-GPU reason, a link's description, a refused variant's reason, how the cooperative limit was computed) is
  * marked lang="en", and variant ids are code.

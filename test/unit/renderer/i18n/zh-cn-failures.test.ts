@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Host failures in zh-CN (issue 13 §6): a failed run (a CUDA error, a crash of the measuring process), a BUSY start,
+ * Host failures in zh-CN: a failed run (a CUDA error, a crash of the measuring process), a BUSY start,
  * a failed device query, a failed replay start and a failed export each show Chinese; what stays the host's own
  * English (a CUDA error's words from the native addon, a browser's error) is marked lang="en", the error code is
  * `code`. The failures are made by the host's own functions (failText, WorkerCrashedError's codes), so a code

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * In zh-CN no view renders an English string of the message files (issue 13 §6): the Methods view with an opened
+ * In zh-CN no view renders an English string of the message files: the Methods view with an opened
  * result, the Run form of every mode, the stopping rule, the wizard's summaries and hazard list, the sanitizer and
  * import panels, the export buttons, the Results badges, the Compare picker and the Lab. What stays English on
  * purpose — code, and text written from core data marked lang="en" (with a note saying so) — is left out.
@@ -33,8 +33,9 @@ import HazardList from '../../../../renderer/components/wizard/HazardList.vue';
 import NotPossibleSummary from '../../../../renderer/components/wizard/NotPossibleSummary.vue';
 import { setLocale } from '../../../../renderer/i18n';
 import { localizedAdvice } from '../../../../renderer/i18n/decision-text';
-import en from '../../../../electron/model/words/en/ui';
-import zhCN from '../../../../electron/model/words/zh-CN/ui';
+import { UI_EN as en } from '../../../../electron/model/words/en/ui';
+import { UI_ZH_CN as zhCN } from '../../../../electron/model/words/zh-CN/ui';
+import { MODES_ZH_CN } from '../../../../electron/model/words/zh-CN/modes';
 import { routes } from '../../../../renderer/router';
 import { useResultsStore } from '../../../../renderer/stores/results';
 import { useSettingsStore } from '../../../../renderer/stores/settings';
@@ -94,8 +95,7 @@ const ENGLISH = [
       en.library,
       en.labView,
       en.exports,
-      en.modeTitles,
-      en.modeQuestions,
+      Object.fromEntries(modeInfos().map((m) => [m.id, { title: m.title, question: m.question }])),
       en.views.run,
       en.table,
       en.hostText,
@@ -396,9 +396,9 @@ describe('zh-CN views', () => {
     const wrapper = await mountZh(MethodsView);
     const text = wrapper.text();
     for (const mode of modeInfos()) {
-      expect(text, mode.id).toContain(zhCN.modeQuestions[mode.id as keyof typeof zhCN.modeQuestions]);
+      expect(text, mode.id).toContain(MODES_ZH_CN[mode.id]!.question);
     }
-    expect(localText(wrapper)).not.toContain(en.modeQuestions.warp);
+    expect(localText(wrapper)).not.toContain(modeInfos().find((m) => m.id === 'warp')!.question);
   });
 
   it('Run and Device without a GPU: the host’s reason marked English, with the note; the rest in Chinese', async () => {

@@ -1,0 +1,73 @@
+/** The desktop shell's words in Simplified Chinese, one for one with words/en/shell.ts. */
+import { renderText } from '../host-text';
+import type { ShellWords } from '../shell';
+import { HOST_TEXT_ZH_CN } from './host';
+
+export const SHELL_ZH_CN: ShellWords = {
+  locale: 'zh-CN',
+  menu: {
+    file: '文件',
+    importResult: '导入结果…',
+    export: '导出…',
+    view: '视图',
+    edit: '编辑',
+    window: '窗口',
+    help: '帮助',
+    documentation: '文档',
+    about: (app) => `关于 ${app}`,
+    roles: {
+      quit: '退出',
+      close: '关闭窗口',
+      reload: '重新加载',
+      forceReload: '强制重新加载',
+      toggleDevTools: '开发者工具',
+      resetZoom: '实际大小',
+      zoomIn: '放大',
+      zoomOut: '缩小',
+      togglefullscreen: '切换全屏',
+      services: '服务',
+      hide: '隐藏',
+      hideOthers: '隐藏其他',
+      unhide: '全部显示',
+      undo: '撤销',
+      redo: '重做',
+      cut: '剪切',
+      copy: '复制',
+      paste: '粘贴',
+      selectAll: '全选',
+      minimize: '最小化',
+      zoom: '缩放',
+      help: '帮助',
+    },
+  },
+  ok: '确定',
+  importTitle: '导入结果文件',
+  resultFiles: 'Sync Workbench 结果',
+  allFiles: '所有文件',
+  importDone: '导入',
+  importDetail: (lines) => `${lines.join('\n')}\n\n“结果”视图中列出了它们。`,
+  nothingToExport: '还没有可导出的内容',
+  nothingToExportDetail: '请先运行一次测量或导入一个结果，打开它，然后再导出。',
+  exportFailed: '导出失败',
+  exportTitle: '导出',
+  formatNames: {
+    md: 'Markdown',
+    csv: 'CSV',
+    json: '结果文件（JSON）',
+    html: 'HTML 报告',
+    pdf: 'PDF 报告',
+    png: 'PNG 图像',
+    svg: 'SVG 图像',
+  },
+  documentation: '文档',
+  documentationDetail: '文档位于 Sync Workbench 的 docs/ 文件夹中。',
+  aboutCredits: '在你自己的 GPU 上测量 CUDA 同步的开销。',
+  openTitle: '打开',
+  couldNotStart: 'Sync Workbench 无法启动',
+  gaveUpReloading: (f) =>
+    `窗口的页面在 ${f.seconds} 秒内停止了 ${f.deaths} 次（最近一次：${f.reason}，退出码 ${f.exitCode}），` +
+    '因此不再重新加载。你的结果已保存；请重新启动 Sync Workbench。',
+  hostMessage: (text, english) => (text ? (renderText(text, HOST_TEXT_ZH_CN) ?? english) : english),
+  refused: (file, refusal) =>
+    `${file}：${{ missing: '文件不存在', notAFile: '它不是文件', tooLarge: '文件太大，不可能是结果文件' }[refusal]}`,
+};
