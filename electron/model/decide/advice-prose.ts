@@ -5,7 +5,7 @@
  * table whose texts are in another language (the renderer's zh-CN translation) without running the engine again.
  * Ids, masks, API names, measurements and costs' numbers never change. No Node imports: the renderer uses it.
  */
-import type { AdviceWithCosts, Cost, CostRow } from './costs';
+import type { AdviceWithCosts, Cost, CostRow } from './cost-types';
 import { fillFigures, GRID_BLOCK_FIGURE_WORDS, PHASES_FIGURE_WORDS, type MeasuredFigure } from './figures';
 import type { DecisionTable, Recommendation, Rule } from './table-schema';
 import type { Advice, AdviceSnippet, AtomicScope, LaneMask, Measurement, Scope } from './types';
