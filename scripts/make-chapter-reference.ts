@@ -16,17 +16,8 @@ import { pathToFileURL } from 'node:url';
 import { publishedValue } from '../electron/model/measure/stats';
 import { getMode } from '../electron/model/modes';
 import { shapeText } from '../electron/model/modes/points';
-import { validateResultFile } from '../electron/core/results/io';
-import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
-import {
-  RESULT_FORMAT,
-  RESULT_UNITS,
-  RESULT_VERSION,
-  type Device,
-  type Point,
-  type Ratio,
-  type ResultFile,
-} from '../electron/model/results/schema';
+import { NOT_PUBLISHED, publishedResult, REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
+import { type Device, type Point, type Ratio, type ResultFile } from '../electron/model/results/schema';
 
 /** Where the files go. */
 export { REFERENCE_DIR };
@@ -38,9 +29,6 @@ const SOURCE = 'seed 002 (seeds/002_c88dc0e6e54ecba2.txt)';
 const CITATION = (section: string) =>
   `Chapter C-04 on sync layers (__syncwarp / __syncthreads / this_grid().sync()), ${section}, RTX 5090, sm_120: ` +
   `CUDA-event medians of empty-sync loops, iters = 256 (${SOURCE}; full tables in its docs/results/C-04_sync_layers.md)`;
-
-/** Shown where the result format needs a text the chapter does not give. */
-const NOT_PUBLISHED = 'not published';
 
 /** The chapter's default launch: "nwarps 8, nblocks 170" (TL;DR, the configuration of grid/block ≈ 17.2×). */
 const NWARPS = 8;
@@ -213,57 +201,33 @@ interface FileSpec {
 }
 
 function resultFile(spec: FileSpec): ResultFile {
-  const result: ResultFile = {
-    format: RESULT_FORMAT,
-    version: RESULT_VERSION,
+  return publishedResult({
     id: spec.id,
     name: spec.name,
-    createdAt: MADE_AT,
-    units: { ...RESULT_UNITS },
-    source: {
-      kind: 'published',
-      citation: CITATION(spec.section),
-      note: 'Published in the chapter, not measured by this product.',
+    madeAt: MADE_AT,
+    citation: CITATION(spec.section),
+    sourceNote: 'Published in the chapter, not measured by this product.',
+    app: {
+      name: 'the chapter’s benchmark ./bin/03_compute_primitives_04_sync_layers (§5)',
+      version: `version ${NOT_PUBLISHED}`,
+      commit: NOT_PUBLISHED,
     },
-    provenance: {
-      app: {
-        name: 'the chapter’s benchmark ./bin/03_compute_primitives_04_sync_layers (§5)',
-        version: `version ${NOT_PUBLISHED}`,
-        commit: NOT_PUBLISHED,
-      },
-      host: {
-        hostname: NOT_PUBLISHED,
-        platform: NOT_PUBLISHED,
-        osRelease: NOT_PUBLISHED,
-        arch: NOT_PUBLISHED,
-        cpuModel: NOT_PUBLISHED,
-        node: NOT_PUBLISHED,
-      },
-      device: DEVICE,
-      driverVersion: NOT_PUBLISHED,
-      runtimeVersion: NOT_PUBLISHED,
-      build: null,
-      scheduleFlag: 'auto',
-      startedAt: MADE_AT,
-      finishedAt: MADE_AT,
+    host: {
+      hostname: NOT_PUBLISHED,
+      platform: NOT_PUBLISHED,
+      osRelease: NOT_PUBLISHED,
+      arch: NOT_PUBLISHED,
+      cpuModel: NOT_PUBLISHED,
+      node: NOT_PUBLISHED,
     },
-    plan: {
-      mode: spec.mode,
-      device: 0,
-      params: spec.params,
-      stopping: { warmup: 0, minReps: 1, maxReps: 1, minTimeMs: 0, maxTimeMs: 0, targetRelCi: 0 },
-      throttleThreshold: 0,
-      xAxis: getMode(spec.mode).xAxis,
-    },
-    status: 'complete',
-    error: null,
+    device: DEVICE,
+    mode: spec.mode,
+    params: spec.params,
+    xAxis: getMode(spec.mode).xAxis,
     points: spec.points.map(toPoint),
     ratios: spec.ratios,
     notes: [PUBLISHED_NOTE, ...spec.notes, NULLS_NOTE, PLACEHOLDERS],
-    sanitizer: null,
-    gpuSharing: null,
-  };
-  return validateResultFile(result, `${spec.id}.json`);
+  });
 }
 
 /** §6.1 "Sweep block/warp vs nwarps": nwarps, warp_ms, block_ms, block/warp. */

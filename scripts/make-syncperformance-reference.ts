@@ -1,9 +1,9 @@
 /**
  * Published reference datasets from SyncPerformance's released raw data (IISWC'24; scripts/syncperformance-source.ts)
  * and the one IPDPS'20 grid.sync() figure the repository's docs give (docs/results/published-datasets.md), as result
- * files of the current format: resources/reference/syncperformance-<gpu>-<mode>.json and ipdps20-v100-sweep_grid.json
- * (issue 10 §5). Not measured by this product: `source.kind: 'published'`, every point `timing.body: 'published'`,
- * `stoppedBy: 'published'`, stats of n = 0 (publishedValue: only the published median).
+ * files of the current format: resources/reference/syncperformance-<gpu>-<mode>.json and ipdps20-v100-sweep_grid.json.
+ * Not measured by this product: `source.kind: 'published'`, every point `timing.body: 'published'`, `stoppedBy:
+ * 'published'`, stats of n = 0 (publishedValue: only the published median).
  *
  * Series, x and labels are the ones the product's own modes make (`sweep`: series 'block'/'warp', x = warps per
  * block; `fences`: `fence:<scope>:plain × <blocks> block(s)`, x = threads per block; `sweep_grid`: 'grid', x = blocks
@@ -16,18 +16,10 @@
  */
 import { pathToFileURL } from 'node:url';
 
-import { publishedValue } from '../electron/model/measure/stats';
 import { getMode } from '../electron/model/modes';
-import { validateResultFile } from '../electron/core/results/io';
-import { REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
-import {
-  RESULT_FORMAT,
-  RESULT_UNITS,
-  RESULT_VERSION,
-  type Device,
-  type Point,
-  type ResultFile,
-} from '../electron/model/results/schema';
+import { NOT_PUBLISHED, publishedResult, REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
+import type { Device, ResultFile } from '../electron/model/results/schema';
+import { blocksText, deviceOf, figurePoint, toPoint, type PublishedPoint } from './syncperformance-points';
 import {
   logPath,
   PUBLISHED_GPUS,
@@ -42,187 +34,10 @@ export { REFERENCE_DIR };
 
 /** The day these files were made. The sources do not date their measurements. */
 const MADE_AT = '2026-12-01T00:00:00.000Z';
-const NOT_PUBLISHED = 'not published';
 
 const LICENSE_NOTE =
   `SyncPerformance is ${SNAPSHOT.license} (${SNAPSHOT.copyright}); these are its published measurements ` +
   '(facts), copied with their source; none of its code is in this repository (docs/results/published-datasets.md).';
-
-/** What a point of each code measures, as the product words it. */
-const CODE: Record<
-  SyncPerformanceCode,
-  {
-    op: string;
-    series: (blocks: number) => string;
-    label: (f: LogFigure) => string;
-    x: (f: LogFigure) => number;
-  }
-> = {
-  cuda_syncthreads: {
-    op: 'one __syncthreads()',
-    series: () => 'block',
-    label: (f) => `block: ${warps(f.threadsPerBlock)} × ${blocksText(f.blocks)}`,
-    x: (f) => f.threadsPerBlock / 32,
-  },
-  cuda_syncwarp: {
-    op: 'one __syncwarp()',
-    series: () => 'warp',
-    label: (f) => `warp: ${warps(f.threadsPerBlock)} × ${blocksText(f.blocks)}`,
-    x: (f) => f.threadsPerBlock / 32,
-  },
-  cuda_threadfence_block_array: fence('block', '__threadfence_block()'),
-  cuda_threadfence_array: fence('device', '__threadfence()'),
-  cuda_threadfence_system_array: fence('system', '__threadfence_system()'),
-};
-
-/** "1 warp", "8 warps": the product's shapeText wording (electron/model/modes/points.ts). */
-function warps(threads: number): string {
-  const n = threads / 32;
-  return `${n} warp${n === 1 ? '' : 's'}`;
-}
-
-function blocksText(n: number): string {
-  return `${n} block${n === 1 ? '' : 's'}`;
-}
-
-/** The product's fences mode, `plain` definition (electron/model/modes/fences.ts). */
-function fence(scope: string, call: string) {
-  return {
-    op: `one ${call}`,
-    series: (blocks: number) => `fence:${scope}:plain × ${blocks} block${blocks > 1 ? 's' : ''}`,
-    label: (f: LogFigure) =>
-      `${call} between two plain read-modify-writes, ${f.threadsPerBlock} threads × ${f.blocks} blocks`,
-    x: (f: LogFigure) => f.threadsPerBlock,
-  };
-}
-
-const EMPTY_RAW: Point['raw'] = {
-  perSyncNs: [],
-  perSyncCycles: [],
-  mainLoMs: [],
-  mainHiMs: [],
-  baseLoMs: [],
-  baseHiMs: [],
-  mainLoCycles: [],
-  mainHiCycles: [],
-  baseLoCycles: [],
-  baseHiCycles: [],
-  clockMHz: [],
-  nvmlSmClockMHz: [],
-};
-
-interface PublishedPoint {
-  series: string;
-  label: string;
-  x: number;
-  workload: string;
-  op: string;
-  gridBlocks: number;
-  threadsPerBlock: number;
-  cooperative: boolean;
-  iters: Point['iters'];
-  /** Cycles per primitive as published, or null (published in ns only). */
-  cycles: number | null;
-  /** ns per primitive: published, or cycles converted with `clockMHz`. */
-  ns: number;
-  /** The clock that converted cycles to ns (the device's peak clock), or null. */
-  clockMHz: number | null;
-}
-
-function toPoint(p: PublishedPoint, index: number): Point {
-  return {
-    index,
-    series: p.series,
-    label: p.label,
-    x: p.x,
-    workload: p.workload,
-    param: 0,
-    baseline: null,
-    op: p.op,
-    timing: { body: 'published', unroll: 0 },
-    launch: {
-      gridBlocks: p.gridBlocks,
-      threadsPerBlock: p.threadsPerBlock,
-      clusterSize: 0,
-      clusterAttribute: false,
-      dynamicSmemBytes: 0,
-      cooperative: p.cooperative,
-    },
-    iters: p.iters,
-    perSyncNs: publishedValue(p.ns),
-    perSyncCycles: p.cycles === null ? null : publishedValue(p.cycles),
-    perSyncNsFromCycles: p.cycles === null ? null : p.ns,
-    wholeKernelMs: null,
-    clock: {
-      measuredMHz: null,
-      nvmlMHz: null,
-      maxMHz: p.clockMHz,
-      conversion: p.clockMHz === null ? 'none' : 'device-max',
-      conversionMHz: p.clockMHz,
-      throttled: false,
-      nvmlEventReasons: null,
-    },
-    coldMs: null,
-    reps: 0,
-    stoppedBy: 'published',
-    noisy: false,
-    relCi: null,
-    wallMs: 0,
-    hostTimed: false,
-    incorrect: false,
-    verification: null,
-    gpuShared: null,
-    raw: EMPTY_RAW,
-  };
-}
-
-/**
- * A SyncPerformance figure as a point: ns = cycles / the log's clock rate (GHz).
- * Source of the conversion: the log header's "clock rate (GHz)" (cudaDeviceProp::clockRate, the peak SM clock).
- */
-function figurePoint(gpu: PublishedGpu, f: LogFigure): PublishedPoint {
-  const code = CODE[f.code];
-  return {
-    series: code.series(f.blocks),
-    label: code.label(f),
-    x: code.x(f),
-    workload: `syncperformance:${f.code}`,
-    op: code.op,
-    gridBlocks: f.blocks,
-    threadsPerBlock: f.threadsPerBlock,
-    cooperative: false,
-    iters: { lo: SNAPSHOT.nIter, hi: SNAPSHOT.nIter, unitsPerIter: SNAPSHOT.nUnroll },
-    cycles: f.cycles,
-    ns: f.cycles / gpu.clockGHz,
-    clockMHz: gpu.clockGHz * 1000,
-  };
-}
-
-function deviceOf(gpu: PublishedGpu): Device {
-  return {
-    ordinal: 0, // the codes call cudaSetDevice(0) (include/cuda_test_setup_*.cuh)
-    name: gpu.name,
-    computeCapability: gpu.computeCapability, // not in the log; see the notes
-    smCount: gpu.smCount,
-    smClockMaxMHz: gpu.clockGHz * 1000,
-    memoryClockMaxMHz: null,
-    memoryBusWidthBits: null,
-    totalMemoryBytes: null,
-    l2CacheBytes: null,
-    maxThreadsPerBlock: 1024, // CUDA Programming Guide: 1024 for every compute capability since 2.0
-    maxThreadsPerSm: gpu.maxThreadsPerSm,
-    maxBlocksPerSm: null,
-    sharedMemPerBlockBytes: null,
-    sharedMemPerBlockOptinBytes: null,
-    sharedMemPerSmBytes: null,
-    registersPerBlock: gpu.registersPerBlock,
-    registersPerSm: gpu.registersPerSm,
-    cooperativeLaunch: null,
-    clusterLaunch: null,
-    eccEnabled: null,
-    pciBusId: null,
-  };
-}
 
 interface FileSpec {
   id: string;
@@ -241,43 +56,14 @@ interface FileSpec {
 function resultFile(spec: FileSpec): ResultFile {
   const points = spec.points.map(toPoint);
   const mode = getMode(spec.mode);
-  const result: ResultFile = {
-    format: RESULT_FORMAT,
-    version: RESULT_VERSION,
-    id: spec.id,
-    name: spec.name,
-    createdAt: MADE_AT,
-    units: { ...RESULT_UNITS },
-    source: { kind: 'published', citation: spec.citation, note: spec.sourceNote },
-    provenance: {
-      app: spec.app,
-      host: spec.host,
-      device: spec.device,
-      driverVersion: NOT_PUBLISHED,
-      runtimeVersion: NOT_PUBLISHED,
-      build: null,
-      scheduleFlag: 'auto',
-      startedAt: MADE_AT,
-      finishedAt: MADE_AT,
-    },
-    plan: {
-      mode: spec.mode,
-      device: 0,
-      params: spec.params,
-      stopping: { warmup: 0, minReps: 1, maxReps: 1, minTimeMs: 0, maxTimeMs: 0, targetRelCi: 0 },
-      throttleThreshold: 0,
-      xAxis: mode.xAxis,
-    },
-    status: 'complete',
-    error: null,
+  return publishedResult({
+    ...spec,
+    madeAt: MADE_AT,
+    xAxis: mode.xAxis,
     points,
     // The mode's ratios over these medians; a ratio of a point to itself (a one-point grid sweep) says nothing.
     ratios: mode.ratios(points).filter((r) => r.numerator !== r.denominator),
-    notes: spec.notes,
-    sanitizer: null,
-    gpuSharing: null,
-  };
-  return validateResultFile(result, `${spec.id}.json`);
+  });
 }
 
 /** The citation of one SyncPerformance file: paper, repository, commit, log files. */

@@ -4,40 +4,12 @@
  * never rejects: a socket that is closed, or closes before the reply, gives `{ ok: false, code: 'INTERNAL' }`.
  * A closed socket is reopened with growing delays; run-event and export-progress listeners survive reconnects.
  */
-import type {
-  ApiMethod,
-  ExportProgressEvent,
-  Failure,
-  Result,
-  RunEvent,
-  WireCall,
-  WorkbenchApi,
-} from '../../electron/contract';
-import { hostText } from '../../electron/model/words/host-text';
+import type { ApiMethod, ExportProgressEvent, RunEvent, WorkbenchApi } from '../../electron/contract';
 import type { Point } from '../../electron/model/results/schema';
 import { importUrlFor, uploadImport } from './import-upload';
+import { isObject, WsConnection, type WsClientOptions } from './ws-connection';
 
-/** The part of the browser's WebSocket the client uses (tests pass a fake). */
-export interface SocketLike {
-  readonly readyState: number;
-  send(data: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-}
-
-export interface WsClientOptions {
-  url: string;
-  /** Opens a socket (default: the browser's WebSocket). */
-  connect?: (url: string) => SocketLike;
-  /** Waits before each reconnect attempt, in ms; the last one repeats. */
-  reconnectDelaysMs?: number[];
-  /** Sends an import's bytes over HTTP (default: the browser's fetch; tests pass a fake). */
-  fetch?: typeof fetch;
-}
-
-const OPEN = 1;
-const DEFAULT_DELAYS_MS = [250, 500, 1000, 2000, 5000];
+export type { SocketLike, WsClientOptions } from './ws-connection';
 
 /** The API endpoint for a page served by the browser shell: same host, `/api`, the page's `?token=`. */
 export function wsUrlFromPage(page: Pick<Location, 'protocol' | 'host' | 'search'>): string {
@@ -48,68 +20,11 @@ export function wsUrlFromPage(page: Pick<Location, 'protocol' | 'host' | 'search
 
 /** A `WorkbenchApi` that talks to the browser shell at `options.url`; connects at once. */
 export function createWsClient(options: WsClientOptions): WorkbenchApi {
-  const connect = options.connect ?? ((url: string) => new WebSocket(url) as unknown as SocketLike);
-  const delays = options.reconnectDelaysMs ?? DEFAULT_DELAYS_MS;
-  const pending = new Map<number, (result: Result<unknown>) => void>();
   const listeners = new Set<(event: RunEvent) => void>();
   const progressListeners = new Set<(event: ExportProgressEvent) => void>();
-  let nextId = 1;
-  let attempt = 0;
-  let socket: SocketLike | null = null;
-  let ready: Promise<boolean> = Promise.resolve(false);
-  let reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   const streamed = new StreamedPoints();
-
-  function closed(detail: string): Failure {
-    return { ok: false, code: 'INTERNAL', ...hostText('transport.notConnected', { detail: { en: detail } }) };
-  }
-
-  function open(): void {
-    const s = connect(options.url);
-    socket = s;
-    ready = new Promise<boolean>((resolve) => {
-      s.onopen = () => {
-        attempt = 0;
-        resolve(true);
-      };
-      s.onclose = () => {
-        resolve(false);
-        onClosed(s);
-      };
-    });
-    s.onmessage = (event) => onMessage(event.data);
-  }
-
-  function onClosed(s: SocketLike): void {
-    if (socket !== s) return;
-    socket = null;
-    for (const resolve of pending.values()) resolve(closed('the connection closed before the reply.'));
-    pending.clear();
-    if (reconnectTimer) return;
-    const delay = delays[Math.min(attempt, delays.length - 1)] ?? 1000;
-    attempt += 1;
-    reconnectTimer = setTimeout(() => {
-      reconnectTimer = null;
-      open();
-    }, delay);
-  }
-
-  function onMessage(data: unknown): void {
-    let message: unknown;
-    try {
-      message = typeof data === 'string' ? JSON.parse(data) : null;
-    } catch {
-      message = null;
-    }
-    if (!isObject(message)) {
-      console.warn('workbench: ignored a frame that is not a JSON object');
-      return;
-    }
-    if (message.kind === 'reply' && typeof message.id === 'number') {
-      const resolve = pending.get(message.id);
-      pending.delete(message.id);
-      resolve?.(isResult(message.result) ? message.result : closed('the server sent a malformed reply.'));
-    } else if (message.kind === 'run-event' && isObject(message.event)) {
+  const connection = new WsConnection(options, (message) => {
+    if (message.kind === 'run-event' && isObject(message.event)) {
       const event = streamed.take(message.event as unknown as RunEvent, message.pointsStreamed === true);
       for (const listener of [...listeners]) listener(event);
     } else if (message.kind === 'export-progress' && isObject(message.progress)) {
@@ -118,26 +33,8 @@ export function createWsClient(options: WsClientOptions): WorkbenchApi {
     } else {
       console.warn('workbench: ignored a frame of unknown kind', message.kind);
     }
-  }
-
-  async function call<T>(method: ApiMethod, args: unknown[]): Promise<Result<T>> {
-    const s = socket;
-    if (!s) return closed('reconnecting, try again in a moment.');
-    if (!(await ready) || s.readyState !== OPEN || socket !== s) return closed('the connection is not open.');
-    const id = nextId++;
-    const frame: WireCall = { kind: 'call', id, method, args };
-    return new Promise<Result<T>>((resolve) => {
-      pending.set(id, resolve as (result: Result<unknown>) => void);
-      try {
-        s.send(JSON.stringify(frame));
-      } catch (error) {
-        pending.delete(id);
-        resolve(closed(error instanceof Error ? error.message : String(error)));
-      }
-    });
-  }
-
-  open();
+  });
+  const call = <T>(method: ApiMethod, args: unknown[]) => connection.call<T>(method, args);
 
   return {
     shell: () => call('shell', []),
@@ -212,13 +109,4 @@ class StreamedPoints {
     }
     return event.result ? { ...event, result: { ...event.result, points } } : event;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isResult(value: unknown): value is Result<unknown> {
-  if (!isObject(value) || typeof value.ok !== 'boolean') return false;
-  return value.ok ? 'value' in value : typeof value.code === 'string' && typeof value.message === 'string';
 }

@@ -4,40 +4,13 @@
  * decades (a 0.13 ns bar next to 7.8 µs vanishes on a linear axis), and says why it stays linear when some value is
  * ≤ 0 (a log axis cannot draw it).
  */
-import type { ChartModel, ChartSpec } from './config';
-import type { ChartDatum } from './datum';
+import type { AxisTracker } from './axis-tracker';
+import type { ChartModel, ChartSpec } from './chart-model';
 import { translatorFor } from './translate';
 import { logTickLabel, placeYLogTicks } from './log-ticks';
 
 /** More than this many decades between the smallest and the largest median pick a log axis. */
 export const AUTO_LOG_DECADES = 2;
-
-/** The medians seen so far: the smallest > 0, the largest, and whether any is ≤ 0 or < 0. */
-export class AxisTracker {
-  minPositive: number | null = null;
-  max: number | null = null;
-  nonPositive = false;
-  negative = false;
-
-  /** Notes a drawn datum (its median, and the lower error-bar end for the log axis's start). */
-  add(datum: ChartDatum): void {
-    const y = datum.y;
-    this.max = this.max === null ? y : Math.max(this.max, y);
-    if (y > 0) {
-      const low = datum.yMin > 0 ? Math.min(y, datum.yMin) : y;
-      this.minPositive = this.minPositive === null ? low : Math.min(this.minPositive, low);
-    } else {
-      this.nonPositive = true;
-    }
-    if (y < 0) this.negative = true;
-  }
-
-  /** Decades between the smallest positive and the largest median (0 when unknown). */
-  decades(): number {
-    if (this.minPositive === null || this.max === null || !(this.max > 0)) return 0;
-    return Math.log10(this.max / this.minPositive);
-  }
-}
 
 /** Whether the y axis is log: the user's choice, or for 'auto' the rule above. */
 export function wantsLog(spec: Pick<ChartSpec, 'axis'>, tracker: AxisTracker): boolean {

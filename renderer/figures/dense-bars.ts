@@ -2,7 +2,7 @@
  * Bar charts of many categories (a categorical run of thousands of points): what changes past
  * LABEL_EVERY_CATEGORY_UP_TO categories so that drawing them stays linear in the bars (config.ts calls it).
  */
-import type { WorkbenchChartConfig } from './config';
+import type { WorkbenchChartConfig } from './chart-model';
 
 /**
  * Bars label every category up to this many; past it the chart is dense (denseBars): Chart.js leaves out labels

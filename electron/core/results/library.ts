@@ -10,36 +10,24 @@
  * library (the same id with other content gets a new id), and reports an import done only after the stored file
  * was read back. Docs: docs/architecture.md, "Writing files".
  */
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 
-import type {
-  HostText,
-  ImportOutcome as ImportStatus,
-  ResultQuery,
-  ResultSummary,
-  UnreadableResult,
-} from '../../contract/index';
-import { WriteError } from '../files/durable-write';
-import { codedFileError, LibraryError, ResultFileError } from './errors';
-import { hostText, word } from '../../model/words/host-text';
+import type { ResultQuery, ResultSummary, UnreadableResult } from '../../contract/index';
+import { LibraryError } from './errors';
 import { cleanName, nameProblem } from '../../contract/names';
-import {
-  readResultBytes,
-  readResultFile,
-  serializeResultFile,
-  writeResultFile,
-  writeStoredBytes,
-} from './io';
-import { parseResultOffThread, prepareResultOffThread, summarizeResultOffThread } from './parse-pool';
+import { readResultBytes, readResultFile, writeResultFile } from './io';
+import { parseResultOffThread, summarizeResultOffThread } from './parse-pool';
 import type { ResultFile } from '../../model/results/schema';
 import { readStoredFile, StoredFileChangedError, type StoredFile } from './stored-file';
+import { importText, type ImportOutcome } from './library-import';
 import { ResultLocks } from './library-lock';
+import { readOnly, SAFE_ID, type LibraryParts } from './library-parts';
 import { fileVersion, LibraryScanner, type Entry, type LibraryProblem } from './library-scan';
+import { deleteResult, removeUnreadable, undoDelete } from './library-trash';
 import { queryMatcher, summarizeFields, summarizeResult } from './summary';
 
-export { queryMatcher, summarizeFields, summarizeResult, type LibraryProblem };
+export { queryMatcher, summarizeFields, summarizeResult, type ImportOutcome, type LibraryProblem };
 
 export interface LibraryOptions {
   /** Read-only folders of reference result files (e.g. resources/reference), listed with `reference: true`. */
@@ -51,16 +39,6 @@ export interface LibraryListing {
   results: ResultSummary[];
   problems: LibraryProblem[];
 }
-
-/** What an import did (status and message as in the contract's ImportOutcome) and the result the library holds. */
-export interface ImportOutcome extends ImportStatus {
-  summary: ResultSummary;
-}
-
-/** Ids usable as file names. */
-const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
-const TRASH = '.trash';
-const UNDO_TOKEN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Raw samples of the results kept open in memory (getResult, replays), beyond the one opened last: ~40 MB. */
 const OPEN_CACHE_SAMPLES = 5_000_000;
@@ -81,6 +59,8 @@ export class ResultsLibrary {
   /** Parses in progress, by path and fileVersion: what `get` calls for one file version wait on together. */
   private readonly parsing = new Map<string, Promise<ResultFile>>();
   private readonly locks: ResultLocks;
+  /** What the import and the trash (library-import.ts, library-trash.ts) work on. */
+  private readonly parts: LibraryParts;
 
   /** `dir` is created on the first save; until then the library is empty. */
   constructor(
@@ -89,6 +69,13 @@ export class ResultsLibrary {
   ) {
     this.scanner = new LibraryScanner(dir, options.referenceDirs ?? []);
     this.locks = new ResultLocks(dir);
+    this.parts = {
+      dir,
+      scanner: this.scanner,
+      locks: this.locks,
+      entry: (id) => this.entry(id),
+      get: (id) => this.get(id),
+    };
   }
 
   /**
@@ -236,163 +223,29 @@ export class ResultsLibrary {
    * Moves a user result to the `.trash` folder; `undoDelete(undoToken)` brings it back.
    * @throws LibraryError NOT_FOUND, READ_ONLY (a reference).
    */
-  async delete(id: string): Promise<{ undoToken: string }> {
-    return this.locks.withLock(id, async () => {
-      const entry = await this.entry(id);
-      if (entry.summary.reference) throw readOnly(entry.summary);
-      const undoToken = randomUUID();
-      await mkdir(join(this.dir, TRASH), { recursive: true });
-      await rename(entry.path, this.trashPath(undoToken));
-      return { undoToken };
-    });
+  delete(id: string): Promise<{ undoToken: string }> {
+    return deleteResult(this.parts, id);
   }
 
   /**
    * Restores a deleted result under its id.
    * @throws LibraryError NOT_FOUND (unknown token, or already restored), CONFLICT (a result with its id exists again).
    */
-  async undoDelete(undoToken: string): Promise<ResultSummary> {
-    const path = UNDO_TOKEN.test(undoToken) ? this.trashPath(undoToken) : null;
-    if (path === null || !(await exists(path))) {
-      throw new LibraryError(
-        'NOT_FOUND',
-        `nothing to undo for token "${undoToken}": no such deleted result.`,
-      );
-    }
-    const result = await readResultFile(path);
-    return this.locks.withLock(result.id, async () => {
-      const target = join(this.dir, `${result.id}.json`);
-      const { entries } = await this.scanner.entries();
-      if (entries.has(result.id) || (await exists(target))) {
-        throw new LibraryError(
-          'CONFLICT',
-          `cannot restore "${result.name}": a result with id "${result.id}" is in the library again.`,
-        );
-      }
-      if (!(await exists(path))) {
-        throw new LibraryError(
-          'NOT_FOUND',
-          `nothing to undo for token "${undoToken}": it was restored already.`,
-        );
-      }
-      await rename(path, target);
-      return summarizeResult(result, false);
-    });
+  undoDelete(undoToken: string): Promise<ResultSummary> {
+    return undoDelete(this.parts, undoToken);
   }
 
   /**
-   * Imports a result file's content (validated and migrated by io.ts). Never overwrites or changes anything in the
-   * library, and never merges an import into a reference dataset or hides it behind one: the same id with the same
-   * content returns the result already there (for a user result names aside, since a user may have renamed it; for
-   * a reference the name counts too); the same id with other content, or an id that cannot be a file name, is saved
-   * under a new id, and the message says so.
+   * Imports a result file's content (library-import.ts): never overwrites or changes anything in the library; the
+   * same id with other content, or an id that cannot be a file name, is saved under a new id.
    * @throws ResultFileError when the content is refused (the message names the file and the field).
    */
-  async importText(
+  importText(
     content: string | Uint8Array,
     fileName: string,
     options: { base64?: boolean; handOver?: boolean } = {},
   ): Promise<ImportOutcome> {
-    // Decoded, parsed, validated and serialized for storing in the worker thread (parse-pool.ts): a 10,000-point
-    // file never stalls the host.
-    const base64 = options.base64 === true;
-    let { head, pointCount, stored } = await prepareResultOffThread(content, fileName, fileName, {
-      base64,
-      handOver: options.handOver === true,
-    });
-    const problem = nameProblem(head.name);
-    if (problem) {
-      throw codedFileError('INVALID', 'import.badName', { file: fileName, problem: { en: problem } });
-    }
-    // Under the id's lock (for an id usable as a file name), so that two imports of one id, here or in another
-    // process sharing the folder, are decided one after the other: the second finds the first's file.
-    // A reference's id needs no lock: references never change, and such an import is never stored under it.
-    const reference = (await this.scanner.entries()).entries.get(head.id)?.summary.reference === true;
-    const decided = !SAFE_ID.test(head.id)
-      ? { why: word('import.whyBadId', { id: head.id }) }
-      : reference
-        ? await this.importAs(head, pointCount, stored, fileName)
-        : await this.locks.withLock(head.id, () => this.importAs(head, pointCount, stored, fileName));
-    if ('status' in decided) return decided;
-    const id = randomUUID();
-    // From the stored text, not `content` (handed over bytes are gone): the same result, under the new id.
-    ({ head, pointCount, stored } = await prepareResultOffThread(stored, fileName, fileName, {
-      newId: id,
-      handOver: true,
-    }));
-    return {
-      summary: await this.store(head, pointCount, stored),
-      status: 'added-with-new-id',
-      ...hostText('import.newId', { file: fileName, name: head.name, id, why: decided.why }),
-    };
-  }
-
-  /**
-   * An import under its own id, decided under the id's lock: the result already there (the same run), added (the
-   * id is free: written without replacing anything), or why it needs a new id.
-   */
-  private async importAs(
-    head: Omit<ResultFile, 'points'>,
-    pointCount: number,
-    stored: Uint8Array,
-    fileName: string,
-  ): Promise<ImportOutcome | { why: HostText }> {
-    const { entries } = await this.scanner.entries();
-    const existing = entries.get(head.id);
-    const reference = existing?.summary.reference === true;
-    // Only an id already in the library needs the whole result here, to compare it with what is stored.
-    if (
-      existing &&
-      (reference ? sameFile : sameRun)(await this.get(head.id), await parseResultOffThread(stored, fileName))
-    ) {
-      return {
-        summary: existing.summary,
-        status: 'already-present',
-        ...hostText(reference ? 'import.alreadyReference' : 'import.alreadyInLibrary', {
-          file: fileName,
-          name: existing.summary.name,
-          id: head.id,
-        }),
-      };
-    }
-    if (reference) return { why: word('import.whyReference', { id: head.id, name: existing.summary.name }) };
-    if (!existing && !(await exists(join(this.dir, `${head.id}.json`)))) {
-      const summary = await this.store(head, pointCount, stored).catch((error: unknown) => {
-        // Written meanwhile by a program that does not take the library's locks: not replaced, a new id instead.
-        if (
-          error instanceof ResultFileError &&
-          error.cause instanceof WriteError &&
-          error.cause.problem === 'EXISTS'
-        )
-          return null;
-        throw error;
-      });
-      if (summary)
-        return { summary, status: 'added', ...hostText('import.added', { file: fileName, name: head.name }) };
-    }
-    return { why: word('import.whyTaken', { id: head.id }) };
-  }
-
-  /**
-   * Writes an import's stored text (made and sized off-thread) as `<id>.json`, confirmed by reading it back, and
-   * remembers its summary, so the listing does not parse it again (the result itself is parsed, off-thread, when it
-   * is first opened). The id is new to the library.
-   */
-  private async store(
-    head: Omit<ResultFile, 'points'>,
-    pointCount: number,
-    stored: Uint8Array,
-  ): Promise<ResultSummary> {
-    await mkdir(this.dir, { recursive: true });
-    const path = join(this.dir, `${head.id}.json`);
-    await writeStoredBytes(path, stored, { replace: false });
-    const summary = summarizeFields(head, pointCount, false);
-    await this.scanner.remember(path, summary);
-    return summary;
-  }
-
-  private trashPath(undoToken: string): string {
-    return join(this.dir, TRASH, `${undoToken}.json`);
+    return importText(this.parts, content, fileName, options);
   }
 
   private async entry(id: string): Promise<Entry> {
@@ -412,47 +265,7 @@ export class ResultsLibrary {
    * it is no longer listed; resolves to where it went. Nothing is deleted: the file can still be inspected there.
    * @throws LibraryError NOT_FOUND (not an unreadable file of this library), READ_ONLY (a reference folder's).
    */
-  async removeUnreadable(file: string): Promise<{ movedTo: string }> {
-    const { problems } = await this.scanner.entries();
-    const problem = problems.find((p) => p.file === file);
-    if (!problem) {
-      throw new LibraryError('NOT_FOUND', `${file} is not a file this library could not read.`);
-    }
-    if (!problem.removable) {
-      throw new LibraryError(
-        'READ_ONLY',
-        `${file} belongs to the reference datasets shipped with Sync Workbench; reinstall the app to repair it.`,
-      );
-    }
-    await mkdir(join(this.dir, TRASH), { recursive: true });
-    const movedTo = join(this.dir, TRASH, `unreadable-${Date.now()}-${basename(file)}`);
-    await rename(file, movedTo);
-    this.scanner.forget(file);
-    return { movedTo };
+  removeUnreadable(file: string): Promise<{ movedTo: string }> {
+    return removeUnreadable(this.parts, file);
   }
-}
-
-/** The same run: equal in everything but the name a user may have given it. */
-function sameRun(a: ResultFile, b: ResultFile): boolean {
-  return serializeResultFile({ ...a, name: '' }) === serializeResultFile({ ...b, name: '' });
-}
-
-/** The same file: equal in everything, the name included (a reference cannot be renamed). */
-function sameFile(a: ResultFile, b: ResultFile): boolean {
-  return serializeResultFile(a) === serializeResultFile(b);
-}
-
-function readOnly(summary: ResultSummary): LibraryError {
-  return new LibraryError(
-    'READ_ONLY',
-    `"${summary.name}" (id ${summary.id}) is a reference dataset shipped with Sync Workbench: it is read-only ` +
-      'and cannot be renamed, deleted or replaced.',
-  );
-}
-
-async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  );
 }

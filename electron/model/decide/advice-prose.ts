@@ -5,7 +5,7 @@
  * table whose texts are in another language (the renderer's zh-CN translation) without running the engine again.
  * Ids, masks, API names, measurements and costs' numbers never change. No Node imports: the renderer uses it.
  */
-import type { AdviceWithCosts, Cost, CostRow } from './costs';
+import type { AdviceWithCosts, Cost, CostRow } from './cost-types';
 import { fillFigures, GRID_BLOCK_FIGURE_WORDS, PHASES_FIGURE_WORDS, type MeasuredFigure } from './figures';
 import type { DecisionTable, Recommendation, Rule } from './table-schema';
 import type { Advice, AdviceSnippet, AtomicScope, LaneMask, Measurement, Scope } from './types';
@@ -150,12 +150,17 @@ export function rewordAdvice<A extends Advice | AdviceWithCosts>(
   const chosen = rules.find((rule) => rule.recommend !== undefined || rule.impossible !== undefined);
   if (!chosen)
     throw new Error(`the advice names no deciding rule of this table (${advice.sources.length} sources)`);
-  const rec = (id: string) => find(table.recommendations, id, 'recommendation');
-  const snippet = (s: AdviceSnippet): AdviceSnippet => ({
-    ...s,
-    title: find(table.snippets, s.id, 'snippet').title,
-  });
-  const common = {
+  const reworded = chosen.impossible
+    ? rewordNotPossible(advice, table, chosen.impossible, rules, words)
+    : rewordRecommended(advice, table, chosen.recommend!, rules, words);
+  const filled = withFigures(reworded, advice.figures, words);
+  if (!('costs' in advice)) return filled as A;
+  return { ...filled, costs: rewordCosts(advice.costs, table, words) } as A;
+}
+
+/** The parts of an advice that every outcome has: hazards and the answers' question texts and labels. */
+function rewordCommon(advice: Advice, table: DecisionTable): Pick<Advice, 'hazards' | 'answers'> {
+  return {
     hazards: advice.hazards.map((h) => {
       const hazard = find(table.hazards, h.id, 'hazard');
       return {
@@ -163,7 +168,7 @@ export function rewordAdvice<A extends Advice | AdviceWithCosts>(
         title: hazard.title,
         explanation: hazard.explanation,
         fix: hazard.fix,
-        snippet: snippet(h.snippet),
+        snippet: rewordSnippet(table, h.snippet),
       };
     }),
     answers: advice.answers.map((a) => {
@@ -178,55 +183,82 @@ export function rewordAdvice<A extends Advice | AdviceWithCosts>(
       };
     }),
   };
-  let reworded: Advice;
-  if (chosen.impossible) {
-    const mask = laneMaskOf(table, advice);
-    reworded = {
-      ...advice,
-      ...common,
-      title: words.notPossibleTitle,
-      options: advice.options.map((o, i) => {
-        const option = chosen.impossible!.options[i]!;
-        const r = rec(o.id);
-        const vars = templateVars(r.needsMask ? mask : null, o.atomicScope, r.scope);
-        return {
-          ...o,
-          title: fill(r.title, vars),
-          when: option.when,
-          why: option.why,
-          ...priced(r, o.measurement),
-          snippet: snippet(o.snippet),
-        };
-      }),
-      rationale: rationaleText([chosen.impossible.because, ...notesOf(rules)], words),
-    };
-  } else {
-    const recommend = chosen.recommend!;
-    const r = rec(recommend.id);
-    const vars = templateVars(advice.mask, advice.atomicScope, advice.scope ?? r.scope);
-    reworded = {
-      ...advice,
-      ...common,
-      title: fill(recommend.title ?? r.title, vars),
-      ...priced(r, advice.measurement),
-      snippet: advice.snippet && snippet(advice.snippet),
-      alternatives: advice.alternatives.map((a, i) => {
-        const alt = recommend.alternatives[i]!;
-        const altRec = rec(a.id);
-        const altVars = { ...vars, atomicScope: alt.atomicScope ?? '', scope: altRec.scope };
-        return { ...a, title: fill(altRec.title, altVars), why: alt.why, ...priced(altRec, a.measurement) };
-      }),
-      rationale: rationaleText(
-        [recommend.because, fill(recommend.rationale ?? r.rationale, vars), ...notesOf(rules)],
-        words,
-      ),
-    };
-  }
-  const filled = withFigures(reworded, advice.figures, words);
-  if (!('costs' in advice)) return filled as A;
-  const costs = advice.costs;
+}
+
+function rewordSnippet(table: DecisionTable, s: AdviceSnippet): AdviceSnippet {
+  return { ...s, title: find(table.snippets, s.id, 'snippet').title };
+}
+
+/** A not-possible outcome: its title, each option's texts, and the rationale of the deciding rule. */
+function rewordNotPossible(
+  advice: Advice,
+  table: DecisionTable,
+  impossible: NonNullable<Rule['impossible']>,
+  rules: Rule[],
+  words: AdviceWords,
+): Advice {
+  const mask = laneMaskOf(table, advice);
+  return {
+    ...advice,
+    ...rewordCommon(advice, table),
+    title: words.notPossibleTitle,
+    options: advice.options.map((o, i) => {
+      const option = impossible.options[i]!;
+      const r = find(table.recommendations, o.id, 'recommendation');
+      const vars = templateVars(r.needsMask ? mask : null, o.atomicScope, r.scope);
+      return {
+        ...o,
+        title: fill(r.title, vars),
+        when: option.when,
+        why: option.why,
+        ...priced(r, o.measurement),
+        snippet: rewordSnippet(table, o.snippet),
+      };
+    }),
+    rationale: rationaleText([impossible.because, ...notesOf(rules)], words),
+  };
+}
+
+/** A recommendation: its title, measurement, snippet, alternatives and rationale. */
+function rewordRecommended(
+  advice: Advice,
+  table: DecisionTable,
+  recommend: NonNullable<Rule['recommend']>,
+  rules: Rule[],
+  words: AdviceWords,
+): Advice {
+  const r = find(table.recommendations, recommend.id, 'recommendation');
+  const vars = templateVars(advice.mask, advice.atomicScope, advice.scope ?? r.scope);
+  return {
+    ...advice,
+    ...rewordCommon(advice, table),
+    title: fill(recommend.title ?? r.title, vars),
+    ...priced(r, advice.measurement),
+    snippet: advice.snippet && rewordSnippet(table, advice.snippet),
+    alternatives: advice.alternatives.map((a, i) => {
+      const alt = recommend.alternatives[i]!;
+      const altRec = find(table.recommendations, a.id, 'recommendation');
+      const altVars = { ...vars, atomicScope: alt.atomicScope ?? '', scope: altRec.scope };
+      return { ...a, title: fill(altRec.title, altVars), why: alt.why, ...priced(altRec, a.measurement) };
+    }),
+    rationale: rationaleText(
+      [recommend.because, fill(recommend.rationale ?? r.rationale, vars), ...notesOf(rules)],
+      words,
+    ),
+  };
+}
+
+/** Each cost's unit, source text and missing text, in `words`; the numbers are kept. */
+function rewordCosts(
+  costs: AdviceWithCosts['costs'],
+  table: DecisionTable,
+  words: AdviceWords,
+): AdviceWithCosts['costs'] {
   const costOf = (c: Cost): Cost => {
-    const { measurement, unmeasured } = priced(rec(c.id), c.measurement);
+    const { measurement, unmeasured } = priced(
+      find(table.recommendations, c.id, 'recommendation'),
+      c.measurement,
+    );
     return {
       ...c,
       measurement,
@@ -235,14 +267,11 @@ export function rewordAdvice<A extends Advice | AdviceWithCosts>(
     };
   };
   return {
-    ...filled,
-    costs: {
-      unit: costs.unit,
-      recommendation: costs.recommendation && costOf(costs.recommendation),
-      alternatives: costs.alternatives.map(costOf),
-      options: costs.options.map(costOf),
-    },
-  } as A;
+    unit: costs.unit,
+    recommendation: costs.recommendation && costOf(costs.recommendation),
+    alternatives: costs.alternatives.map(costOf),
+    options: costs.options.map(costOf),
+  };
 }
 
 /** A measurement with the unit of the table's entry for its workload, and the table's reason when there is none. */

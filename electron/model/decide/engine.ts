@@ -1,5 +1,5 @@
 /**
- * The decision engine (issue 4 §2, issue 12): answers in, advice out. Pure functions of a validated decision table.
+ * The decision engine (docs/decision-engine.md): answers in, advice out. Pure functions of a validated decision table.
  *
  * How a table is read (docs/decision-engine.md):
  * - Answers of an older table version are migrated first (migrate.ts); what that assumed is listed in `migrated`.
@@ -20,7 +20,8 @@ import { offeredQuestion, walk } from './engine-walk';
 import { DecideError } from './errors';
 import type { MeasuredFigure } from './figures';
 import { migrateAnswers } from './migrate';
-import { RECOMMENDATION_SNIPPET, type DecisionTable, type Recommendation, type Rule } from './table-schema';
+import type { DecisionTable, Recommendation, Rule } from './table-schema';
+import { RECOMMENDATION_SNIPPET } from './table-shape';
 import { withPhaseWork } from './work-units';
 import type {
   Advice,
@@ -59,8 +60,43 @@ function decide(table: DecisionTable, raw: unknown): Advice {
   const { answers: current, migrated } = migrateAnswers(table, rest);
   const answers = parseAnswers(table, current);
   const walked = walk(table, answers);
-  const { sets, used, missing, notOffered } = walked;
-  const ignored = [...reserved, ...walked.ignored];
+  refuseUnanswerable(walked);
+  const { sets, used } = walked;
+  const fired = table.rules.filter((rule) => holds(rule.when, sets));
+  const chosen = fired.find((rule) => rule.recommend !== undefined || rule.impossible !== undefined);
+  if (!chosen) {
+    const given = used.map((u) => `${u.question}=${u.answers.map((a) => a.id).join('+')}`).join(', ');
+    throw new DecideError('table', [`no rule recommends anything for ${given}`], 'gap in the decision table');
+  }
+  const contributing = fired.filter((rule) => rule === chosen || rule.hazards || rule.note);
+  const common = {
+    format: 'syncbench-advice' as const,
+    version: 2 as const,
+    tableVersion: table.version,
+    sources: contributing.map((rule) => ({ rule: rule.id, source: rule.source })),
+    answers: used,
+    ignored: [...reserved, ...walked.ignored],
+    migrated,
+    figures: [],
+  };
+  const work = phaseWorkOf(table, chosen, sets);
+  const outcome = chosen.impossible
+    ? notPossible(table, chosen.impossible, fired, sets, work)
+    : recommended(table, chosen.recommend!, fired, sets, work);
+  return { ...common, ...outcome };
+}
+
+/** What an advice says beyond its table, answers and sources: the outcome and its prose. */
+type Outcome = Omit<
+  Advice,
+  'format' | 'version' | 'tableVersion' | 'sources' | 'answers' | 'ignored' | 'migrated' | 'figures'
+>;
+
+/**
+ * @throws DecideError kind 'answers' for answers the questions do not offer after the earlier answers, and for an
+ *   asked question left unanswered.
+ */
+function refuseUnanswerable({ sets, missing, notOffered }: ReturnType<typeof walk>): void {
   if (notOffered.length > 0) {
     throw new DecideError(
       'answers',
@@ -80,46 +116,44 @@ function decide(table: DecisionTable, raw: unknown): Advice {
       'incomplete answers',
     );
   }
-  const fired = table.rules.filter((rule) => holds(rule.when, sets));
-  const chosen = fired.find((rule) => rule.recommend !== undefined || rule.impossible !== undefined);
-  if (!chosen) {
-    const given = used.map((u) => `${u.question}=${u.answers.map((a) => a.id).join('+')}`).join(', ');
-    throw new DecideError('table', [`no rule recommends anything for ${given}`], 'gap in the decision table');
-  }
-  const contributing = fired.filter((rule) => rule === chosen || rule.hazards || rule.note);
-  const common = {
-    format: 'syncbench-advice' as const,
-    version: 2 as const,
-    tableVersion: table.version,
-    sources: contributing.map((rule) => ({ rule: rule.id, source: rule.source })),
-    answers: used,
-    ignored,
-    migrated,
-    figures: [],
+}
+
+/** "Not possible as described": the options that would work instead, the hazards and the rationale. */
+function notPossible(
+  table: DecisionTable,
+  impossible: NonNullable<Rule['impossible']>,
+  fired: Rule[],
+  sets: AnswerSets,
+  work: boolean,
+): Outcome {
+  // A fix that is "the recommended mechanism" shows the first way out (the schema requires at least one).
+  const options = impossible.options.map((option) => optionOf(table, option, sets, work));
+  return {
+    outcome: 'not-possible',
+    recommendation: null,
+    title: ADVICE_WORDS.notPossibleTitle,
+    scope: null,
+    launch: null,
+    atomicScope: null,
+    mask: null,
+    measurement: null,
+    unmeasured: null,
+    snippet: null,
+    alternatives: [],
+    options,
+    hazards: hazardsOf(table, fired, options[0]!.snippet),
+    rationale: rationaleText([impossible.because, ...notesOf(fired)]),
   };
-  const work = phaseWorkOf(table, chosen, sets);
-  if (chosen.impossible) {
-    // A fix that is "the recommended mechanism" shows the first way out (the schema requires at least one).
-    const options = chosen.impossible.options.map((option) => optionOf(table, option, sets, work));
-    return {
-      ...common,
-      outcome: 'not-possible',
-      recommendation: null,
-      title: ADVICE_WORDS.notPossibleTitle,
-      scope: null,
-      launch: null,
-      atomicScope: null,
-      mask: null,
-      measurement: null,
-      unmeasured: null,
-      snippet: null,
-      alternatives: [],
-      options,
-      hazards: hazardsOf(table, fired, options[0]!.snippet),
-      rationale: rationaleText([chosen.impossible.because, ...notesOf(fired)]),
-    };
-  }
-  const recommend = chosen.recommend!;
+}
+
+/** One recommendation with its scope, launch, mask or atomic scope, snippet, alternatives, hazards and rationale. */
+function recommended(
+  table: DecisionTable,
+  recommend: NonNullable<Rule['recommend']>,
+  fired: Rule[],
+  sets: AnswerSets,
+  work: boolean,
+): Outcome {
   const rec = recommendation(table, recommend.id);
   const atomicScope = recommend.atomicScope ?? null;
   const mask = rec.needsMask ? laneMask(table, sets) : null;
@@ -127,7 +161,6 @@ function decide(table: DecisionTable, raw: unknown): Advice {
   const vars = templateVars(mask, atomicScope, scope);
   const snippet = snippetOf(table, recommend.snippet ?? rec.snippet);
   return {
-    ...common,
     outcome: 'recommendation',
     recommendation: rec.id,
     title: fill(recommend.title ?? rec.title, vars),

@@ -5,7 +5,7 @@
  * chapter's beside it, or, without a result, with the chapter's figure and what to run. Numbers come from the data,
  * never from the table. No Node imports: the renderer uses it (rewordAdvice fills the same figures in zh-CN).
  */
-import type { CostSource } from './costs';
+import type { CostSource } from './cost-source';
 
 /**
  * What each figure quotes: headline ratios by their names in a result's `ratios` (modes/chapter.ts names them),

@@ -3,7 +3,7 @@
  * Text from the table is escaped so CUDA names render literally (`__syncthreads` is not bold, `<<<>>>` is not HTML).
  */
 import { wordsText } from './advice-prose';
-import type { AdviceWithCosts, Cost } from './costs';
+import type { AdviceWithCosts, Cost } from './cost-types';
 import {
   PRICE_WORDS,
   ciText,

@@ -4,7 +4,7 @@
  * --format md`); a shell in another language passes its own words (the renderer's `priceText.*` messages). No Node
  * imports: the renderer imports it.
  */
-import type { Cost, PerWork } from './costs';
+import type { Cost, PerWork } from './cost-types';
 import type { ConversionBasis, WorkUnit } from './work-units';
 import { DECIDE_EN } from '../words/en/decide';
 import type { PriceWords } from '../words/decide';
