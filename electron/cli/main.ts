@@ -14,6 +14,7 @@ import { registerDeviceCommand } from './device-command';
 import { exitCodeOf } from './errors';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { registerExportCommand } from './export-command';
+import { registerFleetCommand } from './fleet-command';
 import { registerModesCommand } from './modes-command';
 import { registerRunCommand } from './run-command';
 import { registerSanitizeTargetCommand } from './sanitize-target';
@@ -42,6 +43,7 @@ function buildProgram(host: CliHost): Command {
     registerCompareCommand,
     registerExportCommand,
     registerSanitizeTargetCommand,
+    registerFleetCommand,
   ]) {
     register(program, host);
   }
