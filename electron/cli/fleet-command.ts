@@ -116,6 +116,7 @@ export function registerFleetCommand(program: Command, host: CliHost = {}): void
     .argument('<file>', 'a fleet file')
     .action(async (file: string) => {
       const f = await readFleetFile(file);
+      process.exitCode = EXIT.ok;
       process.stderr.write(
         `${file}: fleet file v${f.version}, ${f.runs.length} runs, ${f.outliers.length} outliers\n`,
       );

@@ -5,6 +5,7 @@ import { k8sJob } from '../core/fleet/k8s';
 import { resolveSuite } from '../core/fleet/suite';
 import { slurmScript } from '../core/fleet/slurm';
 import type { RecipeOptions } from '../core/fleet/task-command';
+import { EXIT } from './exit-codes';
 import { emit, UsageError } from './output';
 
 interface Common {
@@ -60,6 +61,7 @@ export function registerRecipeCommands(fleet: Command): void {
         partition: typeof o.partition === 'string' ? o.partition : undefined,
       });
       await emit(script, o.out);
+      process.exitCode = EXIT.ok;
     });
   common(fleet.command('k8s').description('write a Kubernetes Indexed Job (JSON): the task once per GPU'))
     .requiredOption('--volume <claim>', 'the PersistentVolumeClaim the results go to')
@@ -89,5 +91,6 @@ export function registerRecipeCommands(fleet: Command): void {
         throw err;
       }
       await emit(`${JSON.stringify(job, null, 2)}\n`, o.out);
+      process.exitCode = EXIT.ok;
     });
 }

@@ -55,7 +55,7 @@ export type JobIdentity = z.infer<typeof JobIdentitySchema>;
 
 /** One mode of the suite with its parameters (as `syncbench run` flags take them). */
 export const SuiteEntrySchema = z.strictObject({
-  mode: z.string().regex(/^[a-z_]+$/),
+  mode: z.string().regex(/^[a-z][a-z0-9_]*$/),
   params: z.record(z.string().regex(/^[a-zA-Z]+$/), z.union([z.number(), z.string()])).default({}),
 });
 export const SuiteSchema = z.strictObject({
