@@ -124,8 +124,7 @@ describe('one task command for both engines', () => {
       .split('\n')
       .find((l) => l.startsWith('srun ')) as string;
     const fromSlurm = words(srunLine).slice(words(srunLine).indexOf('syncbench'));
-    const container = (k8sJob({ ...k8s, ...options }).spec as Record<string, any>).template.spec
-      .containers[0];
+    const container = asJob(k8sJob({ ...k8s, ...options })).spec.template.spec.containers[0] as Container;
     expect(fromSlurm).toEqual([...container.command, ...container.args]);
     expect(fromSlurm).toEqual(taskCommand(options));
     expect(fromSlurm.slice(1, 3)).toEqual(['fleet', 'task']);
