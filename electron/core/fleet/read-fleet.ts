@@ -5,14 +5,13 @@
  * be read or is not valid becomes a failure with the reason; JSON that is neither a result nor a task record is
  * counted as skipped.
  */
-import { readFile, stat } from 'node:fs/promises';
-import { dirname, relative } from 'node:path';
+import { relative } from 'node:path';
 
 import { FleetMerge } from '../../model/fleet/merge';
 import { TASK_FORMAT, TaskRecordSchema, type TaskRecord } from '../../model/fleet/task-schema';
 import { RESULT_FORMAT, type ResultFile } from '../../model/results/schema';
-import { MAX_RESULT_FILE_BYTES, validateResultFile } from '../results/io';
-import { walkFleet } from './walk';
+import { validateResultFile } from '../results/io';
+import { readAhead } from './read-ahead';
 import { runOf, taskFailures } from './run-identity';
 
 /** What was read: the merge to finish, and the counts for the fleet file. */
@@ -24,13 +23,10 @@ export interface FleetRead {
 type Classified =
   { kind: 'result'; result: ResultFile } | { kind: 'task'; task: TaskRecord } | { kind: 'other' };
 
-async function classify(path: string, name: string): Promise<Classified> {
-  const size = (await stat(path)).size;
-  if (size > MAX_RESULT_FILE_BYTES)
-    throw new Error(`${size} bytes, more than the ${MAX_RESULT_FILE_BYTES} allowed`);
+function classify(text: string, name: string): Classified {
   let doc: unknown;
   try {
-    doc = JSON.parse(await readFile(path, 'utf8'));
+    doc = JSON.parse(text);
   } catch (err) {
     throw new Error(`not JSON (${(err as Error).message})`);
   }
@@ -55,36 +51,35 @@ async function classify(path: string, name: string): Promise<Classified> {
 export async function readFleet(root: string): Promise<FleetRead> {
   const merge = new FleetMerge();
   const counts = { files: 0, tasks: 0, skipped: 0 };
-  for await (const { dir, files } of walkFleet(root)) {
-    let task: TaskRecord | null = null;
-    for (const path of files) {
-      counts.files += 1;
-      const name = relative(root, path) || path;
-      let item: Classified;
-      try {
-        item = await classify(path, name);
-      } catch (err) {
-        const node = relative(root, dirname(path)) || '.';
-        merge.addFailure({
-          node,
-          gpu: null,
-          job: null,
-          mode: null,
-          file: name,
-          reason: (err as Error).message,
-        });
-        continue;
-      }
-      if (item.kind === 'task') {
-        counts.tasks += 1;
-        task = item.task;
-        for (const failure of taskFailures(task, name)) merge.addFailure(failure);
-      } else if (item.kind === 'result') {
-        const { run, points, failure } = runOf(item.result, name, dirname(path) === dir ? task : null);
-        if (failure) merge.addFailure(failure);
-        else merge.addRun(run, points);
-      } else counts.skipped += 1;
+  let task: { dir: string; record: TaskRecord } | null = null;
+  for await (const { dir, path, text, problem } of readAhead(root)) {
+    counts.files += 1;
+    const name = relative(root, path) || path;
+    let item: Classified;
+    try {
+      if (text === null) throw new Error(problem ?? 'cannot be read');
+      item = classify(text, name);
+    } catch (err) {
+      const node = relative(root, dir) || '.';
+      merge.addFailure({
+        node,
+        gpu: null,
+        job: null,
+        mode: null,
+        file: name,
+        reason: (err as Error).message,
+      });
+      continue;
     }
+    if (item.kind === 'task') {
+      counts.tasks += 1;
+      task = { dir, record: item.task };
+      for (const failure of taskFailures(item.task, name)) merge.addFailure(failure);
+    } else if (item.kind === 'result') {
+      const { run, points, failure } = runOf(item.result, name, task?.dir === dir ? task.record : null);
+      if (failure) merge.addFailure(failure);
+      else merge.addRun(run, points);
+    } else counts.skipped += 1;
   }
   return { merge, counts };
 }
