@@ -1,7 +1,8 @@
 /**
  * `syncbench fleet slurm`'s recipe (docs/fleet.md#slurm): an sbatch script that runs the task once per GPU —
  * one job step with `srun --ntasks-per-node=G --gpus-per-task=1` over N nodes, or, staggered, a job array of
- * N×G one-GPU tasks of which at most `parallel` run at once. Every task writes below the shared results folder.
+ * N×G one-GPU tasks of which at most `parallel` run at once. Every task writes below the shared results folder;
+ * Slurm's own log goes to the folder sbatch is called from (it must exist before the job starts).
  */
 import { shellWord, taskCommand, type RecipeOptions } from './task-command';
 
@@ -42,7 +43,7 @@ export function slurmScript(o: SlurmOptions): string {
         `#SBATCH --array=0-${tasks - 1}%${o.parallel}`,
         '#SBATCH --ntasks=1',
         '#SBATCH --gpus-per-task=1',
-        `#SBATCH --output=${results}/slurm-%A_%a.out`,
+        '#SBATCH --output=syncbench-fleet-%A_%a.out',
         'set -u',
         `mkdir -p ${results}`,
         `srun --ntasks=1 --gpus-per-task=1 ${command}`,
@@ -51,7 +52,7 @@ export function slurmScript(o: SlurmOptions): string {
         `#SBATCH --nodes=${o.nodes}`,
         `#SBATCH --ntasks-per-node=${o.gpusPerNode}`,
         '#SBATCH --gpus-per-task=1',
-        `#SBATCH --output=${results}/slurm-%j.out`,
+        '#SBATCH --output=syncbench-fleet-%j.out',
         'set -u',
         `mkdir -p ${results}`,
         '# One task per GPU; a task that fails does not stop the others (its task record says why).',

@@ -66,7 +66,8 @@ describe('fleet slurm', () => {
     expect(script).toMatch(/^#SBATCH --nodes=4$/m);
     expect(script).toMatch(/^#SBATCH --ntasks-per-node=8$/m);
     expect(script).toMatch(/^#SBATCH --gpus-per-task=1$/m);
-    expect(script).toMatch(/^#SBATCH --output='\/shared\/fleet run'\/slurm-%j\.out$/m);
+    expect(script).toMatch(/^mkdir -p '\/shared\/fleet run'$/m);
+    expect(script).toMatch(/^#SBATCH --output=syncbench-fleet-%j\.out$/m);
     expect(script).toMatch(
       /^srun --nodes=4 --ntasks-per-node=8 --gpus-per-task=1 --kill-on-bad-exit=0 syncbench /m,
     );
