@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { FleetFileSchema } from '../electron/model/fleet/fleet-schema';
-import { syntheticUuid, writeSyntheticFleet } from '../test/fixtures/synthetic-fleet';
+import { syntheticGpu, writeSyntheticFleet } from '../test/fixtures/synthetic-fleet';
 
 const TARGET_S = 10;
 const TARGET_MIB = 500;
@@ -89,7 +89,7 @@ try {
     fleet.runs.length === written &&
     fleet.failures.length === 0 &&
     outlierGpus.length === 1 &&
-    outlierGpus[0] === syntheticUuid(0, 1);
+    outlierGpus[0] === syntheticGpu(0, 1);
   console.log(ok ? 'PASS' : 'FAIL');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -13,9 +13,19 @@ export function driverOf(driverVersion: string): string {
   return (driverVersion.split(' (')[0] ?? '').trim() || 'unknown driver';
 }
 
-/** The GPU's name in the fleet: UUID, else `host/pciBusId`, else `host/gpuN`. */
+/** A PCI bus id in CUDA's spelling ("0000:18:00.0"): nvidia-smi's 8-digit domain cut to 4, hex upper case. */
+export function pciBusIdOf(id: string): string {
+  const m = /^([0-9a-fA-F]+):(.*)$/.exec(id.trim());
+  return m ? `${(m[1] as string).slice(-4).padStart(4, '0')}:${m[2] as string}`.toUpperCase() : id.trim();
+}
+
+/**
+ * The GPU's name in the fleet: `host/pciBusId` (one slot of one node, stable across days and the same for files
+ * with and without a task record), else the UUID, else `host/gpuN`.
+ */
 export function gpuIdOf(node: string, uuid: string | null, pciBusId: string | null, ordinal: number): string {
-  return uuid ?? `${node}/${pciBusId ?? `gpu${ordinal}`}`;
+  if (pciBusId) return `${node}/${pciBusIdOf(pciBusId)}`;
+  return uuid ?? `${node}/gpu${ordinal}`;
 }
 
 /**
@@ -31,7 +41,8 @@ export function runOf(
   const node = task?.hostname ?? p.host.hostname;
   const snapshot = task?.gpuBefore ?? null;
   const uuid = snapshot?.uuid ?? null;
-  const pciBusId = snapshot?.pciBusId ?? p.device?.pciBusId ?? null;
+  const busId = p.device?.pciBusId ?? snapshot?.pciBusId ?? null;
+  const pciBusId = busId === null ? null : pciBusIdOf(busId);
   const gpu = gpuIdOf(node, uuid, pciBusId, p.device?.ordinal ?? 0);
   const run: FleetRun = {
     file,

@@ -34,7 +34,7 @@ describe('syncbench fleet merge', () => {
     });
     expect(await main(['fleet', 'merge', join(dir, 'r'), '--out', join(dir, 'fleet.json')])).toBe(EXIT.ok);
     expect(out).toMatch(/## Outliers \(4\)/);
-    expect(out).toContain('GPU-synthetic-0-4');
+    expect(out).toContain('synthetic-node-00/0000:04:00.0');
     expect(
       await main(['fleet', 'merge', join(dir, 'r'), '--out', join(dir, 'fleet.json'), '--fail-on-outliers']),
     ).toBe(6);

@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mergeFleet, readFleetFile, writeFleetFile } from '../../../electron/core/fleet/fleet-file';
 import { FleetFileSchema } from '../../../electron/model/fleet/fleet-schema';
 import { fleetSummaryMarkdown } from '../../../electron/model/fleet/summary';
-import { syntheticUuid, writeSyntheticFleet } from '../../fixtures/synthetic-fleet';
+import { syntheticGpu, writeSyntheticFleet } from '../../fixtures/synthetic-fleet';
 
 let dir: string;
 beforeEach(async () => {
@@ -56,7 +56,7 @@ describe('fleet merge of a synthetic fleet', () => {
     expect(fleet.runs).toHaveLength(16);
     expect(fleet.counts).toMatchObject({ files: 24, results: 16, tasks: 8, skipped: 0 });
     const gpus = new Set(fleet.outliers.map((o) => o.gpu));
-    expect(gpus).toEqual(new Set([syntheticUuid(1, 2)]));
+    expect(gpus).toEqual(new Set([syntheticGpu(1, 2)]));
     expect(fleet.outliers).toHaveLength(8); // 4 points × 2 modes
     for (const o of fleet.outliers) {
       expect(o.node).toBe('synthetic-node-01');
@@ -64,17 +64,17 @@ describe('fleet merge of a synthetic fleet', () => {
       expect(o.robustZ).toBeGreaterThan(3.5);
     }
     const group = fleet.groups.find((g) => g.node === 'synthetic-node-01');
-    expect(group).toMatchObject({ driver: 'synthetic-1', runs: 8, outlierGpus: [syntheticUuid(1, 2)] });
+    expect(group).toMatchObject({ driver: 'synthetic-1', runs: 8, outlierGpus: [syntheticGpu(1, 2)] });
     expect(fleet.rerun).toEqual([
       expect.objectContaining({
         node: 'synthetic-node-01',
-        gpu: syntheticUuid(1, 2),
+        gpu: syntheticGpu(1, 2),
         why: 'outlier in 8 points',
       }),
     ]);
     const md = fleetSummaryMarkdown(fleet);
     expect(md).toMatch(/Synthetic input/);
-    expect(md).toContain(`${syntheticUuid(1, 2)}`);
+    expect(md).toContain(`${syntheticGpu(1, 2)}`);
   });
 
   it('a relative floor above the injected deviation finds nothing; a tighter one still only that GPU', async () => {
@@ -87,7 +87,7 @@ describe('fleet merge of a synthetic fleet', () => {
     const loose = await mergeFleet(dir, { robustZ: 3.5, relDeviation: 0.2, minGroupSize: 3 });
     expect(loose.outliers).toHaveLength(0);
     const tight = await mergeFleet(dir, { robustZ: 3.5, relDeviation: 0.05, minGroupSize: 3 });
-    expect(new Set(tight.outliers.map((o) => o.gpu))).toEqual(new Set([syntheticUuid(0, 3)]));
+    expect(new Set(tight.outliers.map((o) => o.gpu))).toEqual(new Set([syntheticGpu(0, 3)]));
   });
 
   it('reports failed tasks with their reason, unreadable files and other JSON, and loses nothing', async () => {
@@ -100,7 +100,7 @@ describe('fleet merge of a synthetic fleet', () => {
     const reasons = fleet.failures.map((f) => `${f.node} ${f.mode ?? '-'} ${f.reason}`);
     expect(reasons).toContain('synthetic-node-00 synthetic_mode_0 no usable GPU (synthetic failure)');
     expect(reasons.some((r) => /^odd - not JSON/.test(r))).toBe(true);
-    expect(fleet.rerun.map((r) => r.gpu)).toContain(syntheticUuid(0, 1));
+    expect(fleet.rerun.map((r) => r.gpu)).toContain(syntheticGpu(0, 1));
   });
 
   it('writes a fleet file that reads back, and refuses one with a wrong field', async () => {

@@ -40,7 +40,20 @@ export interface SlurmCluster {
   dir: string;
   /** The environment every Slurm command of the test needs (SLURM_CONF). */
   env: NodeJS.ProcessEnv;
-  stop: () => void;
+  /** Stops the daemons (SIGTERM, SIGKILL after 10 s) and resolves once they have exited. */
+  stop: () => Promise<void>;
+}
+
+function stopped(d: ChildProcess): Promise<void> {
+  if (d.exitCode !== null || d.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const kill = setTimeout(() => d.kill('SIGKILL'), 10_000);
+    d.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    d.kill('SIGTERM');
+  });
 }
 
 function config(dir: string, host: string, ports: number[]): string {
@@ -106,8 +119,8 @@ export async function startSlurmCluster(dir: string): Promise<SlurmCluster> {
   await waitFor(() => existsSync(join(dir, 'munge.socket')), 10_000, 'munged did not create its socket');
   start('slurmctld', ['-D', '-i', '-f', conf]);
   start('slurmd', ['-D', '-N', host, '-f', conf]);
-  const stop = () => {
-    for (const d of daemons.reverse()) if (d.exitCode === null) d.kill('SIGTERM');
+  const stop = async () => {
+    for (const d of [...daemons].reverse()) await stopped(d);
   };
   try {
     await waitFor(
@@ -116,7 +129,7 @@ export async function startSlurmCluster(dir: string): Promise<SlurmCluster> {
       `the test node did not become idle (logs in ${dir})`,
     );
   } catch (err) {
-    stop();
+    await stop();
     throw err;
   }
   return { dir, env, stop };
