@@ -29,9 +29,9 @@ describe.skipIf(missing !== null)(
       cluster = await startSlurmCluster(join(dir, 'cluster'));
     }, 90_000);
     afterAll(async () => {
-      cluster?.stop();
-      await rm(dir, { recursive: true, force: true });
-    });
+      await cluster?.stop();
+      await rm(dir, { recursive: true, force: true, maxRetries: 3 });
+    }, 60_000);
 
     it('sbatch runs one task per GPU; each writes its no-GPU record; the merge reports every reason', async () => {
       const results = join(dir, 'results');
