@@ -37,6 +37,25 @@ function outlierLines(fleet: FleetFile): string[] {
   return lines;
 }
 
+/** One row per point and model: how far the runs spread (MAD/median), the fastest and slowest run. */
+function spreadLines(fleet: FleetFile): string[] {
+  const rows = fleet.points.map((p) => {
+    const values = p.values.map((v) => v.perSyncNs);
+    const spread = p.medianNs === 0 ? '–' : `${((p.madNs / Math.abs(p.medianNs)) * 100).toFixed(1)}%`;
+    const low = values.reduce((a, b) => Math.min(a, b), Infinity);
+    const high = values.reduce((a, b) => Math.max(a, b), -Infinity);
+    const range = `${low.toPrecision(4)} – ${high.toPrecision(4)}`;
+    return `| ${p.mode} | ${cell(p.label)} | ${cell(p.model)} | ${p.n} | ${p.medianNs.toPrecision(4)} | ${p.madNs.toPrecision(3)} | ${spread} | ${range} |`;
+  });
+  return rows.length === 0
+    ? ['No points.']
+    : [
+        '| mode | point | model | runs | median (ns) | MAD (ns) | MAD/median | range (ns) |',
+        '|---|---|---|---:|---:|---:|---:|---|',
+        ...rows,
+      ];
+}
+
 /** The summary of `fleet` as Markdown (English: the fleet file is data, docs/exports.md). */
 export function fleetSummaryMarkdown(fleet: FleetFile): string {
   const t = fleet.thresholds;
@@ -52,6 +71,10 @@ export function fleetSummaryMarkdown(fleet: FleetFile): string {
     `## Outliers (${fleet.outliers.length})`,
     '',
     ...outlierLines(fleet),
+    '',
+    `## Spread per point (${fleet.points.length})`,
+    '',
+    ...spreadLines(fleet),
     '',
     `## Failures (${fleet.failures.length})`,
     '',
