@@ -1,6 +1,6 @@
 /**
  * Every error the CLI can meet, mapped to its documented exit code (exit-codes.ts) and the message to print.
- * Bad usage is 2, a missing GPU, driver or addon is 3, a full disk is 6 (whatever was being written), and only a
+ * Bad usage is 2, a missing GPU, driver or addon is 3, a full disk is 7 (whatever was being written), outliers with `fleet merge --fail-on-outliers` are 6, and only a
  * bug is 1 ("internal error").
  */
 import { isDiskFull } from '../core/files/durable-write';
@@ -30,7 +30,11 @@ export function exitCodeOf(err: unknown): { code: number; message: string | null
   if (e?.name === 'WriteError' || e?.name === 'FileReadError') return { code: EXIT.invalid, message };
   if (e?.name === 'PlanError') return { code: code === 'INVALID' ? EXIT.invalid : EXIT.noGpu, message };
   if (err instanceof OutputError || err instanceof UsageError) return { code: EXIT.invalid, message };
-  if (['ResultFileError', 'LibraryError', 'DecideError'].includes(String(e?.name))) {
+  if (
+    ['ResultFileError', 'LibraryError', 'DecideError', 'SuiteError', 'FleetFileError'].includes(
+      String(e?.name),
+    )
+  ) {
     return { code: EXIT.invalid, message };
   }
   if (PATH_CODES.has(code)) return { code: EXIT.invalid, message };

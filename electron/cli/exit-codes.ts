@@ -10,6 +10,8 @@ export const EXIT = {
   runFailed: 4,
   /** A verifying workload's outputs did not match, or a self-test check failed. */
   verifyFailed: 5,
+  /** `fleet merge --fail-on-outliers` found an outlier or a failed task (docs/fleet.md). */
+  outliers: 6,
   /** The disk is full (or the quota used up) while writing a file: nothing was written or replaced. */
   diskFull: 7,
   /** Cancelled with Ctrl-C (finished points are kept). */
@@ -23,5 +25,6 @@ export const EXIT_HELP = `Exit codes:
   3    no usable GPU, or the native addon is not built (the message says why)
   4    the run failed (CUDA error); finished points are kept in the output
   5    verification failed (outputs did not match) or a self-test check failed
+  6    fleet merge --fail-on-outliers: an outlier or a failed task was found
   7    the disk is full (or the quota is used up): the file was not written, an earlier one is unchanged
   130  cancelled with Ctrl-C; finished points are kept in the output`;

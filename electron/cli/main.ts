@@ -14,6 +14,7 @@ import { registerDeviceCommand } from './device-command';
 import { exitCodeOf } from './errors';
 import { EXIT, EXIT_HELP } from './exit-codes';
 import { registerExportCommand } from './export-command';
+import { registerFleetCommand } from './fleet-command';
 import { registerModesCommand } from './modes-command';
 import { registerProfileCommand } from './profile-command';
 import { registerRunCommand } from './run-command';
@@ -44,6 +45,7 @@ function buildProgram(host: CliHost): Command {
     registerExportCommand,
     registerSanitizeTargetCommand,
     registerProfileCommand,
+    registerFleetCommand,
   ]) {
     register(program, host);
   }
