@@ -14,7 +14,11 @@ function heavyPoint(i: number) {
   return { ...p, raw: { ...p.raw, perSyncNs: samples, perSyncCycles: samples, clockMHz: samples } };
 }
 
-const text = (frame: Frame) => (typeof frame === 'string' ? frame : Buffer.concat(frame).toString());
+const text = (frame: Frame) => {
+  if (typeof frame === 'string') return frame;
+  if (!Array.isArray(frame)) throw new Error('a run event is never a streamed file');
+  return Buffer.concat(frame).toString();
+};
 
 describe('run-event frames', () => {
   it('are JSON.stringify of the wire event, small or large', async () => {

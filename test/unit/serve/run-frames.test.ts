@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { RunEvent, WireEvent } from '../../../electron/contract';
+import type { Frame } from '../../../electron/serve/event-frames';
 import { RunFrames } from '../../../electron/serve/run-frames';
 import { makePoint, makeResult } from '../service/doubles';
 
@@ -16,7 +17,9 @@ const started: RunEvent = {
 const batch = (points: Extract<RunEvent, { type: 'points' }>['points']) =>
   ({ type: 'points', runId: 'r', replay: true, points, done: points.length, total: 3, etaMs: 0 }) as RunEvent;
 
-function parse(frame: string | Buffer[] | undefined): WireEvent {
+function parse(frame: Frame | undefined): WireEvent {
+  if (frame !== undefined && typeof frame !== 'string' && !Array.isArray(frame))
+    throw new Error('a run event is never a streamed file');
   return JSON.parse(
     typeof frame === 'string' || !frame ? String(frame) : Buffer.concat(frame).toString(),
   ) as WireEvent;

@@ -2,9 +2,7 @@
  * The line modes' x-axis labels in Simplified Chinese, keyed by the core's English label (words/axis-labels.ts).
  * Parameter names and API names inside a label stay as they are.
  */
-import type { AxisLabelWords } from '../axis-labels';
-
-export const AXIS_LABELS_ZH_CN: AxisLabelWords = {
+export const AXIS_LABELS_ZH_CN: Readonly<Record<string, string>> = {
   'warps per block': '每个线程块的线程束数',
   'blocks per SM (grid = blocks per SM × SMs; leftmost: 1 block)':
     '每个 SM 的线程块数（网格 = 每个 SM 的线程块数 × SM 数；最左：1 个线程块）',
