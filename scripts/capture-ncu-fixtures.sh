@@ -103,13 +103,16 @@ export_report() {
   local name=$1 rep="$W/reports/$1.ncu-rep"
   [ -f "$rep" ] || return 0
   step "${name}_raw" 60 "$NCU" --import "$rep" --csv --page raw --print-units base
+  # the instruction mix alone with its per-opcode instances: syncbench profile's opcode page (docs/profile.md#speed)
+  step "${name}_opcodes" 60 "$NCU" --import "$rep" --csv --page raw --print-units base \
+    --metrics sass__inst_executed_per_opcode_with_modifier_all --print-metric-instances details
   step "${name}_raw_instances" 60 "$NCU" --import "$rep" --csv --page raw --print-units base --print-metric-instances details
   step "${name}_details" 60 "$NCU" --import "$rep" --csv --page details --print-units base
   step "${name}_source_sass" 60 "$NCU" --import "$rep" --csv --page source --print-source sass
   step "${name}_source_cuda" 60 "$NCU" --import "$rep" --csv --page source --print-source cuda
   step "${name}_source_cuda_sass" 60 "$NCU" --import "$rep" --csv --page source --print-source cuda,sass
   local s
-  for s in raw raw_instances details source_sass source_cuda source_cuda_sass; do
+  for s in raw opcodes raw_instances details source_sass source_cuda source_cuda_sass; do
     mv "$W/logs/${name}_$s.out" "$W/exports/$name.$s.csv" 2>/dev/null
   done
 }

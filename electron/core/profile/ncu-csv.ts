@@ -1,34 +1,22 @@
 /**
- * Nsight Compute's CSV text to rows, with csv-parse. ncu quotes every field but does not double the quotes inside
- * source text (`"#include "example.cuh""`), so quotes are relaxed and rows may differ in length; lines ncu prints
- * about itself (`==PROF==`, `==WARNING==`) before the table are dropped.
+ * Nsight Compute's CSV pages, as whole texts (fixtures, the benchmark), to the pages the model builds a profile
+ * from; run-ncu.ts streams ncu's output through the same readers (model/profile/ncu-rows.ts).
  */
-import { parse } from 'csv-parse/sync';
+import type { NcuPages } from '../../model/profile/build-profile';
+import { readNcuText } from '../../model/profile/ncu-rows';
+import { OpcodePageReader } from '../../model/profile/opcode-page';
+import { RawPageReader } from '../../model/profile/raw-page';
+import { SourcePageReader } from '../../model/profile/source-page';
 
-import { NcuParseError } from '../../model/profile/ncu-error';
-
-/** ncu's pages as rows (model/profile/build-profile.ts NcuPages). @throws NcuParseError when one is not CSV. */
-export function pagesFromCsv(
-  raw: string,
-  source: string | null,
-): { raw: string[][]; source: string[][] | null } {
-  return { raw: csvRows(raw, 'raw'), source: source === null ? null : csvRows(source, 'source') };
-}
-
-/** The rows of one CSV page. @throws NcuParseError when the text is not CSV. */
-export function csvRows(text: string, page: string): string[][] {
-  const body = text
-    .split(/\r?\n/)
-    .filter((line) => !line.startsWith('=='))
-    .join('\n');
-  try {
-    return parse(body, {
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      bom: true,
-    }) as string[][];
-  } catch (err) {
-    throw new NcuParseError(`the ${page} page is not ncu's CSV: ${(err as Error).message}`);
-  }
+/**
+ * The raw page, the opcode page (or a raw page exported with every metric's instances, which carries the same
+ * column) and the cuda,sass source page, as CSV text; null for a page not exported.
+ * @throws NcuParseError when a page is not the one expected (its header names what was missing).
+ */
+export function pagesFromCsv(raw: string, opcodes: string | null, source: string | null): NcuPages {
+  return {
+    launches: readNcuText(raw, new RawPageReader()).records(),
+    opcodeMix: opcodes === null ? null : readNcuText(opcodes, new OpcodePageReader()).mixes(),
+    source: source === null ? null : readNcuText(source, new SourcePageReader()).result(),
+  };
 }

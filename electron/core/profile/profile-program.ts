@@ -11,7 +11,6 @@ import path from 'node:path';
 import { buildProfile } from '../../model/profile/build-profile';
 import type { PriceRow } from '../../model/profile/pricing';
 import type { ProfileFile } from '../../model/profile/schema';
-import { pagesFromCsv } from './ncu-csv';
 import { checkNcu } from './ncu-version';
 import { collectReport, exportPages } from './run-ncu';
 
@@ -50,8 +49,7 @@ export async function profileProgram(req: ProfileRequest): Promise<ProfileFile> 
     const started = Date.now();
     await collectReport({ ...req, reportBase });
     const leftS = Math.max(30, req.timeLimitS - (Date.now() - started) / 1000);
-    const text = await exportPages(req.ncu, `${reportBase}.ncu-rep`, req.env, leftS);
-    const pages = pagesFromCsv(text.raw, text.source);
+    const pages = await exportPages(req.ncu, `${reportBase}.ncu-rep`, req.env, leftS);
     const now = new Date();
     const facts = {
       id: newProfileId(now, req.program),

@@ -2,11 +2,16 @@
  * Runs the user's program under Nsight Compute with the fixed sections and metrics of docs/profile.md#what-is-
  * collected, passes the program's own output through as it comes (ncu's `==PROF==` lines go to stderr), enforces
  * the time limit, and turns ncu's refusals into ProfileErrors that say what to do. Then exports the report's raw
- * page (with metric instances) and source page as CSV text.
+ * page, its instruction mix and its source page as CSV, each read as it streams.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
+import type { NcuPages } from '../../model/profile/build-profile';
+import { NcuRowStream, type NcuRowReader } from '../../model/profile/ncu-rows';
+import { MIX_METRIC, OpcodePageReader } from '../../model/profile/opcode-page';
+import { RawPageReader } from '../../model/profile/raw-page';
+import { SourcePageReader } from '../../model/profile/source-page';
 import { NVGPUCTRPERM_URL, ProfileError } from './profile-error';
 
 /** The sections collected (Nsight Compute Profiling Guide, "Sections"). */
@@ -19,11 +24,27 @@ export const NCU_METRICS = [
   'smsp__warp_issue_stalled_membar_per_warp_active.pct',
   'smsp__warp_issue_stalled_sleeping_per_warp_active.pct',
   'smsp__warp_issue_stalled_misc_per_warp_active.pct',
-  'sass__inst_executed_per_opcode_with_modifier_all',
+  MIX_METRIC,
   'launch__cluster_dim_x',
   'launch__cluster_dim_y',
   'launch__cluster_dim_z',
 ] as const;
+
+/** The raw page: every metric's total, no instances (docs/profile.md#what-is-collected). */
+export const RAW_PAGE_ARGS = ['--page', 'raw', '--print-units', 'base', '--print-metric-instances', 'none'];
+/** The instruction mix: only its metric, with its per-opcode instances. */
+export const OPCODE_PAGE_ARGS = [
+  '--page',
+  'raw',
+  '--print-units',
+  'base',
+  '--metrics',
+  MIX_METRIC,
+  '--print-metric-instances',
+  'details',
+];
+/** Stalls per source line, and the files each kernel's code comes from. */
+export const SOURCE_PAGE_ARGS = ['--page', 'source', '--print-source', 'cuda,sass'];
 
 export interface NcuRunOptions {
   ncu: string;
@@ -49,31 +70,37 @@ interface Ran {
   timedOut: boolean;
 }
 
-/** Runs a command, each complete line of its stdout handed to `onLine` as it comes; kills it after `limitS`. */
-function runLines(
+/**
+ * Runs a command, each chunk of its stdout handed to `onStdout` as it comes; kills it after `limitS`, or when
+ * `onStdout` throws (the promise then rejects with that error).
+ */
+function runChild(
   cmd: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   limitS: number,
-  onLine?: (l: string) => void,
+  onStdout: (chunk: string) => void,
 ) {
-  return new Promise<Ran>((resolve, reject) => {
+  return new Promise<Omit<Ran, 'stdout'>>((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let stdout = '';
     let stderr = '';
-    let pending = '';
     let timedOut = false;
+    let failed: unknown = null;
+    const kill = () => {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    };
     const timer = setTimeout(() => {
       timedOut = true;
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+      kill();
     }, limitS * 1000);
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      stdout += chunk;
-      if (!onLine) return;
-      pending += chunk;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) onLine(line);
+      if (failed !== null) return;
+      try {
+        onStdout(chunk);
+      } catch (err) {
+        failed = err;
+        kill();
+      }
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', (e) => {
@@ -82,10 +109,31 @@ function runLines(
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (pending && onLine) onLine(pending);
-      resolve({ code, stdout, stderr, timedOut });
+      if (failed !== null) reject(failed);
+      else resolve({ code, stderr, timedOut });
     });
   });
+}
+
+/** runChild keeping stdout, each complete line of it also handed to `onLine` as it comes. */
+async function runLines(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  limitS: number,
+  onLine: (l: string) => void,
+): Promise<Ran> {
+  let stdout = '';
+  let pending = '';
+  const ran = await runChild(cmd, args, env, limitS, (chunk) => {
+    stdout += chunk;
+    pending += chunk;
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) onLine(line);
+  });
+  if (pending) onLine(pending);
+  return { ...ran, stdout };
 }
 
 /** ncu's own lines start with ==PROF==, ==ERROR==, ==WARNING==; everything else is the program's. */
@@ -169,32 +217,49 @@ function throwIfFailed(ran: Ran, o: NcuRunOptions): void {
   }
 }
 
+/** Streams one exported page of the report through `reader`; the exit as runChild's. */
+async function exportPage(
+  ncu: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeLimitS: number,
+  reader: NcuRowReader,
+) {
+  const stream = new NcuRowStream(reader);
+  const ran = await runChild(ncu, args, env, timeLimitS, (chunk) => stream.push(chunk));
+  const ok = ran.code === 0 && !ran.timedOut;
+  if (ok) stream.end();
+  return { ...ran, ok };
+}
+
 /**
- * The report's pages as CSV: the raw page with metric instances, and the cuda,sass source page (null when ncu
- * could not export it, e.g. no line information).
- * @throws ProfileError NCU_FAILED when the raw page cannot be exported.
+ * The report's pages, each read as ncu writes it (no page is held as one string): the raw page without metric
+ * instances, the instruction mix from an export of its one metric with instances, and the cuda,sass source page
+ * (null when ncu could not export it, e.g. no line information). docs/profile.md#what-is-collected.
+ * @throws ProfileError NCU_FAILED when the raw page cannot be exported; NcuParseError when a page is not ncu's.
  */
 export async function exportPages(
   ncu: string,
   report: string,
   env: NodeJS.ProcessEnv,
   timeLimitS: number,
-): Promise<{ raw: string; source: string | null }> {
+): Promise<NcuPages> {
   const base = ['--import', report, '--csv'];
-  const raw = await runLines(
-    ncu,
-    [...base, '--page', 'raw', '--print-units', 'base', '--print-metric-instances', 'details'],
-    env,
-    timeLimitS,
-  );
-  if (raw.code !== 0 || raw.timedOut) {
-    throw new ProfileError('NCU_FAILED', `ncu could not export the report's raw page: ${raw.stderr.trim()}`);
+  const raw = new RawPageReader();
+  const rawRan = await exportPage(ncu, [...base, ...RAW_PAGE_ARGS], env, timeLimitS, raw);
+  if (!rawRan.ok) {
+    throw new ProfileError(
+      'NCU_FAILED',
+      `ncu could not export the report's raw page: ${rawRan.stderr.trim()}`,
+    );
   }
-  const source = await runLines(
-    ncu,
-    [...base, '--page', 'source', '--print-source', 'cuda,sass'],
-    env,
-    timeLimitS,
-  );
-  return { raw: raw.stdout, source: source.code === 0 && !source.timedOut ? source.stdout : null };
+  const opcodes = new OpcodePageReader();
+  const opcodesRan = await exportPage(ncu, [...base, ...OPCODE_PAGE_ARGS], env, timeLimitS, opcodes);
+  const source = new SourcePageReader();
+  const sourceRan = await exportPage(ncu, [...base, ...SOURCE_PAGE_ARGS], env, timeLimitS, source);
+  return {
+    launches: raw.records(),
+    opcodeMix: opcodesRan.ok ? opcodes.mixes() : null,
+    source: sourceRan.ok ? source.result() : null,
+  };
 }

@@ -1,14 +1,15 @@
 /**
- * A profile file from ncu's exported pages (the raw page with metric instances, and optionally the cuda,sass
- * source page), the run's facts and the price rows; pure, so the same code reads committed fixtures in tests and
+ * A profile file from ncu's exported pages (the raw page, the opcode page with the instruction mix, and optionally
+ * the cuda,sass source page), the run's facts and the price rows; pure, so the same code reads committed fixtures in tests and
  * a fresh report on a GPU host. docs/profile.md.
  */
 import { groupByKernel, kernelProfile } from './kernels';
 import { NcuParseError } from './ncu-error';
+import { MIX_METRIC } from './opcode-page';
 import type { PriceRow } from './pricing';
-import { parseRawPage } from './raw-page';
+import type { LaunchRecord } from './raw-page';
 import { PROFILE_FORMAT, PROFILE_VERSION, validateProfile, type ProfileFile } from './schema';
-import { parseSourcePage } from './source-page';
+import type { SourcePage } from './source-page';
 import { GRID_SYNC_NOTE, WARP_SYNC_NOTE } from './sync-kinds';
 
 export interface ProfileFacts {
@@ -21,11 +22,14 @@ export interface ProfileFacts {
   appVersion: string;
 }
 
-/** ncu's pages as CSV rows (core/profile/ncu-csv.ts pagesFromCsv). */
+/** ncu's pages as read (core/profile/ncu-csv.ts): each a reader's result (model/profile/ncu-rows.ts). */
 export interface NcuPages {
-  raw: readonly string[][];
-  /** `--page source --print-source cuda,sass`; null: not exported. */
-  source: readonly string[][] | null;
+  /** The raw page's launches (raw-page.ts), their `opcodeMix` still null. */
+  launches: readonly LaunchRecord[];
+  /** The opcode page's mix by launch id (opcode-page.ts); null: not exported. */
+  opcodeMix: ReadonlyMap<number, Map<string, number>> | null;
+  /** `--page source --print-source cuda,sass` (source-page.ts); null: not exported. */
+  source: SourcePage | null;
 }
 
 /** @throws NcuParseError when a page is not ncu's CSV or has no launch; ProfileFileError on an invalid result. */
@@ -34,18 +38,21 @@ export function buildProfile(
   facts: ProfileFacts,
   priceRows: readonly PriceRow[],
 ): ProfileFile {
-  const records = parseRawPage(pages.raw);
+  const mixes = pages.opcodeMix;
+  const records = pages.launches.map((r) => ({ ...r, opcodeMix: mixes?.get(r.id) ?? null }));
   const firstRecord = records[0];
   if (!firstRecord) throw new NcuParseError('the raw page has no kernel launch');
-  const source = pages.source === null ? null : parseSourcePage(pages.source);
+  const source = pages.source;
   const kernels = [...groupByKernel(records).values()].map((launches) =>
     kernelProfile(launches, source, priceRows),
   );
   const notes = [GRID_SYNC_NOTE, WARP_SYNC_NOTE];
   if (kernels.some((k) => k.syncCounts === null)) {
-    notes.push('no instruction mix: the raw page was exported without --print-metric-instances details');
+    notes.push(
+      `no instruction mix: no opcode page (ncu --page raw --metrics ${MIX_METRIC} --print-metric-instances details)`,
+    );
   }
-  if (!source || source.lines.length === 0) {
+  if (!source || source.linesByKernel.size === 0) {
     notes.push('no source lines: build the program with -lineinfo (nvcc -lineinfo) to see stalls per line');
   }
   if (kernels.some((k) => k.stalls.some((s) => s.source === 'pc-samples'))) {

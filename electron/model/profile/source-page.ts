@@ -4,6 +4,7 @@
  * `Address`, …, `stall_barrier`, …, `stall_membar`, …) and rows; a row with a line number carries that line's sums,
  * the rows under it (no line number) its SASS. docs/profile.md#source-lines.
  */
+import type { NcuRowReader } from './ncu-rows';
 import { ncuNumber } from './ncu-values';
 
 export interface SourceLine {
@@ -20,50 +21,65 @@ export interface SourceLine {
 }
 
 export interface SourcePage {
-  lines: SourceLine[];
+  /** Each kernel's lines by `file:line`, summed over the launches ncu wrote (one block per launch). */
+  linesByKernel: Map<string, Map<string, SourceLine>>;
   /** The source files each kernel's code comes from. */
   filesByKernel: Map<string, Set<string>>;
 }
 
-/** Parses a cuda,sass source page's rows; a page without line information gives no lines. */
-export function parseSourcePage(rows: readonly string[][]): SourcePage {
-  const lines: SourceLine[] = [];
-  const filesByKernel = new Map<string, Set<string>>();
-  let file = '';
-  let kernel = '';
-  let col: Map<string, number> | null = null;
-  for (const row of rows) {
-    if (row[0] === 'File Path' || row[0] === 'File Name') {
-      file = row[1] ?? '';
-      continue;
+/** Reads a cuda,sass source page row by row (model/profile/ncu-rows.ts). */
+export class SourcePageReader implements NcuRowReader {
+  private readonly page: SourcePage = { linesByKernel: new Map(), filesByKernel: new Map() };
+  private file = '';
+  private kernel = '';
+  private col: Map<string, number> | null = null;
+
+  row(row: string[]): void {
+    const head = row[0];
+    if (head === 'File Path' || head === 'File Name') {
+      this.file = row[1] ?? '';
+    } else if (head === 'Function Name' || head === 'Kernel Name') {
+      this.kernel = row[1] ?? '';
+      const files = this.page.filesByKernel.get(this.kernel) ?? new Set<string>();
+      files.add(this.file);
+      this.page.filesByKernel.set(this.kernel, files);
+    } else if (head === 'Line No' || head === 'Address') {
+      this.col = new Map(row.map((name, i) => [name, i]));
+    } else {
+      this.sourceLine(row);
     }
-    if (row[0] === 'Function Name' || row[0] === 'Kernel Name') {
-      kernel = row[1] ?? '';
-      if (!filesByKernel.has(kernel)) filesByKernel.set(kernel, new Set());
-      filesByKernel.get(kernel)?.add(file);
-      continue;
-    }
-    if (row[0] === 'Line No' || row[0] === 'Address') {
-      col = new Map(row.map((name, i) => [name, i]));
-      continue;
-    }
+  }
+
+  private sourceLine(row: string[]): void {
     const line = ncuNumber(row[0]);
-    if (!col || line === null) continue;
+    const col = this.col;
+    if (!col || line === null) return;
     const value = (name: string) => {
-      const i = col?.get(name);
+      const i = col.get(name);
       return i === undefined ? 0 : (ncuNumber(row[i]) ?? 0);
     };
-    lines.push({
-      kernel,
-      file,
+    const lines = this.page.linesByKernel.get(this.kernel) ?? new Map<string, SourceLine>();
+    this.page.linesByKernel.set(this.kernel, lines);
+    const key = `${this.file}:${line}`;
+    const seen = lines.get(key) ?? {
+      kernel: this.kernel,
+      file: this.file,
       line,
       source: (row[1] ?? '').trim(),
-      barrierSamples: value('stall_barrier'),
-      membarSamples: value('stall_membar'),
-      samples: value('Warp Stall Sampling (All Samples)'),
-    });
+      barrierSamples: 0,
+      membarSamples: 0,
+      samples: 0,
+    };
+    seen.barrierSamples += value('stall_barrier');
+    seen.membarSamples += value('stall_membar');
+    seen.samples += value('Warp Stall Sampling (All Samples)');
+    lines.set(key, seen);
   }
-  return { lines, filesByKernel };
+
+  /** The page read so far. */
+  result(): SourcePage {
+    return this.page;
+  }
 }
 
 /** The part of cooperative_groups that implements grid.sync() (a kernel whose code comes from it calls it). */
@@ -78,8 +94,8 @@ export function callsGridSync(page: SourcePage, kernel: string): boolean | null 
 
 /** The `limit` lines of `kernel` with the most barrier + fence stall samples (lines with none left out). */
 export function topStallLines(page: SourcePage, kernel: string, limit: number): SourceLine[] {
-  return page.lines
-    .filter((l) => l.kernel === kernel && l.barrierSamples + l.membarSamples > 0)
+  return [...(page.linesByKernel.get(kernel)?.values() ?? [])]
+    .filter((l) => l.barrierSamples + l.membarSamples > 0)
     .sort(
       (a, b) => b.barrierSamples + b.membarSamples - (a.barrierSamples + a.membarSamples) || a.line - b.line,
     )

@@ -21,7 +21,7 @@ import '../cli/capture';
 import { err, out } from '../cli/capture';
 import { main } from '../../../electron/cli/main';
 import { ProfileStore } from '../../../electron/core/results/profile-store';
-import { NCU_EXPORTS } from './fixtures';
+import { fixturePath } from './fixtures';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-fake-ncu-'));
 const bin = path.join(dir, 'bin');
@@ -31,10 +31,12 @@ mode=\${FAKE_NCU_MODE:-ok}
 case "$1" in
   --version) echo "NVIDIA (R) Nsight Compute Command Line Profiler"; echo "Version \${FAKE_NCU_VERSION:-2025.3.1.0} (build 1)"; exit 0 ;;
   --import)
-    for a in "$@"; do
-      [ "$a" = raw ] && exec cat "${NCU_EXPORTS}/block_reduce.raw_instances.csv"
-      [ "$a" = source ] && exec cat "${NCU_EXPORTS}/block_reduce.source_cuda_sass.csv"
-    done; exit 1 ;;
+    echo "$@" >> "$FAKE_NCU_IMPORTS"
+    case "$*" in
+      *"--metrics"*) exec cat "${fixturePath('block_reduce', 'opcodes')}" ;;
+      *"--page raw"*) exec cat "${fixturePath('block_reduce', 'raw')}" ;;
+      *"--page source"*) exec cat "${fixturePath('block_reduce', 'source_cuda_sass')}" ;;
+    esac; exit 1 ;;
 esac
 echo "$@" > "$FAKE_NCU_ARGS"
 case $mode in
@@ -51,6 +53,7 @@ writeFileSync(path.join(bin, 'ncu'), script);
 chmodSync(path.join(bin, 'ncu'), 0o755);
 
 const argsFile = path.join(dir, 'args.txt');
+const importsFile = path.join(dir, 'imports.txt');
 const saved = () =>
   existsSync(path.join(results, 'profiles')) ? readdirSync(path.join(results, 'profiles')) : [];
 const profile = (...extra: string[]) =>
@@ -68,6 +71,8 @@ const profile = (...extra: string[]) =>
 beforeEach(() => {
   vi.stubEnv('PATH', `${bin}:${process.env.PATH ?? ''}`);
   vi.stubEnv('FAKE_NCU_ARGS', argsFile);
+  vi.stubEnv('FAKE_NCU_IMPORTS', importsFile);
+  rmSync(importsFile, { force: true });
   vi.stubEnv('FAKE_NCU_MODE', 'ok');
   rmSync(results, { recursive: true, force: true });
 });
@@ -93,6 +98,13 @@ describe('syncbench profile with a fake ncu', () => {
     const args = readFileSync(argsFile, 'utf8');
     expect(args).toMatch(/-k regex:reduce -c 4 -- examples\/profile\/build\/block_reduce --variant both/);
     expect(args).toMatch(/--metrics \S*sass__inst_executed_per_opcode_with_modifier_all/);
+    // the raw page without instances; the mix alone with its per-opcode instances (docs/profile.md#speed)
+    const imports = readFileSync(importsFile, 'utf8').trim().split('\n');
+    expect(imports[0]).toMatch(/--page raw --print-units base --print-metric-instances none$/);
+    expect(imports[1]).toMatch(
+      /--page raw --print-units base --metrics sass__inst_executed_per_opcode_with_modifier_all --print-metric-instances details$/,
+    );
+    expect((await store.get(id!)).kernels[0]?.syncCounts?.blockBarrier.syncs).toBeGreaterThan(0);
   });
 
   it('ERR_NVGPUCTRPERM: says the driver option and the docs link, exit 3, nothing saved', async () => {

@@ -1,5 +1,10 @@
-/** The real ncu 2025.3.1 exports captured on the H200 host (test/fixtures/ncu/h200-2026-12-02/README.md). */
-import { readFileSync } from 'node:fs';
+/**
+ * The real ncu 2025.3.1 exports captured on the H200 host (test/fixtures/ncu/h200-2026-12-02/README.md). The
+ * opcode page (`<example>.opcodes.csv`, the mix metric alone with its instances) is read from the full export
+ * with every metric's instances (`<example>.raw_instances.csv`, the same column) where a capture has no opcode
+ * page of its own.
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { pagesFromCsv } from '../../../electron/core/profile/ncu-csv';
@@ -8,8 +13,15 @@ import type { PriceRow } from '../../../electron/model/profile/pricing';
 
 export const NCU_EXPORTS = path.resolve(__dirname, '../../fixtures/ncu/h200-2026-12-02/exports');
 
+/** The file of one exported page; `opcodes` falls back to `raw_instances` (see above). */
+export function fixturePath(name: string, kind: string): string {
+  const file = path.join(NCU_EXPORTS, `${name}.${kind}.csv`);
+  if (kind === 'opcodes' && !existsSync(file)) return path.join(NCU_EXPORTS, `${name}.raw_instances.csv`);
+  return file;
+}
+
 export function page(name: string, kind: string): string {
-  return readFileSync(path.join(NCU_EXPORTS, `${name}.${kind}.csv`), 'utf8');
+  return readFileSync(fixturePath(name, kind), 'utf8');
 }
 
 export const FACTS = {
@@ -22,7 +34,11 @@ export const FACTS = {
   appVersion: 'test',
 };
 
-/** A profile of one fixture from its raw page with instances and its cuda,sass source page. */
+/** A profile of one fixture from its raw page, its opcode page and its cuda,sass source page. */
 export function fixtureProfile(name: string, rows: PriceRow[] = []) {
-  return buildProfile(pagesFromCsv(page(name, 'raw_instances'), page(name, 'source_cuda_sass')), FACTS, rows);
+  return buildProfile(
+    pagesFromCsv(page(name, 'raw'), page(name, 'opcodes'), page(name, 'source_cuda_sass')),
+    FACTS,
+    rows,
+  );
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { buildProfile } from '../../../electron/model/profile/build-profile';
-import { csvRows, pagesFromCsv } from '../../../electron/core/profile/ncu-csv';
+import { pagesFromCsv } from '../../../electron/core/profile/ncu-csv';
 import { NcuParseError } from '../../../electron/model/profile/ncu-error';
 import { ncuDim3, ncuInstances, ncuNumber } from '../../../electron/model/profile/ncu-values';
-import { parseRawPage } from '../../../electron/model/profile/raw-page';
+import { readNcuText } from '../../../electron/model/profile/ncu-rows';
+import { RawPageReader } from '../../../electron/model/profile/raw-page';
 import { validateProfile } from '../../../electron/model/profile/schema';
 import { classifyOpcode } from '../../../electron/model/profile/sync-kinds';
 import { FACTS, fixtureProfile, page } from './fixtures';
@@ -127,8 +128,8 @@ describe('profiles of the H200 fixtures', () => {
     expect(racy.syncCounts!.fence.syncs).toBeLessThan(fenced.syncCounts!.fence.syncs);
   });
 
-  it('without metric instances there is no instruction mix, and the notes say how to get one', () => {
-    const p = buildProfile(pagesFromCsv(page('block_reduce', 'raw'), null), FACTS, []);
+  it('without the opcode page there is no instruction mix, and the notes say how to get one', () => {
+    const p = buildProfile(pagesFromCsv(page('block_reduce', 'raw'), null, null), FACTS, []);
     expect(p.kernels[0]?.syncCounts).toBeNull();
     expect(p.notes.join(' ')).toMatch(/--print-metric-instances details/);
     expect(p.notes.join(' ')).toMatch(/-lineinfo/);
@@ -136,11 +137,14 @@ describe('profiles of the H200 fixtures', () => {
 
   it('refuses a page that is not the raw page', () => {
     expect(() =>
-      parseRawPage(csvRows(page('block_reduce', 'details').replace('"ID"', '"Nope"'), 'details')),
+      readNcuText(page('block_reduce', 'details').replace('"ID"', '"Nope"'), new RawPageReader()),
     ).toThrow(NcuParseError);
     expect(() =>
-      buildProfile(pagesFromCsv('"ID","Kernel Name","Grid Size","Block Size"\n', null), FACTS, []),
+      buildProfile(pagesFromCsv('"ID","Kernel Name","Grid Size","Block Size"\n', null, null), FACTS, []),
     ).toThrow(/no kernel launch/);
+    expect(() =>
+      pagesFromCsv(page('block_reduce', 'raw'), page('block_reduce', 'source_cuda'), null),
+    ).toThrow(/opcode page has no "ID" and "sass__inst_executed_per_opcode_with_modifier_all"/);
   });
 
   it('the profile file validates, and a wrong field is named', () => {
