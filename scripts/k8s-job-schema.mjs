@@ -1,7 +1,7 @@
 // Extracts the Kubernetes batch/v1 Job schema from the Kubernetes OpenAPI v2 document (Apache-2.0; the copy in the
 // official JavaScript client, kubernetes-client/javascript src/gen/swagger.json.unprocessed) into one standalone
 // JSON Schema, strict the way kubeconform's "-strict" schemas are: every object that lists its properties refuses
-// other properties. test/unit/fleet/k8s-manifest.test.ts validates the generated Indexed Job against it with ajv.
+// other properties. test/unit/fleet/recipes.test.ts validates the generated Indexed Job against it with ajv.
 //   node scripts/k8s-job-schema.mjs SWAGGER.json OUT.json "source line"
 import fs from 'node:fs';
 

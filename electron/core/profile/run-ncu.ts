@@ -1,6 +1,6 @@
 /**
- * Runs the user's program under Nsight Compute with the fixed sections and metrics of docs/profile.md#what-is-
- * collected, passes the program's own output through as it comes (ncu's `==PROF==` lines go to stderr), enforces
+ * Runs the user's program under Nsight Compute with the fixed sections and metrics of docs/profile.md#what-is-collected,
+ * passes the program's own output through as it comes (ncu's `==PROF==` lines go to stderr), enforces
  * the time limit, and turns ncu's refusals into ProfileErrors that say what to do. Then exports the report's raw
  * page, its instruction mix and its source page as CSV, each read as it streams.
  */

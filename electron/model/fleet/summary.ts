@@ -1,6 +1,6 @@
 /**
  * The fleet file's summary for a person, as Markdown: what was merged, the thresholds, the outliers grouped by GPU
- * model, driver and node, the failures with their reasons, and what to run again (docs/fleet.md#the-summary).
+ * model, driver and node, the failures with their reasons, and what to run again (docs/fleet.md#fleet-merge).
  */
 import type { FleetFile } from './fleet-schema';
 

@@ -1,6 +1,6 @@
 /**
  * The profile file: what `syncbench profile` learnt about one program's kernels from Nsight Compute, priced with
- * per-sync costs from the results library (docs/profile.md#the-profile-file). Versioned (`format` + `version`) and
+ * per-sync costs from the results library (docs/profile.md#saved-profiles). Versioned (`format` + `version`) and
  * validated with zod on every read, like result files (model/results/schema.ts).
  */
 import { z } from 'zod';
