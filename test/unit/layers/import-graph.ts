@@ -14,7 +14,7 @@ export type Graph = Map<string, Set<string>>;
 /** Cruises electron/ and renderer/ under `root` with the repository's rules; `violations` are the rules' findings. */
 export async function importGraph(
   root: string,
-): Promise<{ graph: Graph; violations: { rule: string; from: string; to: string }[] }> {
+): Promise<{ graph: Graph; violations: { rule: string; from: string; to: string; cycle: string[] }[] }> {
   const options = await extractDepcruiseOptions(path.join(root, '.dependency-cruiser.mjs'));
   const tsConfig = extractTSConfig(path.join(root, 'tsconfig.json'));
   const reported = await cruise(
@@ -33,7 +33,13 @@ export async function importGraph(
       .map((d) => d.resolved);
     graph.set(m.source, new Set(to));
   }
-  const violations = result.summary.violations.map((v) => ({ rule: v.rule.name, from: v.from, to: v.to }));
+  // A circle is reported once per edge that starts it; its other members are in `cycle` only.
+  const violations = result.summary.violations.map((v) => ({
+    rule: v.rule.name,
+    from: v.from,
+    to: v.to,
+    cycle: (v.cycle ?? []).map((c) => (typeof c === 'string' ? c : c.name)),
+  }));
   return { graph, violations };
 }
 
