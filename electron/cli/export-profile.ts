@@ -12,12 +12,14 @@ import {
   type ProfileExportFormat,
 } from '../core/profile/format-profile';
 import { MAX_PROFILE_BYTES, ProfileStore } from '../core/results/profile-store';
-import { PROFILE_FORMAT, validateProfile, type ProfileFile } from '../model/profile/schema';
+import {
+  PROFILE_FORMAT,
+  PROFILE_ID_PATTERN,
+  validateProfile,
+  type ProfileFile,
+} from '../model/profile/schema';
 import { EXIT } from './exit-codes';
 import { emit, formatFor } from './output';
-
-/** A profile id as the profile schema allows it (also a safe file name). */
-const PROFILE_ID = /^[A-Za-z0-9._-]{1,120}$/;
 
 /** What `arg` names, when it is a profile: its file's JSON, or the library's profile of that id. */
 type Found = { ok: true; profile: ProfileFile } | { ok: false; message: string } | null;
@@ -47,7 +49,7 @@ async function fromFile(file: string): Promise<Found> {
 export async function findProfile(arg: string, resultsDir: string): Promise<Found> {
   const found = await stat(arg).catch(() => null);
   if (found?.isFile()) return fromFile(arg);
-  if (found || !PROFILE_ID.test(arg)) return null;
+  if (found || !PROFILE_ID_PATTERN.test(arg)) return null;
   const store = new ProfileStore(resultsDir);
   if (!(await store.ids()).includes(arg)) return null;
   try {

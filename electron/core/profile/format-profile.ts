@@ -6,14 +6,13 @@
  */
 import { stringify } from 'csv-stringify/sync';
 
+import { PROFILE_EXPORT_FORMATS, type ProfileExportFormat } from '../../contract/profiles';
 import { profileCsvHeader, profileCsvRows } from '../../model/profile/csv-rows';
 import { profileToMarkdown } from '../../model/profile/markdown';
 import type { ProfileFile } from '../../model/profile/schema';
 import { CSV_OPTIONS } from '../format/csv';
 
-/** The formats a profile is exported in. */
-export const PROFILE_EXPORT_FORMATS = ['md', 'csv', 'json'] as const;
-export type ProfileExportFormat = (typeof PROFILE_EXPORT_FORMATS)[number];
+export { PROFILE_EXPORT_FORMATS, type ProfileExportFormat };
 
 /** The media type of each format. */
 export const PROFILE_EXPORT_MIME: Record<ProfileExportFormat, string> = {
