@@ -4,6 +4,8 @@
  * (__syncthreads, grid.sync(), cudaLaunchCooperativeKernel), mode ids and parameter names are never translated.
  */
 import { COMPARE_ZH_CN } from './compare';
+import { FLEET_VIEW_ZH_CN } from './fleet-view';
+import { PROFILE_VIEW_ZH_CN } from './profile-view';
 import { DECIDE_ZH_CN } from './decide';
 import { HOST_TEXT_ZH_CN } from './host';
 
@@ -20,6 +22,8 @@ export const UI_ZH_CN = {
     lab: '实验室',
     compare: '对比',
     methods: '方法',
+    fleet: '机群',
+    profile: '剖析',
   },
   settings: {
     label: '显示设置',
@@ -706,4 +710,8 @@ export const UI_ZH_CN = {
       '本产品测得每次同步 grid/block 为 {perSync} 倍（{where}）；原章节的 RTX 5090：约 17 倍',
     gridBlockUnmeasured: '原章节的 RTX 5090 测得 grid/block 约为 17 倍（本产品的数值：请运行模式 {mode}）',
   },
+  /** The Profile view (words/zh-CN/profile-view.ts). */
+  profileView: PROFILE_VIEW_ZH_CN,
+  /** The Fleet view (words/zh-CN/fleet-view.ts). */
+  fleetView: FLEET_VIEW_ZH_CN,
 };
