@@ -193,6 +193,8 @@ function fleetScales(spec: FleetChartSpec, palette: ChartPalette, t: Translate) 
     },
     y: {
       type: 'linear',
+      // Room above and below the extreme GPUs, so an outlier's triangle and name are not cut at the edge.
+      grace: '8%',
       grid: { color: palette.grid },
       ticks: { color: palette.text },
       title: { display: true, text: t('fleetView.chart.axis'), color: palette.text },

@@ -11,7 +11,7 @@ export const FLEET_VIEW_EN = {
   synthetic:
     'Synthetic data: this fleet was made by a test or a benchmark, not measured. Never read its values as measurements.',
   thresholds:
-    'Outlier: |robust z| > {z} and |deviation| > {rel} from its GPU model’s median, in groups of at least {min} GPUs.',
+    'An outlier is a GPU whose robust z-score is beyond ±{z} and whose value is more than {rel} from its GPU model’s median, in groups of at least {min} GPUs.',
   mode: 'Mode',
   point: 'Point',
   model: 'GPU model',

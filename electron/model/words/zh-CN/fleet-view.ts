@@ -10,7 +10,7 @@ export const FLEET_VIEW_ZH_CN = {
   opened: '{file}：{gpus} 块 GPU（{nodes} 个节点）的 {runs} 次运行，合并于 {date}。',
   synthetic: '合成数据：这个机群由测试或基准程序生成，并非测量所得。切勿把其中的数值当作测量值。',
   thresholds:
-    '离群值：在至少 {min} 块 GPU 的组中，与其 GPU 型号中位数相比 |稳健 z| > {z} 且 |偏差| > {rel}。',
+    '离群值：在至少 {min} 块 GPU 的组中，稳健 z 分数超出 ±{z}，且与其 GPU 型号中位数的偏差超过 {rel} 的 GPU。',
   mode: '模式',
   point: '测量点',
   model: 'GPU 型号',
