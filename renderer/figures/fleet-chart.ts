@@ -53,9 +53,9 @@ export function fleetData(groups: readonly GpuGroup[]): { gpus: FleetDatum[]; ou
   return { gpus, outliers };
 }
 
-/** The column's name: "H200 · node01". */
-export function groupName(g: Pick<GpuGroup, 'model' | 'node'>): string {
-  return `${g.model} · ${g.node}`;
+/** A column's name: its node, with its GPU model in front ("H200 · node01") when the columns have several. */
+export function columnName(g: Pick<GpuGroup, 'model' | 'node'>, all: readonly GpuGroup[]): string {
+  return all.some((other) => other.model !== g.model) ? `${g.model} · ${g.node}` : g.node;
 }
 
 /** Draws each group's box (quartiles, median line, whiskers) under the points, in box mode. */
@@ -139,37 +139,51 @@ function fleetDatasets(spec: FleetChartSpec, palette: ChartPalette, t: Translate
   }));
   const box = spec.plot === 'box';
   const gpuColor = seriesColor(palette, 0);
+  // A GPU's value is one median: no error bar or whisker of the error-bar controller is drawn.
+  const noBars = { errorBarLineWidth: 0, errorBarWhiskerLineWidth: 0, errorBarWhiskerSize: 0 };
   return [
     {
       label: t('fleetView.chart.gpus'),
       data: gpus,
+      ...noBars,
       showLine: false,
       borderColor: gpuColor,
       backgroundColor: box ? 'transparent' : gpuColor,
-      pointRadius: box ? 0 : 3,
-      pointHitRadius: 5,
+      radius: box ? 0 : 3,
+      hitRadius: 5,
     },
     {
       label: t('fleetView.chart.outliers'),
       data: outliers,
+      ...noBars,
       showLine: false,
       pointStyle: 'triangle',
+      order: -1,
       borderColor: palette.incorrect,
       backgroundColor: palette.incorrect,
-      pointRadius: 7,
-      pointHitRadius: 8,
+      radius: 9,
+      hitRadius: 10,
     },
     {
       label: t('fleetView.chart.median'),
       data: medians,
+      ...noBars,
       showLine: false,
       pointStyle: 'line',
       borderColor: palette.text,
       borderWidth: 2,
-      pointRadius: 14,
-      pointHitRadius: 0,
+      radius: 14,
+      hitRadius: 0,
     },
   ];
+}
+
+/** "node (all NVIDIA H200)" when the columns share one model, else "GPU model · node". */
+function xTitle(groups: readonly GpuGroup[], t: Translate): string {
+  const models = new Set(groups.map((g) => g.model));
+  return models.size === 1
+    ? t('fleetView.chart.xNodes', { model: [...models][0] })
+    : t('fleetView.chart.xModels');
 }
 
 /** One column per group on a linear x axis named by its groups; the per-sync median in ns on y. */
@@ -180,14 +194,18 @@ function fleetScales(spec: FleetChartSpec, palette: ChartPalette, t: Translate) 
       min: -0.5,
       max: Math.max(0.5, spec.groups.length - 0.5),
       grid: { color: palette.grid },
+      title: { display: spec.groups.length > 0, text: xTitle(spec.groups, t), color: palette.text },
+      // One tick per column, at its centre (a linear axis from -0.5 would put them between the columns).
+      afterBuildTicks: (axis: { ticks: { value: number }[] }) => {
+        axis.ticks = spec.groups.map((_, value) => ({ value }));
+      },
       ticks: {
         color: palette.text,
-        stepSize: 1,
         autoSkip: true,
         maxRotation: 60,
         callback: (value: number | string) => {
           const g = spec.groups[Number(value)];
-          return Number.isInteger(Number(value)) && g ? groupName(g) : '';
+          return g ? columnName(g, spec.groups) : '';
         },
       },
     },

@@ -49,6 +49,8 @@ export const FLEET_VIEW_EN = {
   chart: {
     title: '{mode}: {point}',
     axis: 'per-sync median (ns)',
+    xNodes: 'node (every GPU a {model})',
+    xModels: 'GPU model · node',
     gpus: 'GPUs',
     outliers: 'outliers',
     median: 'median of the model',

@@ -47,6 +47,8 @@ export const FLEET_VIEW_ZH_CN = {
   chart: {
     title: '{mode}：{point}',
     axis: '单次同步中位数（ns）',
+    xNodes: '节点（全部 GPU 为 {model}）',
+    xModels: 'GPU 型号 · 节点',
     gpus: 'GPU',
     outliers: '离群值',
     median: '该型号的中位数',
