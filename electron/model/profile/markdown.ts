@@ -4,7 +4,6 @@
  * caveat), the source lines with the most barrier/fence stalls, and the wizard's prefilled answers.
  */
 import type { Dim3 } from './ncu-values';
-import { syncsOfPrice } from './price-syncs';
 import type { KernelProfile, ProfileFile } from './schema';
 import { SYNC_KIND_TEXT } from './sync-kinds';
 
@@ -16,6 +15,13 @@ const pct = (v: number | null) => (v === null ? '—' : `${v.toFixed(1)} %`);
 export const LOWER_BOUND_NOTE =
   'The priced figure is a LOWER BOUND: the syncs one warp ran times the measured cost of one sync. The stall ' +
   'share is larger when warps wait for each other: it includes the load imbalance before the barrier.';
+
+/** The warp-level sync instructions a price row counts. */
+function syncsOf(k: KernelProfile, p: KernelProfile['pricing']['prices'][number]): number {
+  const c = k.syncCounts;
+  if (!c || p.kind === 'gridSync') return 0;
+  return p.scope ? c.fenceByScope[p.scope] : c[p.kind].syncs;
+}
 
 function kernelMarkdown(k: KernelProfile): string[] {
   const out = [`## ${k.name}`, ''];
@@ -37,7 +43,7 @@ function kernelMarkdown(k: KernelProfile): string[] {
     out.push('| --- | --- | --- | --- | --- | --- |');
     for (const p of k.pricing.prices) {
       out.push(
-        `| ${p.kind}${p.scope ? ` (${p.scope})` : ''} | ${syncsOfPrice(k, p) ?? 0} | ` +
+        `| ${p.kind}${p.scope ? ` (${p.scope})` : ''} | ${syncsOf(k, p)} | ` +
           `${p.syncsPerWarp.toFixed(1)} | ${ns(p.perSyncNs)} | ${ns(p.lowerBoundNs)} | ${p.sourceLabel ?? p.missing} |`,
       );
     }
