@@ -50,7 +50,7 @@ describe('syncbench export of a profile', () => {
     expect(rows).toHaveLength(kernels.reduce((n, k) => n + Math.max(1, k.pricing.prices.length), 0));
     const first = kernels[0]!;
     const block = rows.find((r) => r.kernel === first.name && r.syncKind === 'blockBarrier')!;
-    expect(Number(block.syncs)).toBe(first.syncCounts!.blockBarrier.syncs);
+    expect(Number(block.syncsCounted)).toBe(first.syncCounts!.blockBarrier.syncs);
     expect(Number(block.barrierStallPct)).toBeCloseTo(first.stalls.find((s) => s.reason === 'barrier')!.pct!);
     expect(Number(block.perSyncNs)).toBe(20);
     expect(block.costSourceKind).toBe('measured');
