@@ -1,7 +1,7 @@
 /**
  * `syncbench export` of a saved profile (docs/profile.md#saved-profiles): the argument is a profile file (JSON of
  * format syncbench-profile) or the id of a profile in the results library (`--results DIR`, default the app's
- * user folder); it is written as Markdown, CSV or JSON (core/profile/format-profile.ts).
+ * user folder); it is written as Markdown, CSV or JSON (core/format/profile.ts).
  */
 import { stat } from 'node:fs/promises';
 
@@ -10,7 +10,7 @@ import {
   formatProfile,
   PROFILE_EXPORT_FORMATS,
   type ProfileExportFormat,
-} from '../core/profile/format-profile';
+} from '../core/format/profile';
 import { MAX_PROFILE_BYTES, ProfileStore } from '../core/results/profile-store';
 import {
   PROFILE_FORMAT,

@@ -1,12 +1,12 @@
 /**
  * The service's profile methods (docs/profile.md#saved-profiles): list the profiles of the results library, read
- * one (validated on every read), and export one as Markdown, CSV or JSON (core/profile/format-profile.ts), the same
+ * one (validated on every read), and export one as Markdown, CSV or JSON (core/format/profile.ts), the same
  * text `syncbench export` writes. Every argument is validated here; every method resolves to a Result.
  */
 import type { ExportOutcome, Result } from '../../contract';
 import type { ProfileExportRequest, ProfileSummary, UnreadableProfile } from '../../contract/profiles';
 import type { ProfileFile } from '../../model/profile/schema';
-import { formatProfile, PROFILE_EXPORT_MIME, profileExportName } from '../profile/format-profile';
+import { formatProfile, PROFILE_EXPORT_MIME, profileExportName } from '../format/profile';
 import { fail, ok } from './failure';
 import type { ProfilesStore } from './ports';
 import { parse, ProfileExportRequestSchema, ProfileIdSchema } from './validate';

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../cli/capture';
 import { err, out } from '../cli/capture';
 import { main } from '../../../electron/cli/main';
-import { formatProfile } from '../../../electron/core/profile/format-profile';
+import { formatProfile } from '../../../electron/core/format/profile';
 import { ProfileStore } from '../../../electron/core/results/profile-store';
 import { validateProfile } from '../../../electron/model/profile/schema';
 import { fixtureProfile } from './fixtures';

@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 import { createDispatch } from '../../../electron/core/service/dispatch';
-import { formatProfile } from '../../../electron/core/profile/format-profile';
+import { formatProfile } from '../../../electron/core/format/profile';
 import { fixtureProfile } from '../profile/fixtures';
 import { setup } from './setup';
 

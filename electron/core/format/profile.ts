@@ -10,7 +10,7 @@ import { PROFILE_EXPORT_FORMATS, type ProfileExportFormat } from '../../contract
 import { profileCsvHeader, profileCsvRows } from '../../model/profile/csv-rows';
 import { profileToMarkdown } from '../../model/profile/markdown';
 import type { ProfileFile } from '../../model/profile/schema';
-import { CSV_OPTIONS } from '../format/csv';
+import { CSV_OPTIONS } from './csv';
 
 export { PROFILE_EXPORT_FORMATS, type ProfileExportFormat };
 
