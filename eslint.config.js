@@ -148,15 +148,15 @@ export default tseslint.config(
     files: ['electron/**/*.ts', 'renderer/**/*.{ts,vue}', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
     ignores: ['electron/model/words/**'],
     rules: {
-      'max-lines': ['warn', { max: 400, skipBlankLines: false, skipComments: false }],
+      'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }],
       'max-lines-per-function': [
-        'warn',
+        'error',
         { max: 80, skipBlankLines: false, skipComments: false, IIFEs: true },
       ],
     },
   },
   {
     files: ['test/**/*.ts'],
-    rules: { 'max-lines': ['warn', { max: 800, skipBlankLines: false, skipComments: false }] },
+    rules: { 'max-lines': ['error', { max: 800, skipBlankLines: false, skipComments: false }] },
   },
 );

@@ -4,7 +4,7 @@
  * each computed from measured medians only:
  *   pdl:      per kernel saved against the plain launch at the same prologue (plain − variant);
  *   pipeline: per stage, the copy alone and the hand-off on top of it (the hand-off rows already are the pipeline
- *             minus the copy alone at the same shape: kernels/pipeline.cu, electron/model/methods/hopper-kernels.ts);
+ *             minus the copy alone at the same shape: kernels/pipeline.cu, electron/model/modes/pipeline.ts);
  *   cluster_arrive: cluster.sync() over remote arrive, per cluster size.
  * Usage: `npx tsx scripts/hopper-tables.ts resources/reference/h200-pdl.json resources/reference/h200-pipeline.json
  * resources/reference/h200-cluster_arrive.json > /tmp/tables.md` (any subset, in any order).

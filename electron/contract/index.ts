@@ -7,8 +7,15 @@
  * Every call resolves to a `Result<T>`: `{ ok: true, value }` or `{ ok: false, code, message }` (never throws across
  * the bridge: Electron keeps only an Error's message). Events flow the other way through `onRunEvent`.
  */
+import type { ErrorCode, HostText, Result } from './call-result';
+import type { CoopLimit, CoopLimitRequest, DeviceStatus } from './device';
+import type { ImportRequest, ResultQuery, ResultSummary, UnreadableResult } from './library';
 import type { ProfileExportRequest, ProfileSummary, UnreadableProfile } from './profiles';
-import type { Device, Plan, Point, ResultFile } from './result-file';
+import type { Plan, Point, ResultFile } from './result-file';
+
+export type * from './call-result';
+export type * from './device';
+export type * from './library';
 
 // ---- limits -------------------------------------------------------------------------------------------------
 
@@ -34,133 +41,6 @@ export const MAX_WIRE_FRAME_BYTES = MAX_IMPORT_CHARS + 64 * 1024;
 export const IMPORT_PATH = '/api/import';
 export const IMPORT_FILE_NAME_HEADER = 'x-file-name';
 export const IMPORT_CONTENT_TYPE = 'application/octet-stream';
-
-// ---- results of calls ---------------------------------------------------------------------------------------
-
-export type ErrorCode =
-  | 'INVALID' // a payload or parameter failed validation (fieldErrors says which)
-  | 'NO_GPU' // no usable GPU (message says why)
-  | 'NO_ADDON' // the native addon was not built or failed to load (message says why)
-  | 'BUSY' // a run is already in progress
-  | 'NOT_FOUND'
-  | 'CUDA' // a CUDA error during a run
-  | 'WORKER_CRASHED' // the measuring process died or stopped answering; it was restarted
-  | 'IO' // reading or writing a file failed
-  | 'FORBIDDEN' // sender or origin not allowed
-  | 'CANCELLED' // the caller cancelled it (cancelExport, or the client went away); nothing was written
-  | 'INTERNAL';
-
-export interface Failure {
-  ok: false;
-  code: ErrorCode;
-  message: string;
-  /** Field name -> message, for INVALID. */
-  fieldErrors?: Record<string, string>;
-  /**
-   * `message` as a code and its parameters, where the host has one (an import's refusal, a BUSY, a crash of the
-   * measuring process, the browser shell's refusals), for the UI's language.
-   */
-  text?: HostText;
-  /**
-   * `fieldErrors` as codes and their parameters, by the same field names, where the host has them (the measurement
-   * core's refusals of a run request's fields), so the UI words each in its own language; a field without one
-   * shows its English message.
-   */
-  fieldTexts?: Record<string, HostText>;
-}
-
-/**
- * A host's message as a stable code and its parameters (electron/model/words/en/host.ts holds the English of every
- * code), so the UI can word it in its own language; the English message always travels beside it, and a code the
- * UI does not know shows that English. A parameter is a value shown as it is (a name, an id, a number), a nested
- * HostText (a word or clause of its own), a list of parameters (joined by the language's list separator), or
- * `{ en }`: English prose from elsewhere (a parser's or a validator's words), shown as it is and marked English.
- */
-export interface HostText {
-  code: string;
-  params: Record<string, HostParam>;
-}
-export type HostParam = string | number | HostText | { en: string } | HostParam[];
-export type Result<T> = { ok: true; value: T } | Failure;
-
-// ---- device ------------------------------------------------------------------------------------------------
-
-export interface DeviceStatus {
-  addon: {
-    loaded: boolean;
-    reason: string | null;
-    /** `reason` as a code and its parameters, where the host has one. */
-    reasonText?: HostText;
-    cudaRuntimeBuild: string | null;
-    architectures: string | null;
-  };
-  available: boolean;
-  /** Why no GPU can be used (null when available). */
-  reason: string | null;
-  /** `reason` as a code and its parameters, where the host has one (the addon's reasons; not the driver's). */
-  reasonText?: HostText;
-  driverVersion: string | null;
-  runtimeVersion: string | null;
-  devices: Device[];
-  /** The GPU pairs and NCCL; null when no GPU is usable. */
-  topology: GpuTopology | null;
-}
-
-/** The multi_gpu mode's variants (electron/model/multi-gpu/variants.ts). */
-export type MultiGpuVariant =
-  'peer-flag' | 'peer-flag-volatile' | 'event-hop' | 'host-barrier' | 'nccl' | 'copy-hop';
-
-/** One unordered pair of GPUs a < b, as the CUDA runtime and NVML describe it. */
-export interface GpuPair {
-  a: number;
-  b: number;
-  /** cudaDeviceCanAccessPeer per direction (null: the runtime could not say). */
-  peerAccess: { aToB: boolean | null; bToA: boolean | null };
-  /** cudaDevP2PAttrNativeAtomicSupported per direction. */
-  nativeAtomics: { aToB: boolean | null; bToA: boolean | null };
-  /** cudaDevP2PAttrPerformanceRank per direction (relative; lower is better). */
-  performanceRank: { aToB: number | null; bToA: number | null };
-  /** The link where NVML tells it ('unknown' and source 'none' without NVML). */
-  link: { type: 'nvlink' | 'pcie' | 'unknown'; text: string; source: 'nvml' | 'none' };
-  /**
-   * What the multi_gpu mode can run on this pair: every variant, or some (restricted). Never none: the host barrier
-   * and the peer copy need neither peer access nor NCCL.
-   */
-  multiGpu: {
-    status: 'full' | 'restricted';
-    runs: MultiGpuVariant[];
-    /** Each variant left out, with why (named for this pair). */
-    refused: Array<{ variant: MultiGpuVariant; reason: string }>;
-  };
-}
-
-export interface GpuTopology {
-  gpuCount: number;
-  pairs: GpuPair[];
-  /** Said plainly when there are no pairs ("one GPU: no pairs"); null otherwise. */
-  note: string | null;
-  /** NCCL at run time; state 'unknown' when the addon did not report it. */
-  nccl: {
-    state: 'loaded' | 'missing' | 'incomplete' | 'wrong-version' | 'unknown';
-    version: string | null;
-    reason: string | null;
-  };
-}
-
-export interface CoopLimitRequest {
-  device: number;
-  /** Workload id whose kernel is asked (default grid_sync). */
-  workload?: string;
-  threadsPerBlock: number;
-  dynamicSmemBytes?: number;
-}
-export interface CoopLimit {
-  blocksPerSm: number;
-  smCount: number;
-  coResidentBlocks: number;
-  /** How the limit was computed, for a person. */
-  how: string;
-}
 
 // ---- modes and runs ------------------------------------------------------------------------------------------
 
@@ -279,62 +159,7 @@ export type RunEvent =
       savedId: string | null;
     };
 
-// ---- results library -----------------------------------------------------------------------------------------
-
-export interface ResultSummary {
-  id: string;
-  name: string;
-  mode: string;
-  deviceName: string | null;
-  createdAt: string;
-  status: ResultFile['status'];
-  points: number;
-  /** 'measured' (by this product), 'published' (reference, not measured here). */
-  sourceKind: ResultFile['source']['kind'];
-  /** Shipped with the app (resources/reference) rather than made by the user. */
-  reference: boolean;
-  /** Headline ratios, e.g. { 'grid/block': 17.2 }. */
-  ratios: Record<string, number>;
-  /**
-   * How the import went: present only on `importResult`'s reply (absent from hosts that predate it). The summary is
-   * the result the library now holds for the file: the existing one when `already-present`.
-   */
-  importOutcome?: ImportOutcome;
-}
-
-/** A file in a results folder that could not be read as a result (listed in Results as "could not be read"). */
-export interface UnreadableResult {
-  /** Path of the file on the host. */
-  file: string;
-  /** Why, as a code: a result-file error (BAD_JSON, TOO_LARGE, INVALID, …), IO, or DUPLICATE_ID. */
-  code: string;
-  /** The reason for a person; it names the file and what is wrong. */
-  reason: string;
-  /** In the user's results folder, so `removeUnreadable` can move it to the trash; false for a shipped file. */
-  removable: boolean;
-}
-
-/** What `importResult` did with a file. */
-export interface ImportOutcome {
-  /**
-   * added: saved under its own id. already-present: the same result is already in the library or is a reference
-   * dataset; nothing was written. added-with-new-id: saved under a new id, because its id was taken (by another
-   * result or by a read-only reference dataset) or cannot be a file name.
-   */
-  status: 'added' | 'already-present' | 'added-with-new-id';
-  /** For a person, naming the file, e.g. `run.json: imported as "H200 sweep" under the new id …, because …`. */
-  message: string;
-  /** `message` as a code and its parameters (absent from hosts that predate it). */
-  text?: HostText;
-}
-
-export interface ResultQuery {
-  text?: string;
-  mode?: string;
-  device?: string;
-  from?: string;
-  to?: string;
-}
+// ---- languages and exports -----------------------------------------------------------------------------------
 
 /**
  * The languages of the UI and of the host's reports and desktop windows: English and Simplified
@@ -391,25 +216,6 @@ export interface ExportOutcome {
   content: string | null;
   base64: boolean;
 }
-
-/**
- * A result file to import, as text (the JSON wire: `content`, base64 when `base64` is true) or as its bytes
- * (`bytes`: the desktop's IPC, and the browser shell's `POST /api/import`, which carries the file's bytes as they
- * are). The host checks the encoding (UTF-8) either way. Bytes given to the host are handed over: a host in the
- * same process may transfer them to its parse thread, which leaves the caller's array empty.
- */
-export type ImportRequest =
-  | {
-      fileName: string;
-      /** File content as text (UTF-8 is checked by the host). base64 when `base64` is true. */
-      content: string;
-      base64: boolean;
-    }
-  | {
-      fileName: string;
-      /** The file's bytes, at most MAX_RESULT_FILE_BYTES. */
-      bytes: Uint8Array;
-    };
 
 // ---- decision wizard -----------------------------------------------------------------------------------------
 

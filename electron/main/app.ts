@@ -13,13 +13,7 @@ import path from 'node:path';
 
 import { app, BrowserWindow, dialog, ipcMain, Menu, session, type SaveDialogOptions } from 'electron';
 
-import {
-  EXPORT_PROGRESS_CHANNEL,
-  OPEN_RESULT_CHANNEL,
-  RUN_EVENT_CHANNEL,
-  type Locale,
-  type OpenedResult,
-} from '../contract';
+import { EXPORT_PROGRESS_CHANNEL, RUN_EVENT_CHANNEL, type Locale } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import { createWorkbenchService } from '../core/service/create-service';
 import { createDispatch } from '../core/service/dispatch';
@@ -27,20 +21,22 @@ import { ok } from '../core/service/failure';
 import { LocaleSchema, parse } from '../core/service/validate';
 import { pickLocale } from '../model/words/locale';
 import { defaultResultsDir } from '../core/service/paths';
-import type { ResultFormatter } from '../core/service/ports';
+import type { ResultFormatter, SupervisedBackend } from '../core/service/ports';
+import type { WorkbenchService } from '../core/service/service';
+import type { ShellWords } from '../model/words/shell';
 import { createWorkerBackend } from '../worker/worker-backend';
 import { registerAppScheme, serveAppScheme } from './app-protocol';
-import { desktopPaths } from './desktop-paths';
+import { desktopPaths, type DesktopPaths } from './desktop-paths';
 import { desktopExport, type DesktopExportDeps } from './export';
-import { importResultFiles } from './import-files';
 import { appSenderCheck, registerIpc } from './ipc';
 import { menuTemplate } from './menu';
 import { menuActions } from './menu-actions';
+import { resultOpener } from './open-results';
 import { resultFilesInArgv } from './open-files';
 import { htmlToPdf } from './pdf';
 import { reloadAfterRendererGone } from './renderer-recovery';
 import { denyPermissions, hardenWebContents } from './security';
-import { importLine, shellWords } from './shell-text';
+import { shellWords } from './shell-text';
 import { utilityForkWorker } from './utility-worker';
 import { createMainWindow } from './window';
 
@@ -97,40 +93,12 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
   const words = () => shellWords(locale);
   denyPermissions(session.defaultSession);
   serveAppScheme(paths.rendererDir);
-
-  const env = { ...process.env, ...(paths.addon ? { SYNCBENCH_ADDON: paths.addon } : {}) };
-  const backend = createWorkerBackend({
-    fork: utilityForkWorker({ script: paths.workerScript, env, logDir: app.getPath('logs') }),
-  });
-  const service = createWorkbenchService({
-    backend,
-    resultsDir: defaultResultsDir(),
-    resourcesDir: paths.resourcesDir,
-    ...(opts.htmlReport ? { htmlReport: opts.htmlReport } : {}),
-    ...(opts.reportDir ? { reportDir: opts.reportDir } : {}),
-  });
+  const { backend, service } = startService(paths, opts);
 
   const windows = new Set<BrowserWindow>();
   const focused = () => BrowserWindow.getFocusedWindow() ?? [...windows][0] ?? null;
   let lastOpenedId: string | null = null;
-
-  const exportDeps: DesktopExportDeps = {
-    service,
-    htmlToPdf,
-    chooseFile: async (defaultName, formats) => {
-      const options: SaveDialogOptions = {
-        title: words().exportTitle,
-        defaultPath: path.join(app.getPath('documents'), defaultName),
-        filters: formats.map((f) => ({
-          name: words().formatNames[f],
-          extensions: f === 'json' ? ['syncbench.json', 'json'] : [f],
-        })),
-      };
-      const win = focused();
-      const r = await (win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options));
-      return r.canceled || !r.filePath ? null : r.filePath;
-    },
-  };
+  const exportDeps: DesktopExportDeps = { service, htmlToPdf, chooseFile: saveDialogChooser(words, focused) };
 
   const dispatch = createDispatch(
     service,
@@ -158,12 +126,7 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
     dispatch,
     appSenderCheck(() => new Set([...windows].map((w) => w.webContents.id))),
   );
-  service.onRunEvent((event) => {
-    for (const win of windows) if (!win.isDestroyed()) win.webContents.send(RUN_EVENT_CHANNEL, event);
-  });
-  service.onExportProgress((event) => {
-    for (const win of windows) if (!win.isDestroyed()) win.webContents.send(EXPORT_PROGRESS_CHANNEL, event);
-  });
+  forwardEvents(service, windows);
 
   const actions = menuActions({
     service,
@@ -181,62 +144,98 @@ function boot(opts: DesktopOptions): (files: string[]) => void {
   }
   setMenu();
 
-  const open = () => {
-    const win = createMainWindow(paths.preload, { devTools: development, icon: paths.icon ?? undefined });
-    windows.add(win);
-    win.on('closed', () => windows.delete(win));
-    reloadAfterRendererGone(win.webContents, {
-      giveUp: (message) => dialog.showErrorBox('Sync Workbench', message),
-      words,
-    });
-    return win;
-  };
+  const open = () => openWindow(paths, development, windows, words);
   open();
-  app.on('activate', () => {
-    if (windows.size === 0) open();
-  });
+  const openFiles = resultOpener({ service, window: () => focused() ?? open(), words });
+  onAppEvents({ windows, focused, open, openFiles, dispose: () => void backend.dispose() });
+  return openFiles;
+}
 
-  /** Imports `files` as File > Import… does, then asks the window to show each; refusals in a dialog. */
-  const openFiles = (files: string[]) => {
-    if (files.length === 0) return;
-    void (async () => {
-      const imported = await importResultFiles(service, files);
-      const win = focused() ?? open();
-      const refused = imported.filter((f) => !f.ok);
-      if (refused.length > 0) {
-        const w = words();
-        const box = {
-          type: 'warning' as const,
-          message: w.openTitle,
-          detail: refused.map((f) => importLine(f, w)).join('\n'),
-          buttons: [w.ok],
-        };
-        void dialog.showMessageBox(win, box);
-      }
-      const send = () => {
-        for (const f of imported) {
-          if (!f.resultId) continue;
-          const opened: OpenedResult = {
-            resultId: f.resultId,
-            message: f.message,
-            ...(f.text ? { text: f.text } : {}),
-          };
-          win.webContents.send(OPEN_RESULT_CHANNEL, opened);
-        }
-      };
-      if (win.webContents.isLoading()) win.webContents.once('did-finish-load', send);
-      else send();
-    })();
-  };
-  app.on('second-instance', (_event, argv, workingDirectory) => {
+/** The measuring process (a utility process running the worker script) and the service over it. */
+function startService(
+  paths: DesktopPaths,
+  opts: DesktopOptions,
+): { backend: SupervisedBackend; service: WorkbenchService } {
+  const env = { ...process.env, ...(paths.addon ? { SYNCBENCH_ADDON: paths.addon } : {}) };
+  const backend = createWorkerBackend({
+    fork: utilityForkWorker({ script: paths.workerScript, env, logDir: app.getPath('logs') }),
+  });
+  const service = createWorkbenchService({
+    backend,
+    resultsDir: defaultResultsDir(),
+    resourcesDir: paths.resourcesDir,
+    ...(opts.htmlReport ? { htmlReport: opts.htmlReport } : {}),
+    ...(opts.reportDir ? { reportDir: opts.reportDir } : {}),
+  });
+  return { backend, service };
+}
+
+/** File > Export…'s save dialog (on the focused window, in the Documents folder); null when cancelled. */
+function saveDialogChooser(
+  words: () => ShellWords,
+  focused: () => BrowserWindow | null,
+): DesktopExportDeps['chooseFile'] {
+  return async (defaultName, formats) => {
+    const options: SaveDialogOptions = {
+      title: words().exportTitle,
+      defaultPath: path.join(app.getPath('documents'), defaultName),
+      filters: formats.map((f) => ({
+        name: words().formatNames[f],
+        extensions: f === 'json' ? ['syncbench.json', 'json'] : [f],
+      })),
+    };
     const win = focused();
+    const r = await (win ? dialog.showSaveDialog(win, options) : dialog.showSaveDialog(options));
+    return r.canceled || !r.filePath ? null : r.filePath;
+  };
+}
+
+/** Sends every run event and export progress event to every open window. */
+function forwardEvents(service: WorkbenchService, windows: ReadonlySet<BrowserWindow>): void {
+  service.onRunEvent((event) => {
+    for (const win of windows) if (!win.isDestroyed()) win.webContents.send(RUN_EVENT_CHANNEL, event);
+  });
+  service.onExportProgress((event) => {
+    for (const win of windows) if (!win.isDestroyed()) win.webContents.send(EXPORT_PROGRESS_CHANNEL, event);
+  });
+}
+
+/** Opens a main window, kept in `windows` until closed; its page is reloaded when its process dies. */
+function openWindow(
+  paths: DesktopPaths,
+  development: boolean,
+  windows: Set<BrowserWindow>,
+  words: () => ShellWords,
+): BrowserWindow {
+  const win = createMainWindow(paths.preload, { devTools: development, icon: paths.icon ?? undefined });
+  windows.add(win);
+  win.on('closed', () => windows.delete(win));
+  reloadAfterRendererGone(win.webContents, {
+    giveUp: (message) => dialog.showErrorBox('Sync Workbench', message),
+    words,
+  });
+  return win;
+}
+
+/** The app's life: a window again on macOS's 'activate', a second instance's files, quitting, the worker's end. */
+function onAppEvents(deps: {
+  windows: ReadonlySet<BrowserWindow>;
+  focused: () => BrowserWindow | null;
+  open: () => BrowserWindow;
+  openFiles: (files: string[]) => void;
+  dispose: () => void;
+}): void {
+  app.on('activate', () => {
+    if (deps.windows.size === 0) deps.open();
+  });
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    const win = deps.focused();
     if (win?.isMinimized()) win.restore();
     win?.focus();
-    openFiles(resultFilesInArgv(argv, workingDirectory));
+    deps.openFiles(resultFilesInArgv(argv, workingDirectory));
   });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('will-quit', () => void backend.dispose());
-  return openFiles;
+  app.on('will-quit', deps.dispose);
 }

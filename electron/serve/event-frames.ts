@@ -3,7 +3,7 @@
  * and such a reply carry the whole result file (every raw sample), which can be megabytes of JSON: its points are
  * serialized to UTF-8 in slices of SAMPLE_BUDGET raw samples, yielding to the event loop between slices, and the
  * pieces are sent as the fragments of one message, never joined (no giant intermediate string or buffer), so the
- * server never stalls for long (issue 3 §5). The text, the pieces joined, is the same as JSON.stringify's.
+ * server never stalls for long. The text, the pieces joined, is the same as JSON.stringify's.
  */
 import { randomUUID } from 'node:crypto';
 

@@ -1,5 +1,5 @@
 /**
- * The browser shell's access rules (issue 3 §2): a random token per start, required on the page URL and on the
+ * The browser shell's access rules: a random token per start, required on the page URL and on the
  * WebSocket; requests only under a host name that is this machine's (or the one it was bound to), so a DNS
  * rebinding page cannot reach it; WebSockets only from the page's own origin; and the page's CSP.
  */

@@ -1,5 +1,5 @@
 /**
- * The browser shell's server (issue 3 §2): serves the built renderer and the API over a WebSocket from one
+ * The browser shell's server: serves the built renderer and the API over a WebSocket from one
  * WorkbenchService, on 127.0.0.1 by default, behind a per-start token (security.ts).
  *
  * Routes: `GET /?token=…` the page (401 without the right token); `GET /api?token=…` the WebSocket (401 wrong
@@ -103,7 +103,7 @@ export interface RunningServer {
 /** How long `close()` waits for connections to end by themselves before it cuts them. */
 export const CLOSE_GRACE_MS = 2000;
 
-/** Hashed build output (`assets/index-3f9a1c2b.js`): its content never changes under that name. */
+/** Hashed build output (`/assets/index-3f9a1c2b.js`): its content never changes under that name. */
 const HASHED_ASSET = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>

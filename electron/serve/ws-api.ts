@@ -72,99 +72,123 @@ async function callOf(socket: WebSocket, data: unknown, isBinary: boolean): Prom
   return message;
 }
 
+/** What one connection has waiting and running: the calls not started yet, the calls running, a heavy one among them. */
+interface Connection {
+  waiting: Call[];
+  running: number;
+  heavyRunning: boolean;
+}
+
 /**
  * Serves calls arriving on `socket`; replies go out through `opts.sender`. Calls start in the order they arrived,
  * each when there is room for it (budget.ts): under the byte bounds, and for a heavy call a free heavy slot with no
  * other heavy call of this connection running.
  */
 export function serveApiSocket(socket: WebSocket, opts: ApiSocketOptions): void {
-  const { dispatch, sender } = opts;
   const inFlight = opts.inFlight ?? new InFlight();
   const perConnection = opts.perConnection ?? MAX_CALLS_PER_CONNECTION;
-  const waiting: Call[] = [];
-  let running = 0;
-  let heavyRunning = false;
+  const conn: Connection = { waiting: [], running: 0, heavyRunning: false };
 
-  const answer = async (id: number, result: Result<unknown>) => {
-    const reply: WireReply = { kind: 'reply', id, result };
-    sender.send(await replyFrame(reply satisfies WireMessage));
-  };
-  /** A stored result's reply streamed from its file, or null (then the call is dispatched). */
-  const streamed = async ({ id, method, args }: Call) => {
-    if (!opts.resultFile || method !== 'getResult' || !Array.isArray(args) || args.length !== 1) return null;
-    const file = await opts.resultFile(args[0]);
-    const opened = file ? await openStoredFile(file) : null;
-    return opened ? storedResultStream(id, opened) : null;
-  };
-  /**
-   * Builds and queues the reply to `call`: the bytes it holds while sent (a heavy call's next reservation), and
-   * when a streamed reply has been sent (the connection's heavy slot is held until then: one open file each).
-   */
-  const run = async (call: Call) => {
-    const frame = (await streamed(call)) ?? (await replyFrame(await reply(call.id, call.method, call.args)));
-    sender.send(frame);
-    return { heldBytes: frameHeldBytes(frame), sent: isStreamed(frame) ? sender.sent() : null };
-  };
-  const reply = async (id: number, method: unknown, args: unknown): Promise<WireReply> => ({
-    kind: 'reply',
-    id,
-    result: await dispatch(method, args),
-  });
   const startWaiting = () => {
-    while (waiting.length > 0 && !sender.full && inFlight.count < inFlight.max) {
-      const { method, args } = waiting[0]!;
+    while (conn.waiting.length > 0 && !opts.sender.full && inFlight.count < inFlight.max) {
+      const { method, args } = conn.waiting[0]!;
       const heavy = HEAVY_METHODS.has(method);
       const reserve = heavy ? inFlight.reserveFor(method, args) : 0;
-      if (!inFlight.roomFor(reserve) || (heavy && heavyRunning)) break;
-      const call = waiting.shift()!;
-      running += 1;
-      inFlight.count += 1;
-      inFlight.buildingBytes += reserve;
-      heavyRunning ||= heavy;
-      let built = false;
-      const release = () => {
-        if (built) return;
-        built = true;
-        running -= 1;
-        inFlight.count -= 1;
-        inFlight.buildingBytes -= reserve;
-      };
-      void run(call)
-        .then(({ heldBytes, sent }) => {
-          if (heavy) inFlight.learn(method, args, heldBytes);
-          release();
-          inFlight.wake();
-          return sent;
-        })
-        .finally(() => {
-          release();
-          if (heavy) heavyRunning = false;
-          inFlight.wake();
-        });
+      if (!inFlight.roomFor(reserve) || (heavy && conn.heavyRunning)) break;
+      startCall(conn.waiting.shift()!, { heavy, reserve, conn, inFlight, opts });
     }
     // Not read while calls wait: the client's further frames stay in its TCP window.
-    if (waiting.length > 0) {
+    if (conn.waiting.length > 0) {
       inFlight.waitForRoom(startWaiting);
       socket.pause();
     } else socket.resume();
   };
   socket.once('close', () => {
     inFlight.cancelWait(startWaiting);
-    waiting.length = 0;
+    conn.waiting.length = 0;
   });
 
   socket.on('message', async (data, isBinary) => {
     const call = await callOf(socket, data, isBinary);
     if (!call) return;
-    if (running + waiting.length >= perConnection || inFlight.count >= inFlight.max) {
+    if (conn.running + conn.waiting.length >= perConnection || inFlight.count >= inFlight.max) {
       const which =
-        running + waiting.length >= perConnection
+        conn.running + conn.waiting.length >= perConnection
           ? word('serve.onConnection', { max: perConnection })
           : word('serve.onServer', { max: inFlight.max });
-      void answer(call.id, failText('BUSY', 'serve.busyCalls', { which }));
+      void answer(opts.sender, call.id, failText('BUSY', 'serve.busyCalls', { which }));
       return;
     }
-    waiting.push(call);
+    conn.waiting.push(call);
     startWaiting();
   });
+}
+
+/** How a call starts: whether it is heavy, the bytes it reserves, the counts it is part of, the connection's options. */
+interface CallStart {
+  heavy: boolean;
+  reserve: number;
+  conn: Connection;
+  inFlight: InFlight;
+  opts: ApiSocketOptions;
+}
+
+/**
+ * Starts `call`, counted in the connection and the server (with its reservation) until its reply is built; a heavy
+ * call holds the connection's heavy slot until its reply is sent, and teaches the server its reply's size.
+ */
+function startCall(call: Call, { heavy, reserve, conn, inFlight, opts }: CallStart): void {
+  conn.running += 1;
+  inFlight.count += 1;
+  inFlight.buildingBytes += reserve;
+  conn.heavyRunning ||= heavy;
+  let built = false;
+  const release = () => {
+    if (built) return;
+    built = true;
+    conn.running -= 1;
+    inFlight.count -= 1;
+    inFlight.buildingBytes -= reserve;
+  };
+  void sendReply(call, opts)
+    .then(({ heldBytes, sent }) => {
+      if (heavy) inFlight.learn(call.method, call.args, heldBytes);
+      release();
+      inFlight.wake();
+      return sent;
+    })
+    .finally(() => {
+      release();
+      if (heavy) conn.heavyRunning = false;
+      inFlight.wake();
+    });
+}
+
+/** Queues the reply `result` to the call `id`. */
+async function answer(sender: SocketSender, id: number, result: Result<unknown>): Promise<void> {
+  const reply: WireReply = { kind: 'reply', id, result };
+  sender.send(await replyFrame(reply satisfies WireMessage));
+}
+
+/**
+ * Builds and queues the reply to `call`: the bytes it holds while sent (a heavy call's next reservation), and
+ * when a streamed reply has been sent (the connection's heavy slot is held until then: one open file each).
+ */
+async function sendReply(
+  call: Call,
+  opts: ApiSocketOptions,
+): Promise<{ heldBytes: number; sent: Promise<void> | null }> {
+  const frame =
+    (await streamedReply(call, opts)) ??
+    (await replyFrame({ kind: 'reply', id: call.id, result: await opts.dispatch(call.method, call.args) }));
+  opts.sender.send(frame);
+  return { heldBytes: frameHeldBytes(frame), sent: isStreamed(frame) ? opts.sender.sent() : null };
+}
+
+/** A stored result's reply streamed from its file, or null (then the call is dispatched). */
+async function streamedReply({ id, method, args }: Call, opts: ApiSocketOptions) {
+  if (!opts.resultFile || method !== 'getResult' || !Array.isArray(args) || args.length !== 1) return null;
+  const file = await opts.resultFile(args[0]);
+  const opened = file ? await openStoredFile(file) : null;
+  return opened ? storedResultStream(id, opened) : null;
 }

@@ -1,5 +1,5 @@
 /**
- * The decision table's texts in the UI's language (issue 13 §6). English is the table itself
+ * The decision table's texts in the UI's language. English is the table itself
  * (resources/decision/decision-table.json); Simplified Chinese comes from resources/decision/decision-table.zh-CN.json,
  * keyed by the table's ids: questions and answers, hazards, recommendations (title, rationale, why nothing measures
  * one, each measurement's unit), snippet titles, and the rules' texts (why a rule recommends, its alternatives, its

@@ -1,5 +1,5 @@
 /**
- * The host's coded messages in the UI's language (issue 13 §6): the host sends each message in English with its
+ * The host's coded messages in the UI's language: the host sends each message in English with its
  * code and parameters (the contract's HostText, worded by electron/model/words); the renderer words the code from
  * the message files' `hostText` (en.ts holds the host's own templates, so English is the host's text). A code the
  * messages do not know (a newer host), or a message without a code (an older host), shows the host's English,

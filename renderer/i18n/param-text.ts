@@ -1,6 +1,6 @@
 /**
- * A mode parameter's or stopping-rule field's words in the UI's language (issue 13 §6): label, help and unit, from the message files' `params.<name>` (`helpByMode.<mode>` where a mode words its
- * help apart). English is the host's own text; the English messages equal the core's (test/unit/renderer/i18n/
+ * A mode parameter's or stopping-rule field's words in the UI's language: label, help and unit, from the message
+ * files' `params.<name>` (`helpByMode.<mode>` where a mode words its help apart). English is the host's own text; the English messages equal the core's (test/unit/renderer/i18n/
  * param-text.test.ts holds them so), so a translation always renders the current English. A parameter the messages
  * do not know (a newer host) keeps the host's English. Parameter names, values
  * and API names are never translated.

@@ -4,10 +4,10 @@
  * UI's language by their codes (HostMessage), or in English where the host sent none.
  */
 import { computed, onScopeDispose, ref, watch, type Ref } from 'vue';
-import type { ErrorCode, Failure, ModeInfo, RunRequest } from '../../electron/contract';
+import type { ErrorCode, Failure, ModeInfo, ParamInfo, RunRequest } from '../../electron/contract';
 import { useApi } from '../api/current';
 import { fieldWords, namedFieldWords, type HostWords } from '../i18n/host-text';
-import { translatorFor } from '../figures/translate';
+import { translatorFor, type Translate } from '../figures/translate';
 import { useSettingsStore } from '../stores/settings';
 import { checkParam, defaultText, type ParamValue } from './params';
 
@@ -37,25 +37,15 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
     { immediate: true },
   );
 
-  const clientErrors = computed(() => {
-    const errors: Record<string, string> = {};
-    for (const param of mode.value?.params ?? []) {
-      const check = checkParam(param, texts.value[param.name] ?? '', translatorFor(settings.effectiveLocale));
-      if (!check.ok) errors[param.name] = check.error;
-    }
-    return errors;
-  });
+  const clientErrors = computed(() =>
+    paramErrors(mode.value?.params ?? [], texts.value, translatorFor(settings.effectiveLocale)),
+  );
 
   /** The request the form describes, or null while a field fails its client-side check. */
   const request = computed<RunRequest | null>(() => {
     const info = mode.value;
     if (!info || Object.keys(clientErrors.value).length > 0) return null;
-    const params: Record<string, ParamValue> = {};
-    for (const param of info.params) {
-      const check = checkParam(param, texts.value[param.name] ?? '');
-      if (check.ok && check.value !== undefined) params[param.name] = check.value;
-    }
-    return { mode: info.id, device: device.value, params };
+    return { mode: info.id, device: device.value, params: paramValues(info.params, texts.value) };
   });
 
   /**
@@ -69,16 +59,13 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
   /** Shows a refusal from the host (validateRun or startRun) next to the fields it names. */
   function showFailure(failure: Failure): void {
     const fields = fieldWords(failure);
-    const names = new Set(mode.value?.params.map((p) => p.name));
     serverErrors.value = fields;
     serverCode.value = failure.code;
-    const others = Object.entries(fields).filter(([name]) => !names.has(name));
-    serverMessage.value =
-      others.length > 0
-        ? others.map(([name, words]) => namedFieldWords(name, words))
-        : Object.keys(fields).length > 0
-          ? null
-          : { message: failure.message, text: failure.text };
+    serverMessage.value = messageBesideFields(
+      failure,
+      fields,
+      new Set(mode.value?.params.map((p) => p.name)),
+    );
   }
 
   async function validate(req: RunRequest): Promise<void> {
@@ -105,4 +92,45 @@ export function useRunForm(mode: Ref<ModeInfo | undefined>, device: Ref<number>)
   });
 
   return { texts, clientErrors, serverMessage, serverCode, pointCount, request, errorFor, showFailure };
+}
+
+/** Each parameter's client-side error by name, in the words of `t` (none for a parameter that passes). */
+function paramErrors(
+  params: readonly ParamInfo[],
+  texts: Record<string, string>,
+  t: Translate,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const param of params) {
+    const check = checkParam(param, texts[param.name] ?? '', t);
+    if (!check.ok) errors[param.name] = check.error;
+  }
+  return errors;
+}
+
+/** The values of the parameters whose text passes its check and is not left to the default. */
+function paramValues(
+  params: readonly ParamInfo[],
+  texts: Record<string, string>,
+): Record<string, ParamValue> {
+  const values: Record<string, ParamValue> = {};
+  for (const param of params) {
+    const check = checkParam(param, texts[param.name] ?? '');
+    if (check.ok && check.value !== undefined) values[param.name] = check.value;
+  }
+  return values;
+}
+
+/**
+ * What of a refusal is shown above the fields: the errors of fields the form does not show (`shown` names those
+ * it does), each after its field's name; nothing when every error is beside its field; else the failure's message.
+ */
+function messageBesideFields(
+  failure: Failure,
+  fields: Record<string, HostWords>,
+  shown: ReadonlySet<string>,
+): HostWords | HostWords[] | null {
+  const others = Object.entries(fields).filter(([name]) => !shown.has(name));
+  if (others.length > 0) return others.map(([name, words]) => namedFieldWords(name, words));
+  return Object.keys(fields).length > 0 ? null : { message: failure.message, text: failure.text };
 }

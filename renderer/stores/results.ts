@@ -3,26 +3,22 @@ import { markRaw, ref, shallowRef } from 'vue';
 import type { Failure, HostText, ResultSummary } from '../../electron/contract';
 import type { ResultFile } from '../../electron/model/results/schema';
 import { useApi } from '../api/current';
-import { hostShown, uiShown, type ShownMessage } from '../i18n/shown-message';
+import { hostShown, type ShownMessage } from '../i18n/shown-message';
+import { useDeletion } from './results/deletion';
 import { importResultFile } from './results/import-file';
 import { useListView } from './results/list-view';
 import { useUnreadable } from './results/unreadable';
 
-/** A deletion that can still be undone. */
-export interface DeletedResult {
-  name: string;
-  undoToken: string;
-}
-
 /**
  * The results library: every saved run, search and sort (results/list-view.ts), the opened run, rename, delete with
- * undo, import (results/import-file.ts), and the files that could not be read (results/unreadable.ts).
+ * undo (results/deletion.ts), import (results/import-file.ts), and the files that could not be read
+ * (results/unreadable.ts).
  */
 export const useResultsStore = defineStore('results', () => {
   const list = ref<ResultSummary[]>([]);
   const error = ref<ShownMessage | null>(null);
   const opened = shallowRef<ResultFile | null>(null);
-  const lastDeleted = ref<DeletedResult | null>(null);
+  const { lastDeleted, remove, undoDelete } = useDeletion(list, opened);
   const { search, sortKey, sortDescending, visible, sortBy } = useListView(list);
   const { unreadable, loadUnreadable, removeUnreadable } = useUnreadable();
 
@@ -51,28 +47,6 @@ export const useResultsStore = defineStore('results', () => {
     if (!reply.ok) return hostShown(reply);
     list.value = list.value.map((row) => (row.id === id ? reply.value : row));
     if (opened.value?.id === id) opened.value = markRaw({ ...opened.value, name: reply.value.name });
-    return null;
-  }
-
-  /** Moves a run to the trash and remembers how to bring it back; returns the failure or null. */
-  async function remove(id: string): Promise<ShownMessage | null> {
-    const name = list.value.find((row) => row.id === id)?.name ?? id;
-    const reply = await useApi().deleteResult(id);
-    if (!reply.ok) return hostShown(reply);
-    lastDeleted.value = { name, undoToken: reply.value.undoToken };
-    list.value = list.value.filter((row) => row.id !== id);
-    if (opened.value?.id === id) opened.value = null;
-    return null;
-  }
-
-  /** Brings back the last deleted run; returns the failure or null. */
-  async function undoDelete(): Promise<ShownMessage | null> {
-    const deleted = lastDeleted.value;
-    if (!deleted) return uiShown('storeWords.nothingToUndo');
-    const reply = await useApi().undoDelete(deleted.undoToken);
-    if (!reply.ok) return hostShown(reply);
-    lastDeleted.value = null;
-    list.value = [...list.value, reply.value];
     return null;
   }
 

@@ -38,145 +38,161 @@ function result(dir: string, name: string): ResultFile | null {
 
 const median = (p: Point | undefined, key: 'perSyncCycles' | 'perSyncNs') => p?.[key]?.median ?? null;
 
-/** Builds the page's rows from RAW_DIR. */
-export function crosscheckRows(dir: string): {
-  sections: Array<{ title: string; unit: string; rows: Row[] }>;
-  device: string;
-} {
-  const sp = (file: string) => {
-    try {
-      return parseSyncPerformance(readFileSync(path.join(dir, 'syncperformance', file), 'utf8'), file);
-    } catch {
-      return null;
-    }
-  };
-  const smbText = (file: string) => {
-    try {
-      return readFileSync(path.join(dir, 'syncmicrobenchmark', file), 'utf8');
-    } catch {
-      return '';
-    }
-  };
-  const sweep1 = result(dir, 'sweep_b1.json');
-  const sweep132 = result(dir, 'sweep_b132.json');
-  const smCount = sweep1?.provenance.device?.smCount ?? 132;
-  const intra = blockSyncCycles(parseSyncMicro(smbText('intrasm.tsv')));
-  const inter = gridSyncNs(parseSyncMicro(smbText('intersm.tsv')), smCount);
+/** A SyncPerformance output of RAW_DIR (syncperformance/FILE), parsed; null when missing or unreadable. */
+function syncPerformance(dir: string, file: string): ReturnType<typeof parseSyncPerformance> | null {
+  try {
+    return parseSyncPerformance(readFileSync(path.join(dir, 'syncperformance', file), 'utf8'), file);
+  } catch {
+    return null;
+  }
+}
 
-  const warps = [1, 2, 4, 8, 16, 32];
-  const block1: Row[] = warps.map((w) => ({
+/** A SyncMicrobenchmark output of RAW_DIR (syncmicrobenchmark/FILE) as text; '' when missing. */
+function syncMicroText(dir: string, file: string): string {
+  try {
+    return readFileSync(path.join(dir, 'syncmicrobenchmark', file), 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** SyncPerformance's figure of FILE (its maximum per-op cycles), with the raw file the row links. */
+function spSuite(dir: string, file: string): Row['suites'][number] {
+  return {
+    name: 'SyncPerformance',
+    value: syncPerformance(dir, file)?.maxPerOpCycles ?? null,
+    raw: `syncperformance/${file}`,
+  };
+}
+
+const WARPS = [1, 2, 4, 8, 16, 32];
+
+/** `__syncthreads()` in one block, 1–32 warps: the product's block sweep against both suites. */
+function oneBlockRows(dir: string, sweep1: ResultFile | null): Row[] {
+  const intra = blockSyncCycles(parseSyncMicro(syncMicroText(dir, 'intrasm.tsv')));
+  return WARPS.map((w) => ({
     what: `${w} warp${w > 1 ? 's' : ''} (${w * 32} threads), 1 block`,
     product: median(
       sweep1?.points.find((p) => p.series === 'block' && p.x === w),
       'perSyncCycles',
     ),
     suites: [
-      {
-        name: 'SyncPerformance',
-        value: sp(`syncthreads_t${w * 32}_b1.txt`)?.maxPerOpCycles ?? null,
-        raw: `syncperformance/syncthreads_t${w * 32}_b1.txt`,
-      },
+      spSuite(dir, `syncthreads_t${w * 32}_b1.txt`),
       { name: 'SyncMicrobenchmark', value: intra.get(w * 32) ?? null, raw: 'syncmicrobenchmark/intrasm.tsv' },
     ],
   }));
-  const block132: Row[] = warps.map((w) => ({
+}
+
+/** `__syncthreads()` with one block per SM, 1–32 warps: the product's block sweep against SyncPerformance. */
+function blockPerSmRows(dir: string, smCount: number): Row[] {
+  const sweep = result(dir, 'sweep_b132.json');
+  return WARPS.map((w) => ({
     what: `${w} warp${w > 1 ? 's' : ''} (${w * 32} threads), ${smCount} blocks`,
     product: median(
-      sweep132?.points.find((p) => p.series === 'block' && p.x === w),
+      sweep?.points.find((p) => p.series === 'block' && p.x === w),
       'perSyncCycles',
     ),
-    suites: [
-      {
-        name: 'SyncPerformance',
-        value: sp(`syncthreads_t${w * 32}_b${smCount}.txt`)?.maxPerOpCycles ?? null,
-        raw: `syncperformance/syncthreads_t${w * 32}_b${smCount}.txt`,
-      },
-    ],
+    suites: [spSuite(dir, `syncthreads_t${w * 32}_b${smCount}.txt`)],
   }));
-  const grid: Row[] = [];
+}
+
+/** `this_grid().sync()` by threads per block and blocks per SM: the product's grid sweeps against SyncMicrobenchmark. */
+function gridRows(dir: string, smCount: number): Row[] {
+  const inter = gridSyncNs(parseSyncMicro(syncMicroText(dir, 'intersm.tsv')), smCount);
+  const rows: Row[] = [];
   for (const w of [1, 4, 8]) {
     const r = result(dir, `sweep_grid_w${w}.json`);
     for (const perSm of [1, 2, 4, 8]) {
       const suite = inter.get(`${w * 32}@${perSm}`) ?? null;
       const p = r?.points.find((x) => x.series === 'grid' && x.x === perSm);
       if (!p && suite === null) continue;
-      grid.push({
+      rows.push({
         what: `${w * 32} threads × ${perSm} block${perSm > 1 ? 's' : ''}/SM`,
         product: median(p, 'perSyncNs'),
         suites: [{ name: 'SyncMicrobenchmark', value: suite, raw: 'syncmicrobenchmark/intersm.tsv' }],
       });
     }
   }
-  const warp: Row[] = [
+  return rows;
+}
+
+/** `__syncwarp()` in one warp: the product's warp point against SyncPerformance. */
+function warpRows(dir: string, sweep1: ResultFile | null): Row[] {
+  return [
     {
       what: '__syncwarp(), 1 warp, 1 block',
       product: median(
         sweep1?.points.find((p) => p.series === 'warp' && p.x === 1),
         'perSyncCycles',
       ),
-      suites: [
-        {
-          name: 'SyncPerformance',
-          value: sp('syncwarp_t32_b1.txt')?.maxPerOpCycles ?? null,
-          raw: 'syncperformance/syncwarp_t32_b1.txt',
-        },
-      ],
+      suites: [spSuite(dir, 'syncwarp_t32_b1.txt')],
     },
   ];
+}
+
+const FENCE_SCOPES = [
+  { scope: 'block', file: 'threadfence_block_array' },
+  { scope: 'device', file: 'threadfence_array' },
+  { scope: 'system', file: 'threadfence_system_array' },
+];
+
+/** Fences per scope and thread count: each of the product's fence contexts against SyncPerformance's one figure. */
+function fenceRows(dir: string): Row[] {
   const fences = result(dir, 'fences.json');
   const fencesLong = result(dir, 'fences_long.json');
-  const fenceRows: Row[] = [];
-  const scopes = [
-    { scope: 'block', file: 'threadfence_block_array' },
-    { scope: 'device', file: 'threadfence_array' },
-    { scope: 'system', file: 'threadfence_system_array' },
-  ];
-  for (const { scope, file } of scopes) {
+  const rows: Row[] = [];
+  for (const { scope, file } of FENCE_SCOPES) {
     for (const t of [1, 32]) {
       const at = (kind: string, r = fences) =>
         median(
           r?.points.find((p) => p.series === `fence:${scope}:${kind} × 1 block` && p.x === t),
           'perSyncCycles',
         );
-      const suite = sp(`${file}_t${t}_b1.txt`)?.maxPerOpCycles ?? null;
-      const raw = `syncperformance/${file}_t${t}_b1.txt`;
-      fenceRows.push({
-        what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between plain RMWs (suite's definition)`,
-        product: at('plain'),
-        suites: [{ name: 'SyncPerformance', value: suite, raw }],
-      });
+      const suites = [spSuite(dir, `${file}_t${t}_b1.txt`)];
+      const shape = `${scope} fence, ${t} thread${t > 1 ? 's' : ''}`;
+      rows.push({ what: `${shape}: between plain RMWs (suite's definition)`, product: at('plain'), suites });
       if (fencesLong) {
-        fenceRows.push({
-          what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: suite's definition, 100,000 fences per kernel`,
+        rows.push({
+          what: `${shape}: suite's definition, 100,000 fences per kernel`,
           product: at('plain', fencesLong),
-          suites: [{ name: 'SyncPerformance', value: suite, raw }],
+          suites,
         });
       }
-      fenceRows.push({
-        what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between plain RMWs of adjacent words`,
+      rows.push({
+        what: `${shape}: between plain RMWs of adjacent words`,
         product: at('plain-adjacent'),
-        suites: [{ name: 'SyncPerformance', value: suite, raw }],
+        suites,
       });
-      fenceRows.push({
-        what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: between atomics`,
-        product: at('atomics'),
-        suites: [{ name: 'SyncPerformance', value: suite, raw }],
-      });
-      fenceRows.push({
-        what: `${scope} fence, ${t} thread${t > 1 ? 's' : ''}: alone`,
-        product: at('alone'),
-        suites: [{ name: 'SyncPerformance', value: suite, raw }],
-      });
+      rows.push({ what: `${shape}: between atomics`, product: at('atomics'), suites });
+      rows.push({ what: `${shape}: alone`, product: at('alone'), suites });
     }
   }
+  return rows;
+}
+
+/** Builds the page's rows from RAW_DIR. */
+export function crosscheckRows(dir: string): {
+  sections: Array<{ title: string; unit: string; rows: Row[] }>;
+  device: string;
+} {
+  const sweep1 = result(dir, 'sweep_b1.json');
+  const smCount = sweep1?.provenance.device?.smCount ?? 132;
   return {
     device: sweep1?.provenance.device?.name ?? 'unknown device',
     sections: [
-      { title: '`__syncthreads()`, one block', unit: 'SM cycles per barrier', rows: block1 },
-      { title: '`__syncthreads()`, one block per SM', unit: 'SM cycles per barrier', rows: block132 },
-      { title: '`this_grid().sync()`', unit: 'ns per grid barrier', rows: grid },
-      { title: '`__syncwarp()`', unit: 'SM cycles per barrier', rows: warp },
-      { title: 'Fences', unit: 'SM cycles per fence', rows: fenceRows },
+      {
+        title: '`__syncthreads()`, one block',
+        unit: 'SM cycles per barrier',
+        rows: oneBlockRows(dir, sweep1),
+      },
+      {
+        title: '`__syncthreads()`, one block per SM',
+        unit: 'SM cycles per barrier',
+        rows: blockPerSmRows(dir, smCount),
+      },
+      { title: '`this_grid().sync()`', unit: 'ns per grid barrier', rows: gridRows(dir, smCount) },
+      { title: '`__syncwarp()`', unit: 'SM cycles per barrier', rows: warpRows(dir, sweep1) },
+      { title: 'Fences', unit: 'SM cycles per fence', rows: fenceRows(dir) },
     ],
   };
 }

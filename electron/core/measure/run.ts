@@ -71,29 +71,34 @@ export async function startMeasuredRun(
   }
 }
 
+/** A planned run holding its GPU, with what the result's provenance and points need of the addon. */
+interface HeldRun {
+  planned: PlannedRun;
+  hold: GpuHold;
+  addon: AddonStatus;
+  unrollOf: Map<string, number>;
+}
+
+/** What the run has measured so far: its points, each point's GPU processes, the product's processes that waited. */
+interface Measured {
+  points: Point[];
+  processLists: NativePointResult['gpuProcesses'][];
+  waited: Set<number>;
+}
+
 /** Starts the native run of a planned, GPU-holding run (synchronously, so no point finishes before it returns). */
 function measure(
   req: RunRequest,
   backend: MeasureBackend,
   cb: RunCallbacks,
   opts: RunOptions,
-  run: { planned: PlannedRun; hold: GpuHold; addon: AddonStatus; unrollOf: Map<string, number> },
+  run: HeldRun,
 ): MeasuredRun {
-  const { planned, hold, addon, unrollOf } = run;
-  const { plan, points: plannedPoints, device, query } = planned;
+  const { planned, hold, unrollOf } = run;
+  const { plan, points: plannedPoints, device } = planned;
   const startedAt = new Date();
-  const ciLoRanks = medianCiRankTable(plan.stopping.maxReps);
-  const specs: NativePointSpec[] = plannedPoints.map((p) => ({
-    ...p.spec,
-    device: p.devices?.device ?? device.ordinal,
-    ...(p.devices ? { peerDevice: p.devices.peerDevice } : {}),
-    ...plan.stopping,
-    ciLoRanks,
-    allowUnsafe: false,
-  }));
-  const measured: Point[] = [];
-  const processLists: NativePointResult['gpuProcesses'][] = [];
-  const waited = new Set<number>();
+  const specs = pointSpecs(planned);
+  const measured: Measured = { points: [], processLists: [], waited: new Set<number>() };
   cb.onStarted?.(plan, specs.length);
   const handle = backend.startRun(specs, (event) => {
     if (event.type !== 'point') return;
@@ -101,7 +106,7 @@ function measure(
     if (!planned) return;
     // The product's processes waiting for this GPU's lock hold a context and launch nothing: not a sharer.
     const judged = withoutWaiters(event.result.gpuProcesses, hold.waiters());
-    for (const pid of judged.waited) waited.add(pid);
+    for (const pid of judged.waited) measured.waited.add(pid);
     const result = { ...event.result, gpuProcesses: judged.list };
     const point = toPoint(
       event.index,
@@ -111,36 +116,12 @@ function measure(
       plan.throttleThreshold,
       unrollOf.get(planned.spec.workload) ?? 0,
     );
-    measured.push(point);
-    processLists.push(judged.list);
-    cb.onPoint?.(point, measured.length, specs.length);
+    measured.points.push(point);
+    measured.processLists.push(judged.list);
+    cb.onPoint?.(point, measured.points.length, specs.length);
   });
-  const finish = (status: ResultFile['status'], error: ResultFile['error']): ResultFile => ({
-    format: RESULT_FORMAT,
-    version: RESULT_VERSION,
-    id: randomUUID(),
-    name: req.name ?? `${plan.mode} on ${device.name}`,
-    createdAt: new Date().toISOString(),
-    units: RESULT_UNITS,
-    source: { kind: 'measured', citation: null, note: null },
-    provenance: provenance({
-      device,
-      driverVersion: driverText(query),
-      runtimeVersion: query.runtimeVersion,
-      addon,
-      scheduleFlag: opts.scheduleFlag ?? 'auto',
-      startedAt,
-      finishedAt: new Date(),
-    }),
-    plan,
-    status,
-    error,
-    points: measured,
-    ratios: planned.mode.ratios(measured),
-    notes: [...planned.notes, ...notesOf(measured), ...waitedNotes(waited)],
-    sanitizer: null,
-    gpuSharing: sharingOf(hold.access, processLists, hold.waitedMs),
-  });
+  const finish = (status: ResultFile['status'], error: ResultFile['error']): ResultFile =>
+    resultOf(req, opts, run, measured, { startedAt, status, error });
   const tools = planned.mode.sanitizerTools?.(plan.params) ?? [];
   const done = handle.done
     .then(
@@ -165,6 +146,58 @@ function measure(
     )
     .finally(() => hold.release());
   return { cancel: () => handle.cancel(), done };
+}
+
+/** The addon's specs of the planned points: on the run's device (or the point's pair), with the stopping rule. */
+function pointSpecs(planned: PlannedRun): NativePointSpec[] {
+  const { plan, device } = planned;
+  const ciLoRanks = medianCiRankTable(plan.stopping.maxReps);
+  return planned.points.map((p) => ({
+    ...p.spec,
+    device: p.devices?.device ?? device.ordinal,
+    ...(p.devices ? { peerDevice: p.devices.peerDevice } : {}),
+    ...plan.stopping,
+    ciLoRanks,
+    allowUnsafe: false,
+  }));
+}
+
+/** The result file of a run that ended with `status` (and `error` when it failed), of the points measured so far. */
+function resultOf(
+  req: RunRequest,
+  opts: RunOptions,
+  { planned, hold, addon }: HeldRun,
+  measured: Measured,
+  end: { startedAt: Date; status: ResultFile['status']; error: ResultFile['error'] },
+): ResultFile {
+  const { plan, device, query } = planned;
+  const points = measured.points;
+  return {
+    format: RESULT_FORMAT,
+    version: RESULT_VERSION,
+    id: randomUUID(),
+    name: req.name ?? `${plan.mode} on ${device.name}`,
+    createdAt: new Date().toISOString(),
+    units: RESULT_UNITS,
+    source: { kind: 'measured', citation: null, note: null },
+    provenance: provenance({
+      device,
+      driverVersion: driverText(query),
+      runtimeVersion: query.runtimeVersion,
+      addon,
+      scheduleFlag: opts.scheduleFlag ?? 'auto',
+      startedAt: end.startedAt,
+      finishedAt: new Date(),
+    }),
+    plan,
+    status: end.status,
+    error: end.error,
+    points,
+    ratios: planned.mode.ratios(points),
+    notes: [...planned.notes, ...notesOf(points), ...waitedNotes(measured.waited)],
+    sanitizer: null,
+    gpuSharing: sharingOf(hold.access, measured.processLists, hold.waitedMs),
+  };
 }
 
 /** The note of a run that asked for compute-sanitizer in a shell that cannot start the CLI for it. */

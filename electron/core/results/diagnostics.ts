@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 import { word } from '../../model/words/host-text';
 import { codedFileError, ResultFileError } from './errors';
+import { jsonSyntaxErrorOffset } from './json-syntax';
 import { RESULT_VERSION } from '../../model/results/schema';
 import { tooLargeCoded } from '../../model/results/size-text';
 
@@ -116,104 +117,6 @@ export function parseJson(text: string, sourceName: string): unknown {
           );
     throw codedFileError('BAD_JSON', 'resultFile.notJsonAt', { file: sourceName, line, column, what }, error);
   }
-}
-
-/**
- * Offset of the first character at which `text` stops being JSON (RFC 8259), `text.length` when it ends early, or
- * null when it is valid. JSON.parse says where only for some errors, so failed parses are scanned again here.
- */
-function jsonSyntaxErrorOffset(text: string): number | null {
-  let i = 0;
-  const fail = (): never => {
-    throw new JsonSyntaxAt(i);
-  };
-  const space = () => {
-    while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r') i += 1;
-  };
-  const expect = (char: string) => {
-    space();
-    if (text[i] !== char) fail();
-    i += 1;
-  };
-  const consume = (char: string): boolean => {
-    space();
-    if (text[i] !== char) return false;
-    i += 1;
-    return true;
-  };
-  const string = () => {
-    expect('"');
-    for (;;) {
-      const c = text[i];
-      if (c === undefined || c < ' ') fail();
-      i += 1;
-      if (c === '"') return;
-      if (c !== '\\') continue;
-      if (text[i] === 'u') {
-        for (let k = 1; k <= 4; k += 1) {
-          if (!/[0-9a-fA-F]/.test(text[i + k] ?? '')) {
-            i += k;
-            fail();
-          }
-        }
-        i += 5;
-      } else if (/["\\/bfnrt]/.test(text[i] ?? '')) i += 1;
-      else fail();
-    }
-  };
-  const list = (close: string, item: () => void) => {
-    i += 1;
-    space();
-    if (text[i] !== close) {
-      do item();
-      while (consume(','));
-    }
-    expect(close);
-  };
-  const value = (): void => {
-    space();
-    const c = text[i];
-    if (c === '{') {
-      return list('}', () => {
-        string();
-        expect(':');
-        value();
-      });
-    }
-    if (c === '[') return list(']', value);
-    if (c === '"') return string();
-    const number = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-    number.lastIndex = i;
-    if (number.exec(text)) {
-      i = number.lastIndex;
-      return;
-    }
-    for (const literal of ['true', 'false', 'null']) {
-      let k = 0;
-      while (k < literal.length && text[i + k] === literal[k]) k += 1;
-      if (k === literal.length) {
-        i += k;
-        return;
-      }
-      if (k > 0) {
-        i += k;
-        fail();
-      }
-    }
-    fail();
-  };
-  try {
-    value();
-    space();
-    return i < text.length ? i : null;
-  } catch (error) {
-    if (error instanceof JsonSyntaxAt) return error.offset;
-    return null; // nesting too deep to scan: no location
-  }
-}
-
-class JsonSyntaxAt {
-  constructor(readonly offset: number) {}
 }
 
 /** The first MAX_ISSUES_SHOWN zod issues as `path: what`, joined with "; ", and how many more there are. */

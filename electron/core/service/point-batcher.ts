@@ -1,5 +1,5 @@
 /**
- * Groups a run's points into batches on their way to the renderer (issue 3 §5): a batch goes out when `maxPoints`
+ * Groups a run's points into batches on their way to the renderer: a batch goes out when `maxPoints`
  * are waiting or their raw samples reach `maxSamples`, or `maxDelayMs` after the previous batch (the first point
  * after a quiet spell goes at once), so a fast stream costs one message per ~50 ms, no message is slow to
  * serialize, and a slow stream adds no latency. Each batch carries done/total and the time left estimated from the

@@ -1,7 +1,7 @@
 /**
  * The replay source: streams a saved result's points at the pace they were measured (each point's `wallMs`,
  * divided by `speed`), or as fast as possible for speed 0, yielding to the event loop between slices (at most
- * SLICE points or SAMPLE_BUDGET raw samples each) so the host never stalls (issue 3 §5).
+ * SLICE points or SAMPLE_BUDGET raw samples each) so the host never stalls.
  */
 import type { Point } from '../../model/results/schema';
 import { pointWeight, SAMPLE_BUDGET } from '../results/point-weight';

@@ -40,10 +40,18 @@ function perRun(values: readonly Value[], unit = ''): HostParam[] {
   );
 }
 
+/** Notes a `kind` difference when the runs' `value`s are not all equal (`unit` after plain values). */
+type Differ = (
+  kind: Difference['kind'],
+  what: HostText,
+  value: (r: ResultFile) => Value,
+  unit?: string,
+) => void;
+
 /** The notes for `results` (run 1 is the first), in the order of Difference.kind above; empty when nothing differs. */
 export function runDifferences(results: readonly ResultFile[]): Difference[] {
-  const out: Difference[] = [];
-  const differ = (kind: Difference['kind'], what: HostText, value: (r: ResultFile) => Value, unit = '') => {
+  const out: Difference[] = sameRunNotes(results);
+  const differ: Differ = (kind, what, value, unit = '') => {
     const values = results.map(value);
     const keys = values.map((v) => (v === undefined ? 'undefined' : JSON.stringify(v)));
     if (keys.every((k) => k === keys[0])) return;
@@ -51,7 +59,20 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
     const shown = values.map((v) => (v === NOT_PUBLISHED_TEXT ? NOT_PUBLISHED : v));
     out.push(difference(kind, 'compare.differ', { what, values: perRun(shown, unit) }));
   };
+  differ('device', word('compare.devices'), (r) => r.provenance.device?.name);
+  differ('device', word('compare.computeCapabilities'), (r) => r.provenance.device?.computeCapability);
+  differ('device', word('compare.smCounts'), (r) => r.provenance.device?.smCount);
+  differ('clock', word('compare.peakClocks'), (r) => r.provenance.device?.smClockMaxMHz, ' MHz');
+  out.push(...clockNotes(results));
+  differVersions(differ);
+  differPlans(results, differ);
+  out.push(...sourceNotes(results));
+  return out;
+}
 
+/** A note for each id that appears more than once ("run 1 and 3 are the same run, twice"). */
+function sameRunNotes(results: readonly ResultFile[]): Difference[] {
+  const out: Difference[] = [];
   const runsById = new Map<string, number[]>();
   results.forEach((r, i) => runsById.set(r.id, [...(runsById.get(r.id) ?? []), i + 1]));
   for (const [id, runs] of runsById) {
@@ -67,10 +88,12 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
       }),
     );
   }
-  differ('device', word('compare.devices'), (r) => r.provenance.device?.name);
-  differ('device', word('compare.computeCapabilities'), (r) => r.provenance.device?.computeCapability);
-  differ('device', word('compare.smCounts'), (r) => r.provenance.device?.smCount);
-  differ('clock', word('compare.peakClocks'), (r) => r.provenance.device?.smClockMaxMHz, ' MHz');
+  return out;
+}
+
+/** Measured clocks more than CLOCK_TOLERANCE from the first run's, then each run with throttled points. */
+function clockNotes(results: readonly ResultFile[]): Difference[] {
+  const out: Difference[] = [];
   const clocks = results.map(measuredClock);
   const first = clocks[0] ?? null;
   if (clocks.some((c) => c !== null && first !== null && Math.abs(c - first) > CLOCK_TOLERANCE * first)) {
@@ -91,6 +114,11 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
       );
     }
   }
+  return out;
+}
+
+/** Drivers, runtimes, builds, schedule flags and app versions that differ. */
+function differVersions(differ: Differ): void {
   differ('versions', word('compare.drivers'), (r) => r.provenance.driverVersion);
   differ('versions', word('compare.runtimes'), (r) => r.provenance.runtimeVersion);
   differ('versions', word('compare.builds'), (r) =>
@@ -110,6 +138,10 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
     }
     return word('compare.appVersion', { version: placeholderWord(version), commit: placeholderWord(commit) });
   });
+}
+
+/** Modes, parameters (every key any run has), stopping rules and throttle thresholds that differ. */
+function differPlans(results: readonly ResultFile[], differ: Differ): void {
   differ('plan', word('compare.modes'), (r) => r.plan.mode);
   const paramKeys = [...new Set(results.flatMap((r) => Object.keys(r.plan.params)))].sort();
   for (const key of paramKeys) {
@@ -129,6 +161,11 @@ export function runDifferences(results: readonly ResultFile[]): Difference[] {
   differ('plan', word('compare.throttleThresholds'), (r) =>
     isPublished(r) ? NOT_PUBLISHED : r.plan.throttleThreshold,
   );
+}
+
+/** Per run: taken from a publication (with its citation), and not complete (its status). */
+function sourceNotes(results: readonly ResultFile[]): Difference[] {
+  const out: Difference[] = [];
   results.forEach((r, i) => {
     if (r.source.kind === 'published') {
       out.push(

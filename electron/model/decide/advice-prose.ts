@@ -6,49 +6,16 @@
  * Ids, masks, API names, measurements and costs' numbers never change. No Node imports: the renderer uses it.
  */
 import type { AdviceWithCosts, Cost, CostRow } from './cost-types';
-import { fillFigures, GRID_BLOCK_FIGURE_WORDS, PHASES_FIGURE_WORDS, type MeasuredFigure } from './figures';
+import type { AdviceWords } from '../words/decide';
+import { DECIDE_EN } from '../words/en/decide';
+import { fillFigures, type MeasuredFigure } from './figures';
 import type { DecisionTable, Recommendation, Rule } from './table-schema';
 import type { Advice, AdviceSnippet, AtomicScope, LaneMask, Measurement, Scope } from './types';
 
-/**
- * The engine's own words, beside the table's: `{mode}`, `{workload}` and `{where}` are filled in. A shell in another
- * language passes its own (the renderer's `adviceText.*` messages); the CLI prints these.
- */
-export interface AdviceWords {
-  /** The title of a not-possible outcome. */
-  notPossibleTitle: string;
-  /** Put between the sentences of a rationale (the rule's reason, the rationale, each note). */
-  sentenceSeparator: string;
-  /** A cost without a number whose measurement is known. */
-  notMeasured: string;
-  /** A cost without a number and without a measurement or a reason from the table. */
-  nothingMeasures: string;
-  /** Where a cost's number comes from, by its source kind. */
-  measuredOn: string;
-  referenceSource: string;
-  publishedSource: string;
-  /** The phases figure (figures.ts): measured by the product, with the chapter's beside it; or the chapter's alone. */
-  phasesMeasured: string;
-  phasesUnmeasured: string;
-  /** The grid/block figure (figures.ts), likewise. */
-  gridBlockMeasured: string;
-  gridBlockUnmeasured: string;
-}
+export type { AdviceWords };
 
-/** The English words: what the engine, the CLI and the Markdown export of `syncbench advise` use. */
-export const ADVICE_WORDS: AdviceWords = {
-  notPossibleTitle: 'Not possible as described',
-  sentenceSeparator: ' ',
-  notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
-  nothingMeasures: 'nothing measures it',
-  measuredOn: 'measured on this machine: {where}',
-  referenceSource: 'reference dataset, not this GPU: {where}',
-  publishedSource: 'published, not this GPU: {where}',
-  phasesMeasured: PHASES_FIGURE_WORDS.measured,
-  phasesUnmeasured: PHASES_FIGURE_WORDS.unmeasured,
-  gridBlockMeasured: GRID_BLOCK_FIGURE_WORDS.measured,
-  gridBlockUnmeasured: GRID_BLOCK_FIGURE_WORDS.unmeasured,
-};
+/** The English words (words/en/decide.ts): what the engine, the CLI and `syncbench advise --format md` use. */
+export const ADVICE_WORDS: AdviceWords = DECIDE_EN.advice;
 
 /**
  * `advice` with every `{figure:<id>}` of its prose (rationale, alternatives' and options' reasons, hazards'

@@ -8,8 +8,8 @@
  *   (listed in `ignored`).
  * - The first rule (table order) whose `when` holds and that has `recommend` or `impossible` gives the outcome: one
  *   recommendation, or "not possible as described" with the options that would work instead. Every rule that holds
- *   adds its `hazards` and `note`. Each rule cites its source (chapter §4 row, §8 misconception, or a seed 000
- *   rule); `sources` lists the rules that fired.
+ *   adds its `hazards` and `note`. Each rule cites its source (docs/decision-engine.md#rules); `sources` lists the
+ *   rules that fired.
  * - Every recommendation, option and hazard fix carries its snippet: the code of resources/decision/snippets/<id>.cu
  *   as the table loader read it.
  */

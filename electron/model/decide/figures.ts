@@ -43,22 +43,6 @@ export interface FigureWords {
   unmeasured: string;
 }
 
-/** The English words of the phases figure (AdviceWords carries them flat, so a shell translates them). */
-export const PHASES_FIGURE_WORDS: FigureWords = {
-  measured:
-    'this product measured {oneRound} for one round (whole kernel, launch included) and {perRound} per further ' +
-    'round ({where}); the chapter’s RTX 5090: about 1',
-  unmeasured: 'the chapter’s RTX 5090 measured about 1 (this product’s figure: run mode {mode})',
-};
-
-/** The English words of the grid/block figure. */
-export const GRID_BLOCK_FIGURE_WORDS: FigureWords = {
-  measured:
-    'this product measured grid/block of {perSync}× per sync ({where}); the chapter’s RTX 5090: about 17×',
-  unmeasured:
-    'the chapter’s RTX 5090 measured grid/block of about 17× (this product’s figure: run mode {mode})',
-};
-
 /** A `{figure:<id>}` placeholder. */
 const FIGURE_PLACEHOLDER = /\{figure:(\w+)\}/g;
 

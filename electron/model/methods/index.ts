@@ -1,5 +1,5 @@
 /**
- * How the numbers are made (issue 7 §6): the method of each mode as text sections and Markdown, one result's own
+ * How the numbers are made (docs/methods.md): the method of each mode as text sections and Markdown, one result's own
  * plan with both figures of the same run, and what a compute-sanitizer run means. No Node imports: the renderer
  * uses it as well as the exports.
  */

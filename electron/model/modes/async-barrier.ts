@@ -8,6 +8,8 @@ import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, num } from './params';
 import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel, LAYER_LAUNCH, syncthreads } from './kernel-method';
 
 const WORK: ParamInfo = {
   name: 'work',
@@ -19,8 +21,33 @@ const WORK: ParamInfo = {
   help: 'Dependent FADDs of independent work between arrive() and wait() (rounded down to a multiple of 8).',
 };
 
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const ASYNC_BARRIER_METHOD: ModeMethod = {
+  kernels: [
+    syncthreads(LAYER_LAUNCH),
+    kernel({
+      workload: 'cuda_barrier',
+      body:
+        '`cuda::barrier<thread_scope_block>::arrive_and_wait()` by every thread, back to back, 16 copies per ' +
+        'iteration (an mbarrier, sm_80+)',
+      launch: 'the same blocks',
+    }),
+    kernel({
+      workload: 'cuda_barrier_split',
+      body:
+        'one round: `arrive()`, W dependent FADDs of work (W from `work`, rounded down to a multiple of 8), ' +
+        '`wait(token)` — work between arrive and wait on purpose; its baseline is the same W FADDs without the ' +
+        'barrier, so the figure is what the split barrier adds on top of that work',
+      launch: 'the same blocks',
+      baseline: { workload: 'fadd_work', param: 'same' },
+    }),
+  ],
+  notes: [],
+};
+
 export const asyncBarrierMode: ModeDefinition = {
   rank: 120,
+  method: ASYNC_BARRIER_METHOD,
   info: {
     id: 'async_barrier',
     title: 'cuda::barrier: arrive_and_wait and split arrive/wait',

@@ -7,9 +7,44 @@ import { DELTA_ITERS, NBLOCKS, NWARPS, num } from './params';
 import { checkCooperative, iterations, launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
+import type { KernelMethod, ModeMethod } from '../words/methods';
+import { kernel } from './kernel-method';
+
+const boundary = (workload: string, body: string, extra: Partial<KernelMethod> = {}) =>
+  kernel({
+    workload,
+    body,
+    launch: '`nwarps` × 32 threads per block × `nblocks` blocks (default one per SM)',
+    baseline: null,
+    itersLo: 16,
+    timer: 'events-all',
+    cycles: false,
+    ...extra,
+  });
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const BOUNDARY_METHOD: ModeMethod = {
+  kernels: [
+    boundary(
+      'boundary_launches',
+      'one phase (one FMA update per thread) and a kernel boundary: one launch per phase, back to back in one stream',
+    ),
+    boundary(
+      'boundary_graph',
+      'one phase as one kernel node of a CUDA graph of N nodes, instantiated outside the timing and replayed',
+    ),
+    boundary('boundary_grid_sync', 'one phase and `this_grid().sync()` inside one cooperative kernel', {
+      timer: 'events',
+      cycles: true,
+      cooperative: true,
+    }),
+  ],
+  notes: [],
+};
 
 export const boundaryMode: ModeDefinition = {
   rank: 180,
+  method: BOUNDARY_METHOD,
   info: {
     id: 'kernel_boundary',
     title: 'Kernel boundary: launches vs CUDA graph vs grid.sync()',

@@ -8,13 +8,33 @@
 import { DELTA_ITERS, ITERS, num } from './params';
 import { launchOf, loopPoint } from './points';
 import type { ModeDefinition } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel } from './kernel-method';
 
 /** Expected dependent-FADD latency in cycles (sm_70+), and the tolerance the self-test allows. */
 export const FADD_EXPECTED_CYCLES = 4;
 export const FADD_TOLERANCE_CYCLES = 1;
 
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const FADD_CHECK_METHOD: ModeMethod = {
+  kernels: [
+    kernel({
+      workload: 'fadd_chain',
+      param: 64,
+      body:
+        'chains of 64 dependent FADDs back to back, 8 per iteration (`add.f32` in `asm volatile`; ptxas may emit ' +
+        'FFMA, same dependent latency); the baseline is chains of 32, 16 per iteration',
+      launch: '1 block of 32 threads (one warp)',
+      baseline: { workload: 'fadd_chain', param: 32 },
+      unitsPerIter: 32,
+    }),
+  ],
+  notes: [],
+};
+
 export const faddCheckMode: ModeDefinition = {
   rank: 220,
+  method: FADD_CHECK_METHOD,
   info: {
     id: 'fadd_check',
     title: 'Method check: dependent FADD latency',

@@ -13,6 +13,14 @@ import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, NWARPS_LIST, num } from './params'
 import { checkCooperative, coResidentLimit, launchOf, loopPoint, occupancyText, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, ParamValues, PlanContext, PlannedPoint } from './types';
+import {
+  CORRECTNESS_METHOD,
+  LAYER_METHODS,
+  MODES_METHOD,
+  PHASES_METHOD,
+  SWEEP_GRID_METHOD,
+  SWEEP_METHOD,
+} from './chapter-methods';
 
 const COMMON = [ITERS, DELTA_ITERS];
 
@@ -52,6 +60,7 @@ function layerMode(
 ): ModeDefinition {
   return {
     rank,
+    method: LAYER_METHODS[layer],
     info: {
       id: layer,
       title,
@@ -121,6 +130,7 @@ function layerRatios(points: Point[]) {
 
 const sweep: ModeDefinition = {
   rank: 40,
+  method: SWEEP_METHOD,
   info: {
     id: 'sweep',
     title: 'Sweep block size: block vs warp',
@@ -155,6 +165,7 @@ const sweep: ModeDefinition = {
 
 const sweepGrid: ModeDefinition = {
   rank: 50,
+  method: SWEEP_GRID_METHOD,
   info: {
     id: 'sweep_grid',
     title: 'Sweep grid size: grid.sync() vs blocks per SM',
@@ -209,6 +220,7 @@ const SANITIZER: ParamInfo = {
 
 const correctness: ModeDefinition = {
   rank: 60,
+  method: CORRECTNESS_METHOD,
   info: {
     id: 'correctness',
     title: 'Correctness: shared-memory hand-off with __syncthreads',
@@ -248,6 +260,7 @@ const correctness: ModeDefinition = {
 
 const phases: ModeDefinition = {
   rank: 70,
+  method: PHASES_METHOD,
   info: {
     id: 'phases',
     title: 'Phases: one cooperative kernel vs two kernels',
@@ -264,6 +277,7 @@ const phases: ModeDefinition = {
 
 const modes: ModeDefinition = {
   rank: 80,
+  method: MODES_METHOD,
   info: {
     id: 'modes',
     title: 'Summary table: warp, block, grid, phases',

@@ -16,6 +16,8 @@ import { DELTA_ITERS, ITERS, num } from './params';
 import { count, loopPoint, runtimeSays } from './points';
 import { ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { KernelMethod, ModeMethod } from '../words/methods';
+import { kernel, STATEFUL_NOTE } from './kernel-method';
 
 const CLUSTER_SIZES: ParamInfo = {
   name: 'clusterSizes',
@@ -82,8 +84,53 @@ const VARIANTS = [
   },
 ];
 
+function ring(workload: string, body: string): KernelMethod {
+  return kernel({
+    workload,
+    body: `one hand-off to the next block of the ring: every lane stores one word into its shared memory (\`st.shared::cluster\` at a \`mapa\` address), ${body}; the reader checks every word`,
+    launch:
+      'clusters of each `clusterSizes` entry (default 2, 4, 8, 16 blocks; above 8 with ' +
+      'cudaFuncAttributeNonPortableClusterSizeAllowed) × `clusters` clusters (default 1), 1 warp per block',
+    verified: true,
+  });
+}
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const CLUSTER_ARRIVE_METHOD: ModeMethod = {
+  kernels: [
+    ring(
+      'cluster_arrive_ring',
+      'round trip: lane 0 arrives on the next block’s full mbarrier ' +
+        '(`mbarrier.arrive.release.cluster.shared::cluster`); the next block waits ' +
+        '(`try_wait.parity.acquire.cluster`), reads, and arrives back on the sender’s empty mbarrier, which the ' +
+        'sender awaits before it overwrites its one slot, so a round holds two one-way latencies (the arrive and ' +
+        'the reply)',
+    ),
+    ring(
+      'cluster_arrive_oneway',
+      `one way: the same arrive and wait, into one of ${RING_SLOTS} slots with a full and an empty mbarrier each; ` +
+        'the sender awaits a slot’s empty barrier only when it reuses the slot, for the reply to the hand-off ' +
+        `${RING_SLOTS} rounds back, so in steady state a round holds one one-way latency`,
+    ),
+    {
+      ...ring('cluster_arrive_only', ''),
+      body:
+        'one remote arrive to the next block of the ring and the wait for the previous block’s, as in ' +
+        `\`cluster_arrive_oneway\` (${RING_SLOTS} barriers, the reply awaited only on reuse) but without the ` +
+        'DSMEM store and read: the arrive alone; every block counts the rounds whose wait completed, and a missed ' +
+        'phase is a mismatch',
+    },
+    ring(
+      'cluster_sync_ring',
+      'then every block of the cluster meets at `this_cluster().sync()` (slots double-buffered)',
+    ),
+  ],
+  notes: [STATEFUL_NOTE],
+};
+
 export const clusterArriveMode: ModeDefinition = {
   rank: 210,
+  method: CLUSTER_ARRIVE_METHOD,
   info: {
     id: 'cluster_arrive',
     title: 'Cluster hand-off: remote mbarrier arrive vs cluster.sync() over DSMEM',

@@ -16,6 +16,8 @@ import { checkCooperative, count, launchOf, loopPoint, runtimeSays, shapeText } 
 import { pointOf, ratio, ratios } from './ratios';
 import type { Point } from '../results/schema';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { ModeMethod } from '../words/methods';
+import { gridSync, kernel, syncthreads } from './kernel-method';
 
 const CLUSTER_SIZES: ParamInfo = {
   name: 'clusterSizes',
@@ -54,8 +56,35 @@ function clusterCounts(max: number): number[] {
   return out;
 }
 
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const CLUSTER_METHOD: ModeMethod = {
+  kernels: [
+    kernel({
+      workload: 'cluster_sync',
+      body:
+        '`this_cluster().sync()` back to back, 16 copies per loop iteration (PTX `barrier.cluster.arrive` / ' +
+        '`barrier.cluster.wait`, sm_90+)',
+      launch:
+        'clusters of each `clusterSizes` entry (default 1, 2, 4, 8, 16 blocks; above 8 needs ' +
+        'cudaFuncAttributeNonPortableClusterSizeAllowed) × 1, 2, 4, … clusters up to cudaOccupancyMaxActiveClusters, ' +
+        '`nwarps` × 32 threads per block; every size launched with cudaLaunchAttributeClusterDimension = (size, 1, ' +
+        '1), size 1 also without it',
+    }),
+    syncthreads('`nwarps` × 32 threads per block × one block per SM'),
+    gridSync('`nwarps` × 32 threads per block × one block per SM'),
+  ],
+  notes: [
+    'Size 1 is two series: “cluster launch, 1 block” sets cudaLaunchAttributeClusterDimension = (1, 1, 1), as ' +
+      '`__cluster_dims__(1, 1, 1)` does, and pays what a cluster launch pays; “no cluster launch (implicit ' +
+      'cluster)” sets no cluster attribute, so `this_cluster()` is the block alone and costs far less. Each point’s ' +
+      'launch records which (`launch.clusterAttribute`), and the ratio “cluster launch of 1/implicit cluster” is ' +
+      'taken at the same grid. Only launched clusters enter the cluster/block and grid/cluster ratios.',
+  ],
+};
+
 export const clusterMode: ModeDefinition = {
   rank: 90,
+  method: CLUSTER_METHOD,
   info: {
     id: 'cluster',
     title: 'Clusters: this_cluster().sync() vs cluster size and clusters per GPU',

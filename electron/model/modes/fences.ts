@@ -12,6 +12,8 @@ import { DELTA_ITERS, ITERS, num } from './params';
 import { launchOf, loopPoint } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel } from './kernel-method';
 
 const THREADS: ParamInfo = {
   name: 'threadsList',
@@ -74,8 +76,56 @@ const SCOPES = [
   { param: 2, name: 'system', call: '__threadfence_system()' },
 ] as const;
 
+const FENCE_LAUNCH =
+  'each `threadsList` entry (default 1, 32, 128, 512, 1024 threads) × each `blocksList` entry (default 1 block ' +
+  'and one per SM), for each `definitions` entry';
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const FENCES_METHOD: ModeMethod = {
+  kernels: [
+    kernel({
+      workload: 'fence',
+      body:
+        'the fence (`__threadfence_block()`, `__threadfence()` or `__threadfence_system()`) alone, back to back, ' +
+        '64 copies per iteration: nothing outstanding, so this is the fence’s own cost',
+      launch: FENCE_LAUNCH,
+    }),
+    kernel({
+      workload: 'fence_rmw',
+      body:
+        '`atomicAdd` on the thread’s first word, the fence, `atomicAdd` on its second word, 64 copies per ' +
+        'iteration; each thread has its own two words, so the figure is the fence, not contention',
+      launch: FENCE_LAUNCH,
+      baseline: { workload: 'rmw_pair', param: 0 },
+    }),
+    kernel({
+      workload: 'fence_plain',
+      body:
+        'a plain read-modify-write of the thread’s word in one array, the fence, the same in a second array, 64 ' +
+        'copies per iteration — SyncPerformance’s definition (IISWC’24): the fence waits for the plain stores ' +
+        'before it; the two pointers may alias, so the baseline keeps every store',
+      launch: FENCE_LAUNCH,
+      baseline: { workload: 'plain_rmw_pair', param: 0 },
+    }),
+    kernel({
+      workload: 'fence_plain_adjacent',
+      body:
+        'as the plain definition with the thread’s two words adjacent in one array (the layout of the atomics ' +
+        'definition): through one pointer the compiler merges the baseline’s stores, so the difference also holds ' +
+        'the read-modify-writes — kept to show what the layout alone changes',
+      launch: FENCE_LAUNCH,
+      baseline: { workload: 'plain_rmw_pair_adjacent', param: 0 },
+    }),
+  ],
+  notes: [
+    'A fence orders the calling thread’s accesses; it makes nobody wait (seed 000). What it costs is draining ' +
+      'the thread’s outstanding writes to the fence’s scope, so the four definitions differ by what is ' +
+      'outstanding (docs/methods.md, “Fences: four definitions”).',
+  ],
+};
+
 export const fencesMode: ModeDefinition = {
   rank: 130,
+  method: FENCES_METHOD,
   info: {
     id: 'fences',
     title: 'Fences at each scope',

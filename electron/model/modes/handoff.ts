@@ -9,6 +9,8 @@ import { DELTA_ITERS, ITERS, num } from './params';
 import { iterations, launchOf } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { ModeMethod } from '../words/methods';
+import { COOPERATIVE, kernel } from './kernel-method';
 
 const VOLATILE: ParamInfo = {
   name: 'includeVolatile',
@@ -21,8 +23,47 @@ const VOLATILE: ParamInfo = {
 
 const SCOPE_NAMES = ['block', 'device', 'system'];
 
+const handoff = (workload: string, body: string, launch: string, cooperative = false) =>
+  kernel({ workload, body, launch, baseline: null, cooperative });
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const HANDOFF_METHOD: ModeMethod = {
+  kernels: [
+    handoff(
+      'handoff_warps',
+      'one round trip of a flag between lane 0 of warp 0 and lane 0 of warp 1 (flag in shared memory; ' +
+        '`cuda::atomic_ref` acquire loads and release stores at block, device or system scope)',
+      '1 block of 64 threads',
+    ),
+    handoff(
+      'handoff_blocks',
+      'one round trip between thread 0 of two blocks (flag in global memory; device or system scope)',
+      `2 blocks of 32 threads; ${COOPERATIVE}, so both blocks are resident`,
+      true,
+    ),
+    handoff(
+      'handoff_host',
+      'one round trip between one GPU thread and a host thread (flag in mapped pinned host memory; system scope)',
+      '1 block of 32 threads and one host thread',
+    ),
+    handoff(
+      'handoff_warps_volatile',
+      'the warps’ round trip with a `volatile` flag: not synchronization, labelled INCORRECT, never ranked',
+      '1 block of 64 threads',
+    ),
+    handoff(
+      'handoff_blocks_volatile',
+      'the blocks’ round trip with a `volatile` flag: not synchronization, labelled INCORRECT, never ranked',
+      `2 blocks of 32 threads; ${COOPERATIVE}`,
+      true,
+    ),
+  ],
+  notes: ['Every spin-wait gives up after 2 s on `%globaltimer`, so a partner that never runs is an error.'],
+};
+
 export const handoffMode: ModeDefinition = {
   rank: 150,
+  method: HANDOFF_METHOD,
   info: {
     id: 'handoff',
     title: 'Flag hand-off: release/acquire round trips by scope',

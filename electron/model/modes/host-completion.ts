@@ -10,6 +10,8 @@ import { DELTA_ITERS, num } from './params';
 import { iterations, launchOf } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel } from './kernel-method';
 
 /** The scheduling flags, in the order the all-flags sweep runs them. */
 export const SCHEDULE_FLAGS = ['spin', 'yield', 'blocking-sync'] as const;
@@ -29,8 +31,34 @@ const WAITS = [
   { workload: 'host_device_sync', name: 'cudaDeviceSynchronize' },
 ] as const;
 
+const hostWait = (workload: string, call: string) =>
+  kernel({
+    workload,
+    body: `one empty kernel launch then \`${call}\` (param 0, "after launch"), or \`${call}\` with nothing outstanding (param 1, "idle")`,
+    launch: '1 block of 32 threads (the empty kernel)',
+    baseline: null,
+    itersLo: 8,
+    timer: 'host',
+    cycles: false,
+  });
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const HOST_COMPLETION_METHOD: ModeMethod = {
+  kernels: [
+    hostWait('host_stream_sync', 'cudaStreamSynchronize'),
+    hostWait('host_event_sync', 'cudaEventRecord + cudaEventSynchronize'),
+    hostWait('host_device_sync', 'cudaDeviceSynchronize'),
+  ],
+  notes: [
+    'How the host thread waits (spin, yield, blocking sync) is the CUDA context’s scheduling flag, fixed when the ' +
+      'context is created, so each flag runs in its own process (`schedule`); the result records it. Host ' +
+      'completion is another boundary: it repairs no race inside a kernel (seed 000).',
+  ],
+};
+
 export const hostCompletionMode: ModeDefinition = {
   rank: 160,
+  method: HOST_COMPLETION_METHOD,
   info: {
     id: 'host_completion',
     title: 'Host completion: stream, event and device synchronize',

@@ -18,6 +18,8 @@ import { DELTA_ITERS, ITERS, num } from './params';
 import { iterations, launchOf } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, ParamValues, PlanContext, PlannedPoint } from './types';
+import type { KernelMethod, ModeMethod } from '../words/methods';
+import { kernel } from './kernel-method';
 
 const PAIR: ParamInfo = {
   name: 'pair',
@@ -83,8 +85,65 @@ function checkPair(v: ParamValues): void {
   }
 }
 
+const PAIR_LAUNCH = 'one thread per GPU on GPU A and GPU B (`pair`, default every pair), one stream each';
+
+const pairKernel = (workload: string, body: string, extra: Partial<KernelMethod> = {}) =>
+  kernel({ workload, body, launch: PAIR_LAUNCH, baseline: null, param: 0, verified: true, ...extra });
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const MULTI_GPU_METHOD: ModeMethod = {
+  kernels: [
+    pairKernel(
+      'peer_handoff',
+      'one round trip of a flag between a kernel on GPU A and a kernel on GPU B: each writes a payload and the ' +
+        'round number into the other GPU’s inbox through peer memory (`cuda::atomic_ref<…, thread_scope_system>` ' +
+        'release store, PTX `st.release.sys`) and spins on its own inbox (acquire load, `ld.acquire.sys`), then ' +
+        'checks the payload (kernels/multi_gpu.cu)',
+    ),
+    pairKernel(
+      'peer_handoff_volatile',
+      'the same round trip with `volatile` loads and stores: not synchronization, labelled INCORRECT, never ranked',
+    ),
+    pairKernel(
+      'peer_event_hop',
+      'two hops: a 1-thread kernel on GPU A leaves a token, `cudaEventRecord`, `cudaStreamWaitEvent` on GPU B’s ' +
+        'stream, whose kernel checks the token through peer memory and leaves its own, and back',
+      { unitsPerIter: 2, timer: 'events-all', cycles: false },
+    ),
+    pairKernel(
+      'host_barrier_gpus',
+      'one host thread per GPU launches a kernel that writes its token to mapped host memory, ' +
+        '`cudaStreamSynchronize`, a `std::barrier` of the two threads, then checks the other GPU’s token',
+      { timer: 'host', cycles: false },
+    ),
+    pairKernel(
+      'nccl_allreduce_barrier',
+      'one one-element `ncclAllReduce` (sum of int32) on both GPUs in one `ncclGroupStart/End`, each iteration on ' +
+        'its own element; every sum is checked afterwards',
+      { timer: 'events-all', cycles: false },
+    ),
+    pairKernel(
+      'peer_copy_hop',
+      'two hops: `cudaMemcpyPeerAsync` of 64 B from GPU A to GPU B and an event B’s stream waits on, then 64 B ' +
+        'back the same way (the copy engine; no peer access needed); both copies are checked',
+      { unitsPerIter: 2, timer: 'events-all', cycles: false },
+    ),
+  ],
+  notes: [
+    'Every GPU spin gives up after 2 s on `%globaltimer` and every host wait after 10 s, so a GPU that never ' +
+      'arrives is an error, not a hang. Events are timed on GPU A’s stream; the host barrier on the host’s ' +
+      'steady clock. No baseline is subtracted: the difference of a short and a long run removes launch and ' +
+      'set-up costs.',
+    'Device-scope atomics do not reach another device (seed 000): across GPUs only system scope, an event ' +
+      'dependency, a host barrier or a collective orders memory. A pair without peer access runs only the host ' +
+      'barrier, NCCL and the copy; NCCL is loaded at run time (libnccl.so.2, NCCL 2 only) and skipped with the ' +
+      'reason when missing.',
+  ],
+};
+
 export const multiGpuMode: ModeDefinition = {
   rank: 170,
+  method: MULTI_GPU_METHOD,
   info: {
     id: 'multi_gpu',
     title: 'Between GPUs: peer flags, cross-device events, host barriers, NCCL, peer copies',

@@ -9,6 +9,8 @@ import { DELTA_ITERS, ITERS, NBLOCKS, num } from './params';
 import { launchOf, loopPoint } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel, syncthreads } from './kernel-method';
 
 const NAMED_NWARPS: ParamInfo = {
   name: 'nwarps',
@@ -29,8 +31,31 @@ const PARTICIPANTS: ParamInfo = {
   help: 'Warps that meet at the named barrier (bar.sync 1, 32 × warps); at most nwarps. The producer/consumer series uses the even counts.',
 };
 
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const NAMED_METHOD: ModeMethod = {
+  kernels: [
+    kernel({
+      workload: 'named_barrier',
+      body:
+        'warps 0…P−1 meet at `bar.sync 1, 32·P` back to back, 64 copies per iteration (P from `participants`); ' +
+        'the other warps of the block exit before the loop',
+      launch: '`nwarps` × 32 threads per block (default 16 warps) × `nblocks` blocks (default one per SM)',
+    }),
+    kernel({
+      workload: 'named_barrier_pc',
+      body:
+        'producer → consumer hand-offs back to back among P warps (even P), 64 per iteration: producers ' +
+        '`bar.sync 2` then `bar.arrive 1`, consumers `bar.arrive 2` then `bar.sync 1`, each role in its own loop',
+      launch: 'the same blocks',
+    }),
+    syncthreads('the same blocks'),
+  ],
+  notes: [],
+};
+
 export const namedMode: ModeDefinition = {
   rank: 110,
+  method: NAMED_METHOD,
   info: {
     id: 'named',
     title: 'Named barriers: bar.sync over part of a block',

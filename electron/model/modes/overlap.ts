@@ -11,6 +11,8 @@ import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, num } from './params';
 import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel, LAYER_LAUNCH } from './kernel-method';
 
 /** The work counts the kernels are built for (kernels/block_sync.cu overlap_kernel). */
 export const OVERLAP_WORK = [0, 8, 32, 128] as const;
@@ -25,8 +27,28 @@ const WORK_LIST: ParamInfo = {
   help: 'W: FADDs of work (one dependent chain) before each __syncthreads(); each of 0, 8, 32, 128.',
 };
 
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const OVERLAP_METHOD: ModeMethod = {
+  kernels: [
+    kernel({
+      workload: 'syncthreads_overlap',
+      body:
+        'W dependent FADDs then `__syncthreads()`, back to back (64, 32, 16 or 4 copies per iteration for W = 0, ' +
+        '8, 32, 128); the baseline is the same FADDs without the barrier (an empty body for W = 0), so the figure is ' +
+        'what the barrier adds on top of the work',
+      launch: LAYER_LAUNCH,
+      baseline: { workload: 'overlap_work', param: 'same' },
+    }),
+  ],
+  notes: [
+    'This is the overlap a body that mixes work with the barrier measures, labelled: it is not the barrier’s ' +
+      'latency (the W = 0 row is).',
+  ],
+};
+
 export const overlapMode: ModeDefinition = {
   rank: 140,
+  method: OVERLAP_METHOD,
   info: {
     id: 'overlap',
     title: 'Barrier behind work (overlap)',

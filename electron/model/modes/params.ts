@@ -7,7 +7,7 @@ import { PlanError } from './plan-error';
 import { word } from '../words/host-text';
 import type { ParamValues } from './types';
 
-/** The chapter's iteration count (seed 002: `iters` default 256); also the whole-kernel figure's count. */
+/** The chapter's iteration count (its `iters` default, 256); also the whole-kernel figure's count. */
 export const ITERS: ParamInfo = {
   name: 'iters',
   label: 'Iterations (whole-kernel figure)',

@@ -13,6 +13,8 @@ import { DELTA_ITERS, NBLOCKS, NWARPS, num } from './params';
 import { checkCooperative, iterations, launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { KernelMethod, ModeMethod } from '../words/methods';
+import { kernel } from './kernel-method';
 
 const PROLOGUES: ParamInfo = {
   name: 'prologueFadds',
@@ -91,8 +93,65 @@ const VARIANTS: Variant[] = [
   },
 ];
 
+const PDL_LAUNCH =
+  '`nwarps` × 32 threads per block (default 8 warps) × `nblocks` blocks (default one per SM), the same for every variant';
+const PDL_BODY =
+  'a prologue of `prologueFadds` dependent FADDs that needs nothing from the previous kernel, ' +
+  '`cudaGridDependencySynchronize()` (PTX `griddepcontrol.wait`), then `out[i] = in[(i + blockDim) mod n] + 1` ' +
+  '(a value another block of the previous kernel wrote; the buffers alternate)';
+
+/** A kernel of the PDL chain: N launches (or graph nodes) between two CUDA events, verified after the last. */
+function chain(workload: string, how: string): KernelMethod {
+  return kernel({
+    workload,
+    body: `one kernel of a chain: ${PDL_BODY}; ${how}`,
+    launch: PDL_LAUNCH,
+    itersLo: 16,
+    timer: 'events-all',
+    cycles: false,
+    verified: true,
+  });
+}
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const PDL_METHOD: ModeMethod = {
+  kernels: [
+    chain(
+      'pdl_plain',
+      'launched with no attribute, back to back in one stream (the wait is a no-op); the chain is enqueued ' +
+        'behind a gate kernel the host releases once the launches (at most the first 256) are queued, so the GPU ' +
+        'runs them back to back rather than at the pace the host enqueues them',
+    ),
+    chain(
+      'pdl_launch',
+      'launched with `cudaLaunchAttributeProgrammaticStreamSerialization` via `cudaLaunchKernelEx`; the primary ' +
+        'calls `cudaTriggerProgrammaticLaunchCompletion()` at its start (early), after its store (late) or not at all; ' +
+        'enqueued behind the same gate',
+    ),
+    chain('pdl_graph', 'one kernel node of a graph of N nodes with default edges, built outside the timing'),
+    chain(
+      'pdl_graph_prog',
+      'one kernel node of a graph whose edges are programmatic (`cudaGraphKernelNodePortProgrammatic`, ' +
+        '`cudaGraphDependencyTypeProgrammatic`), trigger early',
+    ),
+    {
+      ...chain('pdl_grid_sync', 'the same phase in one cooperative kernel, `this_grid().sync()` after it'),
+      launch: `${PDL_LAUNCH}; cooperative launch, refused above the co-resident limit`,
+      timer: 'events',
+      cycles: true,
+      cooperative: true,
+    },
+  ],
+  notes: [
+    'The per-kernel figure includes the prologue in every variant: what PDL saves is the part of the boundary the ' +
+      'next kernel’s prologue overlaps. Graphs are built and instantiated before each timed replay and destroyed ' +
+      'after it. Every run checks that after N kernels every element is N.',
+  ],
+};
+
 export const pdlMode: ModeDefinition = {
   rank: 190,
+  method: PDL_METHOD,
   info: {
     id: 'pdl',
     title: 'Programmatic dependent launch vs launch, CUDA graph and grid.sync()',

@@ -18,6 +18,8 @@ import { count, launchOf, loopPoint } from './points';
 import { ratio, ratios } from './ratios';
 import type { Device, Point } from '../results/schema';
 import type { ModeDefinition, PlannedPoint } from './types';
+import type { KernelMethod, ModeMethod } from '../words/methods';
+import { kernel, STATEFUL_NOTE } from './kernel-method';
 
 const STAGES: ParamInfo = {
   name: 'stages',
@@ -145,8 +147,109 @@ function validate(v: Record<string, unknown>, device: Device): void {
   if (Object.keys(errors).length) throw PlanError.fields(errors);
 }
 
+const PIPE_LAUNCH =
+  '1 producer warp + each `consumerWarps` entry (default 4) consumer warps per block × `nblocks` blocks (default ' +
+  'one per SM); dynamic shared memory = stages × payload, refused above cudaDevAttrMaxSharedMemoryPerBlockOptin';
+
+/** One pipeline stage handed over, measured against the same copies alone (its baseline at the same param). */
+function stage(workload: string, copy: string, body: string): KernelMethod {
+  return kernel({
+    workload,
+    body:
+      `one stage of each \`stages\` × \`payloadBytes\` shape: ${body}; the consumers read every 16-byte vector of ` +
+      'the stage into a checksum the host checks',
+    launch: PIPE_LAUNCH,
+    baseline: { workload: copy, param: 'same' },
+    verified: true,
+  });
+}
+
+function copyAlone(workload: string, body: string): KernelMethod {
+  return kernel({
+    workload,
+    body: `the producer warp alone filling stage i mod S (${body}); no consumer, no hand-off (at 0 B nothing is copied, so the 0-B hand-off rows subtract next to nothing)`,
+    launch: PIPE_LAUNCH,
+  });
+}
+
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const PIPELINE_METHOD: ModeMethod = {
+  kernels: [
+    stage(
+      'pipe_syncthreads',
+      'copy_ldst',
+      'the producer copies the next stage with `ld.global`/`st.shared` while the consumers read this one; one ' +
+        '`__syncthreads()` per stage (double buffering at 2 stages)',
+    ),
+    stage(
+      'pipe_cp_async',
+      'copy_cp_async',
+      'the producer’s lanes issue `cp.async` (16 B each) and `cp.async.mbarrier.arrive.noinc` on the stage’s full ' +
+        'mbarrier; consumers `try_wait.parity` on it, read, and arrive on its empty mbarrier, which the producer ' +
+        'awaits before reuse',
+    ),
+    stage(
+      'pipe_tma',
+      'copy_tma',
+      'one producer thread: `mbarrier.arrive.expect_tx` (payload bytes) on the full barrier and one ' +
+        '`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes` of the payload; consumers wait on ' +
+        'full, read, and arrive on empty (one arrival per consumer warp). At 0 B no bulk copy is issued: the ' +
+        'producer thread does a plain `mbarrier.arrive` on full, so the 0-B row is the mbarrier full/empty ' +
+        'hand-off alone; 16 B is the smallest bulk copy',
+    ),
+    stage(
+      'pipe_tma_spin',
+      'copy_tma',
+      'the TMA pipeline of `pipe_tma`, with every wait (consumers on full, the producer on empty) polling ' +
+        '`mbarrier.test_wait.parity`, which never suspends the thread, instead of `mbarrier.try_wait.parity`, ' +
+        'which may suspend it until the phase completes; the difference is what try_wait’s suspend and wake-up ' +
+        'cost per stage',
+    ),
+    stage(
+      'pipe_named',
+      'copy_ldst',
+      'the producer copies with `ld.global`/`st.shared`, then `bar.arrive` on the stage’s full id; consumers ' +
+        '`bar.sync` on it, read, `bar.arrive` on the empty id the producer `bar.sync`s before reuse',
+    ),
+    {
+      ...stage('pipe_named_copytime', 'copy_ldst', ''),
+      baseline: null,
+      body:
+        'diagnostic, one stage of each `stages` × `payloadBytes` shape of the named-barrier pipeline of ' +
+        '`pipe_named`: its cycles are the producer warp’s own copy time per stage inside the pipeline ' +
+        '(`clock64()` around each `ld.global`/`st.shared` copy by lane 0, summed; the difference of two iteration ' +
+        'counts), to set against the cycles of `copy_ldst` at the same shape; its ns are the whole stage (CUDA ' +
+        'events), nothing subtracted. No %globaltimer clock rate is taken from it (its cycles do not span the ' +
+        'timed loop); the consumers’ checksums are checked as in `pipe_named`',
+    },
+    copyAlone('copy_ldst', '`ld.global.v4` / `st.shared.v4` by 32 lanes'),
+    {
+      ...copyAlone('copy_ldst_resident', '`ld.global.v4` / `st.shared.v4` by 32 lanes'),
+      body:
+        'diagnostic: the copies of `copy_ldst`, with the consumer warps resident (they wait at a ' +
+        '`__syncthreads()` after the loop) instead of exiting at once; it checks whether the warps around the ' +
+        'producer change its copy time, which the ld/st baseline of `pipe_named` and `pipe_syncthreads` assumes ' +
+        'they do not',
+    },
+    copyAlone(
+      'copy_cp_async',
+      '`cp.async` by 32 lanes, S − 1 older groups in flight (`cp.async.wait_group`)',
+    ),
+    copyAlone('copy_tma', 'one `cp.async.bulk` completing on the stage’s mbarrier, S copies in flight'),
+  ],
+  notes: [
+    STATEFUL_NOTE,
+    'A hand-off row is the pipeline minus the same copies alone at the same stages and payload, so it is what ' +
+      'the synchronization (and the consumers’ reading, where the copy does not hide it) adds per stage; at 0 B ' +
+      'it is the synchronization alone. The copy time per stage is the “copies alone” rows. A negative figure ' +
+      'means the consumers overlap the copies better than the producer alone; the diagnostic ' +
+      '`pipe_named_copytime` shows whether the producer’s own copies are faster inside the pipeline.',
+  ],
+};
+
 export const pipelineMode: ModeDefinition = {
   rank: 200,
+  method: PIPELINE_METHOD,
   info: {
     id: 'pipeline',
     title: 'Pipeline stages: __syncthreads vs cp.async vs TMA + mbarrier vs named barriers',

@@ -10,6 +10,8 @@ import { DELTA_ITERS, ITERS, NBLOCKS, num } from './params';
 import { launchOf, loopPoint, shapeText } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition } from './types';
+import type { ModeMethod } from '../words/methods';
+import { kernel, syncthreads, syncwarp } from './kernel-method';
 
 const TILE_SIZES: ParamInfo = {
   name: 'tileSizes',
@@ -36,8 +38,31 @@ function tileSizesError(problems: HostText[]): PlanError {
   });
 }
 
+/** What the mode measures, kernel by kernel (its Methods section; test/unit/methods checks it against `plan`). */
+const TILES_METHOD: ModeMethod = {
+  kernels: [
+    kernel({
+      workload: 'tile_sync',
+      body:
+        '`tiled_partition<N>(this_thread_block()).sync()` back to back for each N of `tileSizes` (up to 32 a ' +
+        'masked `bar.warp.sync`, 64 copies per iteration; 64–512 a shared-memory arrival counter and ' +
+        '`bar.warp.sync`, sm_80+, 16 copies)',
+      launch: '`nwarps` × 32 threads per block (default 16 warps) × `nblocks` blocks (default one per SM)',
+    }),
+    kernel({
+      workload: 'coalesced_sync',
+      body: '`coalesced_threads().sync()` back to back, 64 copies per loop iteration',
+      launch: 'the same blocks',
+    }),
+    syncwarp('the same blocks'),
+    syncthreads('the same blocks'),
+  ],
+  notes: [],
+};
+
 export const tilesMode: ModeDefinition = {
   rank: 100,
+  method: TILES_METHOD,
   info: {
     id: 'tiles',
     title: 'Cooperative-groups tiles: tile.sync() vs tile size',

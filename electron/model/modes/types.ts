@@ -6,6 +6,7 @@ import type { ModeInfo } from '../../contract';
 import type { MeasureBackend } from '../measure/backend';
 import type { NativeLaunch, NativePointSpec } from '../native/addon-types';
 import type { Device, Plan, Point, Ratio } from '../results/schema';
+import type { ModeMethod } from '../words/methods';
 import type { SanitizerTool } from './sanitizer-targets';
 
 /** Parameter values after parsing and defaults. */
@@ -49,6 +50,12 @@ export interface ModeDefinition {
    */
   rank: number;
   info: ModeInfo;
+  /**
+   * What the mode measures, kernel by kernel: one KernelMethod per workload `plan` uses (once, however many points
+   * use it) and the notes a reader needs. The Methods text is written from it (electron/model/methods/sections.ts);
+   * test/unit/methods/kernels.test.ts checks every fact against the planned points.
+   */
+  method: ModeMethod;
   xAxis: Plan['xAxis'];
   /**
    * Builds the points. Throws PlanError (INVALID with field messages) for shapes the device cannot run, e.g. a

@@ -23,6 +23,18 @@ function syncsOf(k: KernelProfile, p: KernelProfile['pricing']['prices'][number]
   return p.scope ? c.fenceByScope[p.scope] : c[p.kind].syncs;
 }
 
+/** The kernel's lower bound beside its barrier and fence stall shares; a kernel with no sync says so. */
+function boundSentence(k: KernelProfile): string {
+  const stall = (reason: string) => pct(k.stalls.find((s) => s.reason === reason)?.pct ?? null);
+  const stalls = `${stall('barrier')} of warp cycles stalled at a block barrier and ${stall('membar')} at a memory fence`;
+  if (k.pricing.prices.length === 0)
+    return `No synchronization instruction ran in this kernel, so nothing is priced; ${stalls}.`;
+  return (
+    `Synchronization costs at least ${ns(k.pricing.lowerBoundNs)} per launch (${pct(k.pricing.lowerBoundPctOfDuration)} ` +
+    `of the median duration), beside ${stalls}.`
+  );
+}
+
 function kernelMarkdown(k: KernelProfile): string[] {
   const out = [`## ${k.name}`, ''];
   out.push(
@@ -47,12 +59,7 @@ function kernelMarkdown(k: KernelProfile): string[] {
           `${p.syncsPerWarp.toFixed(1)} | ${ns(p.perSyncNs)} | ${ns(p.lowerBoundNs)} | ${p.sourceLabel ?? p.missing} |`,
       );
     }
-    out.push(
-      '',
-      `Synchronization costs at least ${ns(k.pricing.lowerBoundNs)} per launch (${pct(k.pricing.lowerBoundPctOfDuration)} ` +
-        `of the median duration), beside ${pct(k.stalls[0]?.pct ?? null)} of warp cycles stalled at a block barrier.`,
-      '',
-    );
+    out.push('', boundSentence(k), '');
   } else out.push('No instruction mix: sync instructions not counted.', '');
   if (k.topLines.length) {
     out.push('| line | barrier samples | fence samples | source |', '| --- | --- | --- | --- |');

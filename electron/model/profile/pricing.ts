@@ -54,6 +54,18 @@ function kindCount(counts: CountsForPricing, kind: SyncKind): KindCount | undefi
 }
 
 /**
+ * The syncs of one priced row. A device-scope fence that a cluster barrier runs is not priced again: on sm_90
+ * `cluster.sync()` runs as MEMBAR.ALL.GPU + UCGABAR_ARV + UCGABAR_WAIT (one of each per sync in the cluster_sync
+ * example's instruction mix, docs/results/h200-2026-12-02-profile/), and the measured cluster_sync cost already holds
+ * that fence, so each cluster barrier takes one device fence out of the fence count. Where a kernel's cluster
+ * barriers run without a fence (`.relaxed` arrives) this prices fewer fences than ran: still a lower bound.
+ */
+function pricedSyncs(counts: CountsForPricing, by: (typeof PRICED_BY)[number]): number | undefined {
+  if (by.scope === 'device') return Math.max(0, counts.fenceByScope.device - counts.clusterBarrier.syncs);
+  return by.scope ? counts.fenceByScope[by.scope] : kindCount(counts, by.kind)?.syncs;
+}
+
+/**
  * Prices the counts. `warps`: warps of all launches together (the counts are summed over the same launches), so
  * `syncs / warps` is the syncs on one warp's path in one launch. Kinds with no sync are left out; a kind whose
  * workload has no row gets `perSyncNs: null` and says what to run.
@@ -66,7 +78,7 @@ export function priceCounts(
 ): { prices: Price[]; lowerBoundNs: number | null; lowerBoundPctOfDuration: number | null } {
   const prices: Price[] = [];
   for (const by of PRICED_BY) {
-    const syncs = by.scope ? counts.fenceByScope[by.scope] : kindCount(counts, by.kind)?.syncs;
+    const syncs = pricedSyncs(counts, by);
     if (typeof syncs !== 'number' || syncs <= 0 || warps <= 0) continue;
     const syncsPerWarp = syncs / warps;
     const row = rows.find((r) => r.workload === by.workload && (by.param === null || r.param === by.param));

@@ -1,10 +1,36 @@
 /**
  * The decision engine's own words beside the decision table's (docs/decision-engine.md): the scopes, the launch a
  * recommendation requires (decide/launch-text.ts), a price in the unit of work (decide/price-text.ts), the advice's
- * Markdown export (decide/markdown.ts) and the dependency lab's node labels and note (decide/lab.ts). `{name}`
- * placeholders stand for what the advice gives; API names, limits and capabilities are never translated. The
- * renderer's messages (`scopes`, `launch`, `priceText`, `adviceMarkdown`, `labAgents`) are these words.
+ * Markdown export (decide/markdown.ts), the engine's own words in an advice (decide/advice-prose.ts) and the
+ * dependency lab's node labels and note (decide/lab.ts). `{name}` placeholders stand for what the advice gives; API
+ * names, limits and capabilities are never translated. The renderer's messages (`scopes`, `launch`, `priceText`,
+ * `adviceMarkdown`, `adviceText`, `labAgents`) are these words.
  */
+
+/**
+ * The engine's own words, beside the table's: `{mode}`, `{workload}` and `{where}` are filled in. A shell in another
+ * language passes its own (the renderer's `adviceText.*` messages: these words); the CLI prints the English.
+ */
+export interface AdviceWords {
+  /** The title of a not-possible outcome. */
+  notPossibleTitle: string;
+  /** Put between the sentences of a rationale (the rule's reason, the rationale, each note). */
+  sentenceSeparator: string;
+  /** A cost without a number whose measurement is known. */
+  notMeasured: string;
+  /** A cost without a number and without a measurement or a reason from the table. */
+  nothingMeasures: string;
+  /** Where a cost's number comes from, by its source kind. */
+  measuredOn: string;
+  referenceSource: string;
+  publishedSource: string;
+  /** The phases figure (figures.ts): measured by the product, with the chapter's beside it; or the chapter's alone. */
+  phasesMeasured: string;
+  phasesUnmeasured: string;
+  /** The grid/block figure (figures.ts), likewise. */
+  gridBlockMeasured: string;
+  gridBlockUnmeasured: string;
+}
 
 /** The dependency lab's nodes (decide/lab.ts). */
 export type LabNodeId = 'x' | 'w' | 'b' | 'z' | 'h' | 'y';
@@ -107,6 +133,8 @@ export interface DecideWords {
   launch: LaunchWords;
   price: PriceWords;
   adviceMarkdown: AdviceMarkdownWords;
+  /** The engine's own words in an advice (decide/advice-prose.ts). */
+  advice: AdviceWords;
   /** The lab's node labels ("input x"). */
   labNodes: Readonly<Record<LabNodeId, string>>;
   /** Why the function graph alone proves nothing about a GPU. */

@@ -2,14 +2,14 @@
  * The words a report is written in: every sentence, heading and table header of the Markdown results
  * page (markdown.ts, summary.ts), the comparison page (compare/format.ts) and the HTML report (report/), with the
  * number and date format of its language. The structure and every fact stay in those files; a language supplies
- * only these words, so the English (report-words-en.ts: the CLI, the exports) and the Simplified Chinese
- * (report-words-zh-cn.ts) say the same things. Result-file data (run names, point labels, ratio names, notes,
+ * only these words, so the English (en/report.ts: the CLI, the exports) and the Simplified Chinese
+ * (zh-CN/report.ts) say the same things. Result-file data (run names, point labels, ratio names, notes,
  * citations, a tool's output), API names, mode ids and field names are passed in and never translated.
  */
 import type { HostText, Locale } from '../../contract';
 import type { Verdict } from './compare';
 import type { MethodWords, ModeText } from './methods';
-import type { Point, Ratio, ResultFile } from '../results/schema';
+import type { Point, Ratio, ResultFile } from '../../contract/result-file';
 
 /**
  * The words and number format of the cells a person reads (Markdown, the terminal table, the reports): English

@@ -44,19 +44,10 @@ export function useLab(table: Ref<DecisionTable | null>) {
   /** Whether Step can evaluate: every input is a number and a node is left. */
   const canStep = computed(() => inputError.value === null && !lab.isDone());
   const lastStep = shallowRef<LabStep | null>(null);
-  const placements = ref<LabPlacements>({ ...DEFAULT_PLACEMENTS });
+  const { placements, ordering, place } = useLabPlacements(table);
 
   const nextNode = computed(() => LAB_NODES.find((n) => n.id === lab.nextNode()) ?? null);
   const output = computed(() => (lab.output === null ? '—' : lab.output.toFixed(3)));
-  /** The ordering edges, or the decision engine's refusal (its English, marked so: errorShown). */
-  const ordering = computed<{ edges: EdgeOrdering[]; error: ShownMessage | null }>(() => {
-    if (!table.value) return { edges: [], error: null };
-    try {
-      return { edges: orderingEdges(table.value, placements.value), error: null };
-    } catch (err) {
-      return { edges: [], error: errorShown(err) };
-    }
-  });
 
   /**
    * Takes a typed input. A value that is not a finite number is reported (and stays reported until it is fixed,
@@ -83,11 +74,6 @@ export function useLab(table: Ref<DecisionTable | null>) {
     lastStep.value = lab.step() ?? lastStep.value;
   }
 
-  /** Places a node on an agent and a storage location. */
-  function place(node: keyof LabPlacements, agent: Agent, storage: Storage): void {
-    placements.value = { ...placements.value, [node]: { agent, storage } };
-  }
-
   return {
     lab,
     inputs,
@@ -104,6 +90,31 @@ export function useLab(table: Ref<DecisionTable | null>) {
     step,
     place,
   };
+}
+
+/**
+ * The placement of each node (an agent and a storage location) and the ordering edges the decision engine asks
+ * for between them.
+ * @param table the decision table (null until loaded: no ordering edges yet).
+ */
+function useLabPlacements(table: Ref<DecisionTable | null>) {
+  const placements = ref<LabPlacements>({ ...DEFAULT_PLACEMENTS });
+  /** The ordering edges, or the decision engine's refusal (its English, marked so: errorShown). */
+  const ordering = computed<{ edges: EdgeOrdering[]; error: ShownMessage | null }>(() => {
+    if (!table.value) return { edges: [], error: null };
+    try {
+      return { edges: orderingEdges(table.value, placements.value), error: null };
+    } catch (err) {
+      return { edges: [], error: errorShown(err) };
+    }
+  });
+
+  /** Places a node on an agent and a storage location. */
+  function place(node: keyof LabPlacements, agent: Agent, storage: Storage): void {
+    placements.value = { ...placements.value, [node]: { agent, storage } };
+  }
+
+  return { placements, ordering, place };
 }
 
 const LAB_INPUTS: readonly LabInput[] = ['x', 'w'];

@@ -25,25 +25,6 @@ const CODE = tracked
       !f.startsWith('test/fixtures/malformed/'),
   );
 
-/**
- * Files other packages of the re-layering own whose comments still cite an issue or a seed, or name a file that
- * does not exist; their owner rewrites them. Remove a file when it is clean (the test fails while a listed file
- * has nothing left to fix).
- */
-const CITATIONS_OWNED_ELSEWHERE: Record<string, string> = {
-  'electron/model/methods/index.ts': 'package A (mode registration)',
-  'electron/model/modes/params.ts': 'package A (mode registration)',
-  'renderer/i18n/decision-text.ts': 'package C (words)',
-  'renderer/i18n/host-text.ts': 'package C (words)',
-  'renderer/i18n/param-text.ts': 'package C (words)',
-  'electron/model/decide/engine.ts': 'package D (short units), which rewrites it on its branch',
-  'electron/core/service/point-batcher.ts': 'the owner of electron/core/service/ (outside package B)',
-  'electron/core/service/replay.ts': 'the owner of electron/core/service/ (outside package B)',
-  'electron/serve/event-frames.ts': 'the owner of electron/serve/ (outside package B)',
-  'electron/serve/security.ts': 'the owner of electron/serve/ (outside package B)',
-  'electron/serve/server.ts': 'the owner of electron/serve/ (outside package B)',
-};
-
 const CITATION = /\b[Ii]ssues? #?\d+|\bseed 0?0\d\b/g;
 const URL = /\b[a-z][a-z+.-]*:\/\/\S+/g;
 const PATH =
@@ -108,15 +89,7 @@ describe('pointers in comments', () => {
   const problems = allProblems();
 
   it('cite no issue or seed and name only files and headings that exist', () => {
-    const unowned = [...problems]
-      .filter(([file]) => !(file in CITATIONS_OWNED_ELSEWHERE))
-      .flatMap(([, p]) => p);
-    expect(unowned).toEqual([]);
-  });
-
-  it('the files other packages still rewrite are named, and the list shrinks', () => {
-    const clean = Object.keys(CITATIONS_OWNED_ELSEWHERE).filter((file) => !problems.has(file));
-    expect(clean, 'clean now: remove them from CITATIONS_OWNED_ELSEWHERE').toEqual([]);
+    expect([...problems.values()].flat()).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { parseSnapshot, readGpuSnapshot, SNAPSHOT_FIELDS } from '../../../electr
 import { jobIdentity, taskFolderName } from '../../../electron/core/fleet/job-identity';
 import { chapterSuite, resolveSuite, runFlags } from '../../../electron/core/fleet/suite';
 import { reasonOf } from '../../../electron/core/fleet/task';
+import { CHAPTER_MODES } from '../../../electron/model/modes/chapter';
 
 // The shape of `nvidia-smi --query-gpu=...,--format=csv,noheader,nounits` (field order: SNAPSHOT_FIELDS). Values
 // made up for the test.
@@ -115,16 +116,11 @@ describe('job identity', () => {
 
 describe('suites and reasons', () => {
   it("chapter is the chapter's modes; a suite file is checked against the modes", async () => {
-    expect(chapterSuite().entries.map((e) => e.mode)).toEqual([
-      'warp',
-      'block',
-      'grid',
-      'sweep',
-      'sweep_grid',
-      'correctness',
-      'phases',
-      'modes',
-    ]);
+    const entries = chapterSuite().entries;
+    expect(entries.map((e) => e.mode)).toEqual(CHAPTER_MODES.map((m) => m.info.id));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((e) => Object.keys(e.params).length === 0)).toBe(true);
+    expect(CHAPTER_MODES.every((m) => m.info.group === 'chapter')).toBe(true);
     const file = join(dir, 'suite.json');
     await writeFile(
       file,

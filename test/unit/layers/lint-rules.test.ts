@@ -275,3 +275,31 @@ describe("the desktop app's entry", () => {
     ).toEqual(['layers/allowed-imports']);
   });
 });
+
+describe('short units (CONTRIBUTING.md#short-units)', () => {
+  /** The severity (2: error) of each short-units report on `code` linted as `file`. */
+  async function shortUnits(file: string, code: string): Promise<Array<{ rule: string; severity: number }>> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId?.startsWith('max-lines'))
+      .map((m) => ({ rule: m.ruleId!, severity: m.severity }));
+  }
+  const fn = (lines: number) =>
+    `export function f(): number {\n${'  void 0;\n'.repeat(lines - 3)}  return 1;\n}\n`;
+
+  it('fail lint on a function over 80 lines and a file over 400, not at the limits', async () => {
+    expect(await shortUnits('electron/core/measure/run.ts', fn(80))).toEqual([]);
+    expect(await shortUnits('electron/core/measure/run.ts', fn(81))).toEqual([
+      { rule: 'max-lines-per-function', severity: 2 },
+    ]);
+    const lines = (n: number) => 'export const x = 1;\n' + '// a line\n'.repeat(n - 1);
+    expect(await shortUnits('renderer/stores/results.ts', lines(400))).toEqual([]);
+    expect(await shortUnits('renderer/stores/results.ts', lines(401))).toEqual([
+      { rule: 'max-lines', severity: 2 },
+    ]);
+  });
+
+  it('leave the word catalogues, tables of data, alone', async () => {
+    expect(await shortUnits('electron/model/words/en/ui.ts', fn(120))).toEqual([]);
+  });
+});

@@ -2,7 +2,8 @@
  * The recipe of docs/architecture.md#a-new-primitive-a-new-kernel and #a-new-measurement-mode-kernels-that-exist-
  * already: a new family file and a new mode module are picked up by the lists derived from them (the kernel facts'
  * TypeScript mirror, MODES, the CMake sources and the registry's tables) with no edit elsewhere, shown on a toy
- * workload and a toy mode in a temporary copy; and no test or core file types the list of modes by hand.
+ * workload and a toy mode in a temporary copy; a mode's method entry is its module's own; and no test or core file
+ * types the list of modes by hand.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { MODE_METHODS } from '../../../electron/model/methods/kernels';
 import { MODES } from '../../../electron/model/modes';
 import { FACTS_FILE, MODES_FILE, readModeExports } from '../../../scripts/gen-workloads.mjs';
 
@@ -39,6 +41,7 @@ const TOY_MODE = `import type { ModeDefinition } from './types';
 export const toyMode: ModeDefinition = {
   rank: 215,
   info: { id: 'toy', title: 'Toy', question: 'What does a toy barrier cost?', group: 'scopes', params: [], chart: 'bars', minCc: 0 },
+  method: { kernels: [], notes: [] },
   xAxis: null,
   plan: async () => [],
   ratios: () => [],
@@ -111,5 +114,16 @@ describe('MODES', () => {
     const files = ['test', 'electron'].flatMap(filesUnder).filter((f) => /\.(ts|vue)$/.test(f));
     const typed = files.filter((f) => !f.endsWith('.generated.ts') && list.test(readFileSync(f, 'utf8')));
     expect(typed).toEqual([]);
+  });
+});
+
+describe('a mode’s method entry', () => {
+  it('is its module’s own: MODE_METHODS is derived from MODES, and no methods file keys one by mode id', () => {
+    for (const mode of MODES) expect(MODE_METHODS[mode.info.id], mode.info.id).toBe(mode.method);
+    expect(Object.keys(MODE_METHODS).sort()).toEqual(MODES.map((m) => m.info.id).sort());
+    const ids = MODES.map((m) => m.info.id).join('|');
+    const keyed = new RegExp(`^\\s+['"]?(?:${ids})['"]?: \\{\\s*kernels:`, 'm');
+    const files = filesUnder('electron/model/methods').filter((f) => keyed.test(readFileSync(f, 'utf8')));
+    expect(files, 'a mode’s kernels and notes go in its module’s `method`').toEqual([]);
   });
 });

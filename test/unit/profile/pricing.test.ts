@@ -58,4 +58,35 @@ describe('pricing', () => {
     expect(md).toMatch(/32\.7 % of warp cycles stalled at a block barrier/);
     expect(md).toMatch(/"where":"same-block"/);
   });
+
+  it("does not price cluster.sync()'s own fence twice: one device fence per cluster barrier leaves the count", () => {
+    const rows: PriceRow[] = [
+      ...ROWS,
+      {
+        workload: 'cluster_sync',
+        param: null,
+        perSyncNs: 200,
+        label: 'c',
+        sourceLabel: 's',
+        sourceKind: 'measured',
+      },
+    ];
+    const k = fixtureProfile('cluster_sync', rows).kernels[0]!;
+    // 844,800 UCGABAR_WAIT and 844,800 MEMBAR.ALL.GPU over 264 blocks × 8 warps: 400 of each per warp.
+    expect(k.syncCounts!.fenceByScope.device).toBe(k.syncCounts!.clusterBarrier.syncs);
+    expect(k.pricing.prices.map((p) => `${p.kind}${p.scope ? `:${p.scope}` : ''}`)).toEqual([
+      'clusterBarrier',
+    ]);
+    expect(k.pricing.lowerBoundNs).toBe(400 * 200);
+    const fenced = fixtureProfile('phases_coop', rows).kernels[0]!;
+    expect(fenced.syncCounts!.clusterBarrier.syncs).toBe(0);
+    expect(fenced.pricing.prices.some((p) => p.scope === 'device')).toBe(true);
+  });
+
+  it('a kernel without sync instructions says nothing is priced, not "at least —"', () => {
+    const md = profileToMarkdown(fixtureProfile('warp_exchange', ROWS));
+    expect(md).toMatch(/No synchronization instruction ran in this kernel, so nothing is priced/);
+    expect(md).not.toMatch(/at least —/);
+    expect(profileToMarkdown(fixtureProfile('block_reduce', ROWS))).toMatch(/0\.0 % at a memory fence/);
+  });
 });

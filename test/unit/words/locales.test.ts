@@ -12,18 +12,10 @@ import { RING_SLOTS } from '../../../electron/model/modes/cluster-arrive';
 import { WORDS } from '../../../electron/model/words';
 
 const ROOT = path.resolve(__dirname, '../../../electron/model/words');
+const CONTRACT = path.resolve(ROOT, '../../contract');
 const LOCALE_DIRS = { en: 'EN', 'zh-CN': 'ZH_CN' } as const;
 /** The host area keeps its long-standing export names (HOST_TEXT_EN, HOST_TEXT_ZH_CN: some 50 importers). */
 const EXPORT_AREA: Record<string, string> = { host: 'HOST_TEXT' };
-/** Imports from outside words/ still to be cut, and why (each one is a folder cycle while it stays). */
-const KNOWN_OUTSIDE: Record<string, string[]> = {
-  // ADVICE_WORDS moves to words/{en,zh-CN}/decide.ts with package D's advice-prose.ts split.
-  'en/ui.ts': ['../../decide/advice-prose'],
-  // The result-file types move to electron/contract (package B's contract/result-file.ts).
-  'report.ts': ['../results/schema'],
-  'zh-CN/report.ts': ['../../results/schema'],
-};
-
 /** Every key path of `value`, functions and strings as leaves. */
 function keyPaths(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return [prefix];
@@ -100,16 +92,11 @@ describe('the words folder', () => {
       const source = readFileSync(path.join(ROOT, file), 'utf8');
       for (const [, spec] of source.matchAll(/^import [^;]*? from '([^']+)';/gms)) {
         const target = path.resolve(path.dirname(path.join(ROOT, file)), spec!);
-        const inside = target.startsWith(ROOT) || target === path.resolve(ROOT, '../../contract');
-        if (!inside && !(KNOWN_OUTSIDE[file] ?? []).includes(spec!)) outside.push(`${file} → ${spec}`);
+        const inside = target.startsWith(ROOT) || target === CONTRACT || target.startsWith(`${CONTRACT}/`);
+        if (!inside) outside.push(`${file} → ${spec}`);
       }
     }
     expect(outside).toEqual([]);
-    // Each known exception is still real (remove it from the list once it is cut).
-    for (const [file, specs] of Object.entries(KNOWN_OUTSIDE)) {
-      const source = readFileSync(path.join(ROOT, file), 'utf8');
-      for (const spec of specs) expect(source, file).toContain(`from '${spec}'`);
-    }
   });
 
   it('has its comments in English', () => {

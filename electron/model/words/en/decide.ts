@@ -85,6 +85,23 @@ export const DECIDE_EN: DecideWords = {
     flagFor: '{measured} (for {asked})',
     withOthers: '; with {list}',
   },
+  advice: {
+    notPossibleTitle: 'Not possible as described',
+    sentenceSeparator: ' ',
+    notMeasured: 'not measured yet: run mode {mode}, workload {workload}',
+    nothingMeasures: 'nothing measures it',
+    measuredOn: 'measured on this machine: {where}',
+    referenceSource: 'reference dataset, not this GPU: {where}',
+    publishedSource: 'published, not this GPU: {where}',
+    phasesMeasured:
+      'this product measured {oneRound} for one round (whole kernel, launch included) and {perRound} per further ' +
+      'round ({where}); the chapter’s RTX 5090: about 1',
+    phasesUnmeasured: 'the chapter’s RTX 5090 measured about 1 (this product’s figure: run mode {mode})',
+    gridBlockMeasured:
+      'this product measured grid/block of {perSync}× per sync ({where}); the chapter’s RTX 5090: about 17×',
+    gridBlockUnmeasured:
+      'the chapter’s RTX 5090 measured grid/block of about 17× (this product’s figure: run mode {mode})',
+  },
   labNodes: { x: 'input x', w: 'input w', b: 'bias b', z: 'product z', h: 'sum h', y: 'output y' },
   functionGraphNote:
     'This graph records which value each computation needs: y needs h, h needs z and b, z needs x and w. Stepping it ' +

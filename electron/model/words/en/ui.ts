@@ -1,4 +1,3 @@
-import { ADVICE_WORDS } from '../../decide/advice-prose';
 import { COMPARE_EN } from './compare';
 import { FLEET_VIEW_EN } from './fleet-view';
 import { PROFILE_VIEW_EN } from './profile-view';
@@ -731,7 +730,7 @@ export const UI_EN = {
     loadingTable: 'Loading the decision table…',
   },
   /** The decision engine's own words beside the table's (electron/model/decide/advice-prose.ts), not a copy. */
-  adviceText: { ...ADVICE_WORDS },
+  adviceText: { ...DECIDE_EN.advice },
   /** A price in the unit of work (electron/model/decide/price-text.ts): the core's own English, not a copy. */
   priceText: { ...DECIDE_EN.price },
   /** The advice's Markdown export (electron/model/decide/markdown.ts): the core's own English, not a copy. */

@@ -82,6 +82,21 @@ export const DECIDE_ZH_CN: DecideWords = {
     flagFor: '{measured}（用于 {asked}）',
     withOthers: '；其他标志：{list}',
   },
+  advice: {
+    notPossibleTitle: '按所述方式无法实现',
+    sentenceSeparator: '',
+    notMeasured: '尚未测量：请运行模式 {mode}，工作负载 {workload}',
+    nothingMeasures: '没有测量能给出它的开销',
+    measuredOn: '在本机测得：{where}',
+    referenceSource: '参考数据集，并非这块 GPU：{where}',
+    publishedSource: '已发表的数据，并非这块 GPU：{where}',
+    phasesMeasured:
+      '本产品测得一轮（整个内核，含启动）为 {oneRound}，此后每多一轮为 {perRound}（{where}）；原章节的 RTX 5090：约为 1',
+    phasesUnmeasured: '原章节的 RTX 5090 测得约为 1（本产品的数值：请运行模式 {mode}）',
+    gridBlockMeasured:
+      '本产品测得每次同步 grid/block 为 {perSync} 倍（{where}）；原章节的 RTX 5090：约 17 倍',
+    gridBlockUnmeasured: '原章节的 RTX 5090 测得 grid/block 约为 17 倍（本产品的数值：请运行模式 {mode}）',
+  },
   labNodes: { x: '输入 x', w: '输入 w', b: '偏置 b', z: '乘积 z', h: '和 h', y: '输出 y' },
   functionGraphNote:
     '这张图只记录每个计算需要哪些值：y 需要 h，h 需要 z 和 b，z 需要 x 和 w。单步执行只展示一种合法的求值顺序，仅此而已。图中没有并发的执行主体，没有存放这些值的内存，也没有屏障、原子操作或内存栅栏，因此无法说明一个执行主体写入的值何时对另一个可见。一旦节点运行在不同的通道、线程束、线程块、内核或主机上，每条箭头还需要一条排序边，其作用域须同时包含两端（屏障、release/acquire 配对、内核边界、主机等待），使写入在读取之前可见。放置这些节点，即可看到每条依赖所需的排序边。',

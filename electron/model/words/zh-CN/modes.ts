@@ -1,9 +1,9 @@
 /**
  * The modes in Simplified Chinese, by mode id: each mode's title and question (the renderer's zh-CN mode texts and
  * the host's Chinese reports use them) and its kernels' texts, matching the English `body` (what each iteration
- * runs), `launch` (the launch shape) and notes of electron/model/methods/kernels.ts item by item, by workload id
- * (the sm_90 modes pdl, pipeline and cluster_arrive match hopper-kernels.ts). English comes from each mode's module
- * (`ModeInfo.title`, `ModeInfo.question`) and the methods' tables, never from a copy here.
+ * runs), `launch` (the launch shape) and notes of each mode module's `method` (electron/model/modes/*.ts) item by
+ * item, by workload id. English comes from each mode's module (`ModeInfo.title`, `ModeInfo.question`, `method`),
+ * never from a copy here.
  * test/unit/methods/words-zh-cn.test.ts checks that every entry matches a kernel and none is missing; mode ids, API
  * names and parameter names stay as they are.
  */
@@ -95,7 +95,7 @@ const STATEFUL_NOTE =
   '不是背靠背计时：每个单位依赖前一个单位，所以内核在两次 `__syncthreads()` 之间为整个循环计时，每单位数字是' +
   '两个迭代次数之差；除非指明了基线，否则不扣除任何东西。';
 
-/** The sm_90 modes (hopper-kernels.ts) in Chinese, by mode id. */
+/** The sm_90 modes (pdl.ts, pipeline.ts, cluster-arrive.ts) in Chinese, by mode id. */
 const HOPPER: ModesWords = {
   pdl: {
     title: '程序化依赖启动（PDL）对比普通启动、CUDA graph 与 grid.sync()',

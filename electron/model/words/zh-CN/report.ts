@@ -7,7 +7,7 @@
  */
 import type { Verdict } from '../compare';
 import { METHODS_ZH_CN } from './methods';
-import type { Point } from '../../results/schema';
+import type { Point } from '../../../contract/result-file';
 import { HOST_TEXT_ZH_CN } from './host';
 import { renderText } from '../host-text';
 import type { CellWords, ReportTable, SanitizerOutcome } from '../report';

@@ -695,21 +695,7 @@ export const UI_ZH_CN = {
   },
   priceText: { ...DECIDE_ZH_CN.price },
   adviceMarkdown: { ...DECIDE_ZH_CN.adviceMarkdown },
-  adviceText: {
-    notPossibleTitle: '按所述方式无法实现',
-    sentenceSeparator: '',
-    notMeasured: '尚未测量：请运行模式 {mode}，工作负载 {workload}',
-    nothingMeasures: '没有测量能给出它的开销',
-    measuredOn: '在本机测得：{where}',
-    referenceSource: '参考数据集，并非这块 GPU：{where}',
-    publishedSource: '已发表的数据，并非这块 GPU：{where}',
-    phasesMeasured:
-      '本产品测得一轮（整个内核，含启动）为 {oneRound}，此后每多一轮为 {perRound}（{where}）；原章节的 RTX 5090：约为 1',
-    phasesUnmeasured: '原章节的 RTX 5090 测得约为 1（本产品的数值：请运行模式 {mode}）',
-    gridBlockMeasured:
-      '本产品测得每次同步 grid/block 为 {perSync} 倍（{where}）；原章节的 RTX 5090：约 17 倍',
-    gridBlockUnmeasured: '原章节的 RTX 5090 测得 grid/block 约为 17 倍（本产品的数值：请运行模式 {mode}）',
-  },
+  adviceText: { ...DECIDE_ZH_CN.advice },
   /** The Profile view (words/zh-CN/profile-view.ts). */
   profileView: PROFILE_VIEW_ZH_CN,
   /** The Fleet view (words/zh-CN/fleet-view.ts). */
