@@ -253,8 +253,8 @@ export function appendPoints(
       model.belowResolution += 1;
       model.resolution = Math.max(model.resolution ?? 0, datum.belowResolution);
     }
-    if (spec.kind === 'bars') placeBar(model, palette, datum);
-    else touched.add(placeLine(model, palette, datum, t));
+    if (spec.kind === 'bars') placeBar(model, palette, datum, spec);
+    else touched.add(placeLine(model, palette, datum, t, spec));
     model.drawn += 1;
   }
   for (const dataset of touched) {

@@ -13,6 +13,8 @@ import { translatorFor } from './translate';
 import type { Locale } from './locale';
 import type { AxisScale, Units } from './settings-storage';
 import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
+import { chooseFacets, seriesNames, type Facet } from './facets';
+import { chartPalette, seriesStyles, type SeriesStyle } from './palette';
 import { denseFigureBars, denseFigureColumns, denseFigureXScale } from './dense-bars';
 
 /** How a figure is drawn, beyond its results. */
@@ -85,8 +87,19 @@ export function provenanceLines(
   });
 }
 
-/** The figure of one saved run (the Results view's chart), with its provenance footer. */
-export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
+/** The title of one facet of a run's figure: the run's, then what the facet holds ("fences — run · device"). */
+export function facetTitle(title: string, facet: Facet): string {
+  return facet.title === null ? title : `${title} · ${facet.title}`;
+}
+
+/** The figure of `facet` of a run, its series styled by `styles` (the whole result's), with its provenance footer. */
+function facetFigure(
+  result: ResultFile,
+  options: FigureOptions,
+  facet: Facet,
+  styles: ReadonlyMap<string, SeriesStyle>,
+): ChartModel {
+  const shown = new Set(facet.series);
   return buildChartModel(
     {
       kind: options.kind,
@@ -94,13 +107,32 @@ export function runFigure(result: ResultFile, options: FigureOptions): ChartMode
       units: options.units,
       axis: options.axis,
       theme: options.theme,
-      title: runFigureTitle(result),
+      title: facetTitle(runFigureTitle(result), facet),
       replay: false,
       locale: options.locale,
       provenance: provenanceLines([result], options.locale, options.referenceIds),
+      styles,
+      legendNames: facet.legendNames,
     },
-    result.points,
+    result.points.filter((p) => shown.has(p.series)),
   );
+}
+
+/**
+ * The figures of one saved run (the Results view's charts): one per facet (facets.ts: at most SERIES_PER_PLOT
+ * series a plot), every series styled as in the whole result.
+ */
+export function runFigures(result: ResultFile, options: FigureOptions): ChartModel[] {
+  const names = seriesNames(result.points);
+  const styles = seriesStyles(chartPalette(options.theme), names);
+  return chooseFacets(names).map((facet) => facetFigure(result, options, facet, styles));
+}
+
+/** The figure of one saved run with every series in one plot (the only facet when the run has few series). */
+export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
+  const names = seriesNames(result.points);
+  const all: Facet = { title: null, series: names, legendNames: new Map(names.map((n) => [n, n])) };
+  return facetFigure(result, options, all, seriesStyles(chartPalette(options.theme), names));
 }
 
 /** The figure of a comparison (the Compare view's chart): runs named in the legend, one footer line each. */

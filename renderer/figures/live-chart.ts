@@ -16,7 +16,7 @@ import {
   type ChartModel,
   type ChartSpec,
 } from './config';
-import type { WorkbenchChartType } from './datasets';
+import { isOverlay, type WorkbenchChartType } from './datasets';
 import type { ChartEntry } from './datum';
 import { registerCharts } from './register';
 
@@ -92,6 +92,21 @@ export class LiveChart {
   /** Where Chart.js starts the y axis as drawn (null without a drawing surface, or before the chart is created). */
   get yAxisStart(): number | null {
     return this.chart?.scales.y?.min ?? null;
+  }
+
+  /** The plot's (chart area's) share of the figure's height, 0–1 (null before the chart is created). */
+  get plotShare(): number | null {
+    if (!this.chart?.chartArea || !this.chart.height) return null;
+    return this.chart.chartArea.height / this.chart.height;
+  }
+
+  /** "colour dash" of each series drawn (not the overlays), in dataset order: two equal ones would look alike. */
+  get seriesLooks(): string[] {
+    return this.model.config.data.datasets.flatMap((d) => {
+      if (isOverlay(d)) return [];
+      const { seriesColor, borderDash } = d as { seriesColor?: string; borderDash?: number[] };
+      return [`${seriesColor} ${JSON.stringify(borderDash ?? [])}`];
+    });
   }
 
   /**

@@ -11,15 +11,15 @@ import { compareResults, type Comparison } from '../../electron/model/compare/co
 import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from './config';
 import { barDataset, isOverlay, lineDataset } from './datasets';
-import { chartPalette, seriesColor } from './palette';
+import { chartPalette, SERIES_DASHES, SERIES_MARKERS, seriesColor } from './palette';
 
 /** Dash patterns of a run's second, third, … series (its first is solid). */
-const DASHES: number[][] = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
+const DASHES = SERIES_DASHES;
 /**
  * Point markers of a run's first, second, … series, so the legend (which draws the marker, legend.ts) tells a
  * run's series apart as the dashes do on the lines. Triangles and crosses stay the flagged overlays' own.
  */
-const MARKERS: PointStyle[] = ['circle', 'rect', 'rectRot', 'star'];
+const MARKERS: readonly PointStyle[] = SERIES_MARKERS;
 
 export interface OverlayChart {
   model: ChartModel;
@@ -118,7 +118,8 @@ export function overlayChart(
     const slot = seriesOf.get(label) ?? 0;
     const dash = DASHES[slot % DASHES.length] ?? [];
     const pointStyle = MARKERS[slot % MARKERS.length] ?? 'circle';
-    return { ...lineDataset(palette, label, run), borderDash: dash, pointStyle, data: dataset.data };
+    const style = { slot: run, color: seriesColor(palette, run), dash, marker: pointStyle };
+    return { ...lineDataset(label, style), data: dataset.data };
   });
   return { model, runColors: results.map((_, run) => seriesColor(palette, run)), datasets };
 }

@@ -156,6 +156,7 @@ export const UI_EN = {
       'The values span {decades} decades, but some are ≤ 0, so the axis stays linear (a log axis cannot draw them).',
     summary: '{points} points in {series} series',
     summaryMissing: '; {skipped} without a value in {unit}',
+    facets: '{series} series in {plots} plots of at most {most} each, grouped by what their names vary',
     decimated: 'drawn as {drawn} marks (the highest and lowest per pixel column)',
     exportPng: 'Export PNG',
     exportSvg: 'Export SVG',

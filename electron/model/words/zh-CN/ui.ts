@@ -153,6 +153,7 @@ export const UI_ZH_CN = {
     autoLinearWhy: '数值跨越 {decades} 个数量级，但有的值 ≤ 0，因此保持线性轴（对数轴画不出这些值）。',
     summary: '{series} 个系列共 {points} 个点',
     summaryMissing: '；{skipped} 个点没有以 {unit} 计的值',
+    facets: '{series} 个系列分成 {plots} 个图，每图至多 {most} 个，按名称中变化的部分分组',
     decimated: '画成 {drawn} 个标记（每个像素列取最高和最低值）',
     exportPng: '导出 PNG',
     exportSvg: '导出 SVG',
