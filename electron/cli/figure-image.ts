@@ -20,9 +20,9 @@ import type { WorkbenchChartConfig } from '../../renderer/figures/config';
 import {
   comparisonFigure,
   comparisonKind,
-  DEFAULT_FIGURE_SIZE,
+  EXPORT_FIGURE_SIZE,
   PNG_PIXEL_RATIO,
-  runFigure,
+  runFigures,
   staticConfig,
   type FigureOptions,
   type FigureSize,
@@ -35,7 +35,7 @@ import { OutputError } from './output';
 export const FIGURE_FORMATS = ['png', 'svg'] as const;
 export type FigureFormat = (typeof FIGURE_FORMATS)[number];
 
-/** How the CLI draws a figure (defaults: light, English, ns, the automatic axis, 960 × 420 CSS pixels). */
+/** How the CLI draws a figure (defaults: light, English, ns, the automatic axis, EXPORT_FIGURE_SIZE a plot). */
 export interface FigureRequest {
   format: FigureFormat;
   theme?: 'light' | 'dark';
@@ -52,8 +52,14 @@ function runKind(result: ResultFile): 'line' | 'bars' {
   return modeInfos().find((m) => m.id === result.plan.mode)?.chart ?? (result.plan.xAxis ? 'line' : 'bars');
 }
 
-/** The configuration of the figure of `results`: one run's figure, or the comparison of several. */
-export function figureConfig(results: readonly ResultFile[], request: FigureRequest): WorkbenchChartConfig {
+/**
+ * The configurations of the figure of `results`: one run's, a plot per facet (docs/figures.md#many-series), or the
+ * comparison of several (one plot).
+ */
+export function figureConfigs(
+  results: readonly ResultFile[],
+  request: FigureRequest,
+): WorkbenchChartConfig[] {
   const options: FigureOptions = {
     kind: results.length === 1 ? runKind(results[0]!) : comparisonKind(results),
     units: request.units ?? 'ns',
@@ -62,7 +68,9 @@ export function figureConfig(results: readonly ResultFile[], request: FigureRequ
     locale: request.locale ?? 'en',
     referenceIds: request.referenceIds ?? new Set(),
   };
-  return (results.length === 1 ? runFigure(results[0]!, options) : comparisonFigure(results, options)).config;
+  const models =
+    results.length === 1 ? runFigures(results[0]!, options) : [comparisonFigure(results, options)];
+  return models.map((model) => model.config);
 }
 
 let canvasModule: typeof NapiCanvas | null = null;
@@ -76,8 +84,8 @@ function napiCanvas(): typeof NapiCanvas {
   return canvasModule;
 }
 
-/** Draws `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes. */
-export function drawFigure(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
+/** Draws one plot's `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes. */
+function drawPlot(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
   const { createCanvas, SvgExportFlag } = napiCanvas();
   registerCharts();
   const canvas =
@@ -91,6 +99,53 @@ export function drawFigure(config: WorkbenchChartConfig, format: FigureFormat, s
   } finally {
     chart.destroy();
   }
+}
+
+/** SVG documents of one size stacked top to bottom in one document (each nested as an `<svg>` at its offset). */
+function stackSvgs(svgs: readonly Buffer[], size: FigureSize): Buffer {
+  const height = size.height * svgs.length;
+  const nested = svgs.map((svg, i) =>
+    svg
+      .toString('utf8')
+      .replace(/^<\?xml[^>]*\?>\s*/, '')
+      .replace(/^<svg /, `<svg y="${i * size.height}" `),
+  );
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" ` +
+      `height="${height}" viewBox="0 0 ${size.width} ${height}">${nested.join('')}</svg>`,
+  );
+}
+
+/** PNG pictures of one size stacked top to bottom in one PNG. */
+function stackPngs(pngs: readonly Buffer[]): Buffer {
+  const { createCanvas, Image } = napiCanvas();
+  const images = pngs.map((png) => Object.assign(new Image(), { src: png }));
+  const width = images[0]!.width;
+  const canvas = createCanvas(
+    width,
+    images.reduce((sum, image) => sum + image.height, 0),
+  );
+  const context = canvas.getContext('2d');
+  let top = 0;
+  for (const image of images) {
+    context.drawImage(image, 0, top);
+    top += image.height;
+  }
+  return canvas.toBuffer('image/png');
+}
+
+/**
+ * Draws the plots of `configs` (figureConfigs), each at `size`, stacked top to bottom in one picture: PNG bytes
+ * (PNG_PIXEL_RATIO × size a plot) or SVG text as bytes.
+ */
+export function drawFigure(
+  configs: readonly WorkbenchChartConfig[],
+  format: FigureFormat,
+  size: FigureSize,
+): Buffer {
+  const plots = configs.map((config) => drawPlot(config, format, size));
+  if (plots.length === 1) return plots[0]!;
+  return format === 'png' ? stackPngs(plots) : stackSvgs(plots, size);
 }
 
 /**
@@ -119,9 +174,9 @@ export async function writeFigure(
 ): Promise<void> {
   checkFigureOut(request.format, out);
   const bytes = drawFigure(
-    figureConfig(results, request),
+    figureConfigs(results, request),
     request.format,
-    request.size ?? DEFAULT_FIGURE_SIZE,
+    request.size ?? EXPORT_FIGURE_SIZE,
   );
   if (out === undefined) {
     process.stdout.write(bytes);

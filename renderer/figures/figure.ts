@@ -36,8 +36,12 @@ export interface FigureSize {
 
 /** Device pixels per CSS pixel of an exported PNG. */
 export const PNG_PIXEL_RATIO = 2;
-/** Size of a figure of a chart that is not laid out, and the CLI's default (CSS pixels). */
-export const DEFAULT_FIGURE_SIZE: FigureSize = { width: 960, height: 420 };
+/**
+ * Size of every exported figure (one plot; a faceted CLI figure stacks its plots), in CSS pixels, whatever the
+ * window: 16:9, a PNG of 1600 × 900 pixels at PNG_PIXEL_RATIO (docs/figures.md#export-size). The CLI's
+ * `--size WxH` changes it.
+ */
+export const EXPORT_FIGURE_SIZE: FigureSize = { width: 800, height: 450 };
 
 /** Longest run name kept in a legend entry, and citation kept in a footer line (longer ones end in "…"). */
 const LEGEND_NAME_CHARS = 48;
