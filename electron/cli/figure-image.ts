@@ -27,9 +27,12 @@ import {
   type FigureOptions,
   type FigureSize,
 } from '../../renderer/figures/figure';
+import { FIGURE_FONT } from '../../renderer/figures/plugins';
 import { registerCharts } from '../../renderer/figures/register';
 import type { Locale } from '../../renderer/figures/locale';
 import type { AxisScale, Units } from '../../renderer/figures/settings-storage';
+import { checkGlyphs, registerFigureFonts } from './figure-fonts';
+import { recordTexts, withWholeTexts } from './svg-text';
 import { OutputError } from './output';
 
 export const FIGURE_FORMATS = ['png', 'svg'] as const;
@@ -84,21 +87,40 @@ function napiCanvas(): typeof NapiCanvas {
   return canvasModule;
 }
 
-/** Draws one plot's `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes. */
+/**
+ * Draws one plot's `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes, in the figures'
+ * fonts (figure-fonts.ts).
+ * @throws FigureTextError when a text of the figure has a character no font can draw.
+ */
 function drawPlot(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
-  const { createCanvas, SvgExportFlag } = napiCanvas();
+  const module = napiCanvas();
+  const { createCanvas, SvgExportFlag } = module;
   registerCharts();
+  registerFigureFonts(module);
   const canvas =
     format === 'png'
       ? createCanvas(size.width, size.height)
       : createCanvas(size.width, size.height, SvgExportFlag.NoPrettyXML);
+  const strings = new Set<string>();
+  const texts = recordTexts(canvas.getContext('2d'), strings);
   const ratio = format === 'png' ? PNG_PIXEL_RATIO : 1;
   const chart = new Chart(canvas as unknown as ChartItem, staticConfig(config, ratio));
   try {
-    return 'getContent' in canvas ? canvas.getContent() : canvas.toBuffer('image/png');
+    checkGlyphs(module, strings);
+    if (!('getContent' in canvas)) return canvas.toBuffer('image/png');
+    return Buffer.from(
+      withWholeTexts(canvas.getContent().toString('utf8'), texts, FIGURE_FONT, about(config)),
+    );
   } finally {
     chart.destroy();
   }
+}
+
+/** What an SVG says it is: its title (the chart's) and description (the note under the title, the provenance). */
+function about(config: WorkbenchChartConfig): { title: string; desc: string } {
+  const plugins = config.options?.plugins;
+  const desc = [String(plugins?.subtitle?.text ?? ''), ...(plugins?.provenance?.lines ?? [])];
+  return { title: String(plugins?.title?.text ?? ''), desc: desc.filter(Boolean).join(' — ') };
 }
 
 /** SVG documents of one size stacked top to bottom in one document (each nested as an `<svg>` at its offset). */
