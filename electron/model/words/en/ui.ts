@@ -147,7 +147,11 @@ export const UI_EN = {
     belowResolutionNote:
       '{count} values lie below the timer resolution (one SM cycle, {resolution}): drawn up to it, not as measured values.',
     tooltipMedian: '{series}: median {value} {unit}',
-    tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
+    tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
+    resetZoom: 'Reset zoom',
+    zoomHelp:
+      'Zoom: Ctrl + wheel, a pinch, or + and − with the chart focused; pan: drag or Shift + arrows; read points: arrows; 0 resets.',
+    readoutNone: 'Focus the chart and use the arrow keys to read its points.',
     logNoteOne:
       '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',
     logNoteMany:
