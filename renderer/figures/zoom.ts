@@ -53,7 +53,7 @@ interface Zoomable {
 }
 
 /** Zooms, pans or resets `chart` for a key (+, =, −, -, 0, Shift + arrows); false for any other key. */
-export function zoomKey(chart: Chart, event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+export function zoomKey(chart: object, event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
   const zoomable = chart as unknown as Zoomable;
   if (!zoomable.zoom || !zoomable.pan || !zoomable.resetZoom) return false;
   const pans: Record<string, { x?: number; y?: number }> = {
@@ -71,11 +71,11 @@ export function zoomKey(chart: Chart, event: Pick<KeyboardEvent, 'key' | 'shiftK
 }
 
 /** Whether `chart` is zoomed or panned away from its full view. */
-export function isZoomed(chart: Chart): boolean {
+export function isZoomed(chart: object): boolean {
   return (chart as unknown as Zoomable).isZoomedOrPanned?.() ?? false;
 }
 
 /** Back to the full view. */
-export function resetZoom(chart: Chart): void {
+export function resetZoom(chart: object): void {
   (chart as unknown as Zoomable).resetZoom?.();
 }

@@ -83,7 +83,7 @@ describe('syncbench export --format png|svg', () => {
   it('names the runs of a comparison in the legend, in the chosen language', async () => {
     const files = [`${REF}/h200-sweep.json`, `${REF}/chapter-rtx5090-sweep.json`];
     const results = await Promise.all(files.map((f) => readResultFile(f)));
-    const [config] = figureConfigs(results, { format: 'svg', locale: 'zh-CN' });
+    const config = figureConfigs(results, { format: 'svg', locale: 'zh-CN' })[0]!;
     const labels = config.data.datasets.map((d) => d.label);
     expect(labels[0]).toBe(`1: ${results[0]!.name} · warp`);
     expect(labels.every((l) => !/^Run \d/.test(l ?? ''))).toBe(true);

@@ -47,7 +47,7 @@ describe('series styles', () => {
     for (const model of runFigures(fences, { ...FIGURE_OPTIONS, kind: 'line' })) {
       const series = model.config.data.datasets.filter((d) => !isOverlay(d));
       expect(new Set(series.map(look)).size).toBe(series.length);
-      for (const d of series) expect(look(d)).toBe(styleOf.get((d as { series: string }).series));
+      for (const d of series) expect(look(d)).toBe(styleOf.get((d as unknown as { series: string }).series));
     }
   });
 });
