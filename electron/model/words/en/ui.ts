@@ -162,7 +162,8 @@ export const UI_EN = {
     summaryMissing: '; {skipped} without a value in {unit}',
     facets: '{series} series in {plots} plots of at most {most} each, grouped by what their names vary',
     ratioTitle: 'Ratio to run 1',
-    ratioNote: 'Each later run’s median over run 1’s (1: the same; 2: twice as slow); bars: the widest ratio both medians’ 95% CIs allow',
+    ratioNote:
+      'Each later run’s median over run 1’s (1: the same; 2: twice as slow); bars: the widest ratio both medians’ 95% CIs allow',
     ratioAxis: 'median ÷ run 1’s median',
     decimated: 'drawn as {drawn} marks (the highest and lowest per pixel column)',
     exportPng: 'Export PNG',

@@ -159,7 +159,8 @@ export const UI_ZH_CN = {
     summaryMissing: '；{skipped} 个点没有以 {unit} 计的值',
     facets: '{series} 个系列分成 {plots} 个图，每图至多 {most} 个，按名称中变化的部分分组',
     ratioTitle: '与运行 1 的比值',
-    ratioNote: '各后续运行的中位数除以运行 1 的中位数（1：相同；2：慢一倍）；误差线：两个中位数的 95% 置信区间所容许的最宽比值',
+    ratioNote:
+      '各后续运行的中位数除以运行 1 的中位数（1：相同；2：慢一倍）；误差线：两个中位数的 95% 置信区间所容许的最宽比值',
     ratioAxis: '中位数 ÷ 运行 1 的中位数',
     decimated: '画成 {drawn} 个标记（每个像素列取最高和最低值）',
     exportPng: '导出 PNG',
