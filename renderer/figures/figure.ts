@@ -189,7 +189,8 @@ export function staticConfig(
       responsive: false,
       animation: false,
       devicePixelRatio: pixelRatio,
-      plugins: { ...config.options?.plugins, tooltip: { enabled: false } },
+      // No tooltip, and no zoom (zoom.ts registers it on screen; a picture's surface has no events).
+      plugins: { ...config.options?.plugins, tooltip: { enabled: false }, ...({ zoom: false } as object) },
       events: [],
     },
   };
