@@ -146,7 +146,11 @@ export const UI_EN = {
     belowResolutionNote:
       '{count} values lie below the timer resolution (one SM cycle, {resolution}): drawn up to it, not as measured values.',
     tooltipMedian: '{series}: median {value} {unit}',
-    tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
+    tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
+    resetZoom: 'Reset zoom',
+    zoomHelp:
+      'Zoom: Ctrl + wheel, a pinch, or + and − with the chart focused; pan: drag or Shift + arrows; read points: arrows; 0 resets.',
+    readoutNone: 'Focus the chart and use the arrow keys to read its points.',
     logNoteOne:
       '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',
     logNoteMany:
@@ -155,6 +159,11 @@ export const UI_EN = {
       'The values span {decades} decades, but some are ≤ 0, so the axis stays linear (a log axis cannot draw them).',
     summary: '{points} points in {series} series',
     summaryMissing: '; {skipped} without a value in {unit}',
+    facets: '{series} series in {plots} plots of at most {most} each, grouped by what their names vary',
+    ratioTitle: 'Ratio to run 1',
+    ratioNote:
+      'Each later run’s median over run 1’s (1: the same; 2: twice as slow); bars: the widest ratio both medians’ 95% CIs allow',
+    ratioAxis: 'median ÷ run 1’s median',
     decimated: 'drawn as {drawn} marks (the highest and lowest per pixel column)',
     exportPng: 'Export PNG',
     exportSvg: 'Export SVG',

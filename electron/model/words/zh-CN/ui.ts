@@ -147,12 +147,21 @@ export const UI_ZH_CN = {
     belowResolutionNote:
       '有 {count} 个值低于计时器分辨率（一个 SM 周期，{resolution}）：只画到分辨率处，并非实测值。',
     tooltipMedian: '{series}：中位数 {value} {unit}',
-    tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
+    tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
+    resetZoom: '重置缩放',
+    zoomHelp:
+      '缩放：Ctrl + 滚轮、双指捏合，或在图表获得焦点时按 + 和 −；平移：拖动或 Shift + 方向键；读取数据点：方向键；按 0 重置。',
+    readoutNone: '让图表获得焦点后用方向键读取各数据点。',
     logNoteOne: '有 1 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它。',
     logNoteMany: '有 {count} 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它们。',
     autoLinearWhy: '数值跨越 {decades} 个数量级，但有的值 ≤ 0，因此保持线性轴（对数轴画不出这些值）。',
     summary: '{series} 个系列共 {points} 个点',
     summaryMissing: '；{skipped} 个点没有以 {unit} 计的值',
+    facets: '{series} 个系列分成 {plots} 个图，每图至多 {most} 个，按名称中变化的部分分组',
+    ratioTitle: '与运行 1 的比值',
+    ratioNote:
+      '各后续运行的中位数除以运行 1 的中位数（1：相同；2：慢一倍）；误差线：两个中位数的 95% 置信区间所容许的最宽比值',
+    ratioAxis: '中位数 ÷ 运行 1 的中位数',
     decimated: '画成 {drawn} 个标记（每个像素列取最高和最低值）',
     exportPng: '导出 PNG',
     exportSvg: '导出 SVG',
