@@ -80,6 +80,10 @@ export const UI_EN = {
       answersSoFar: 'Answers so far',
       notAnsweredYet: 'not answered yet',
       position: 'Question {position} · {answered} answered so far',
+      copyLink: 'Copy link',
+      copyLinkTitle: 'Copy the address of these answers: it opens this recommendation',
+      linkCopied: 'Link copied: it opens this recommendation.',
+      linkRefused: 'The link could not be copied here; copy the address bar instead.',
     },
     lab: {
       title: 'Dependency lab',

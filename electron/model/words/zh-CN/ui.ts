@@ -81,6 +81,10 @@ export const UI_ZH_CN = {
       answersSoFar: '已答问题',
       notAnsweredYet: '尚未回答',
       position: '第 {position} 题 · 已回答 {answered} 题',
+      copyLink: '复制链接',
+      copyLinkTitle: '复制这些回答的地址：打开它即看到这条建议',
+      linkCopied: '链接已复制：打开它即看到这条建议。',
+      linkRefused: '此处无法复制链接；请复制地址栏中的地址。',
     },
     lab: {
       title: '依赖实验室',
