@@ -51,7 +51,8 @@ export function useWizardAddress() {
 
   onMounted(async () => {
     await wizard.loadTable();
-    if (!wizard.table) return;
+    // The user may have left while the table loaded: the address is then another view's.
+    if (!wizard.table || route.name !== 'wizard') return;
     const place =
       fromQuery(wizard.table, route.query) ?? (Object.keys(wizard.answers).length > 0 ? null : saved());
     if (place) await wizard.restore(place);

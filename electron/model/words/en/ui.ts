@@ -7,6 +7,7 @@ import { HOST_TEXT_EN } from './host';
 export const UI_EN = {
   app: {
     title: 'Sync Workbench',
+    viewTitle: '{view} · Sync Workbench',
   },
   nav: {
     start: 'Start',

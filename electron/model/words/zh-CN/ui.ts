@@ -10,6 +10,7 @@ import { HOST_TEXT_ZH_CN } from './host';
 export const UI_ZH_CN = {
   app: {
     title: 'Sync Workbench',
+    viewTitle: '{view} · Sync Workbench',
   },
   nav: {
     start: '开始',
