@@ -28,6 +28,7 @@ export const UI_EN = {
     themeLight: 'Light',
     themeDark: 'Dark',
     units: 'Units',
+    unitsCycles: 'cycles',
     axis: 'Y axis',
     axisAuto: 'auto',
     axisLinear: 'linear',

@@ -31,6 +31,7 @@ export const UI_ZH_CN = {
     themeLight: '浅色',
     themeDark: '深色',
     units: '单位',
+    unitsCycles: '周期',
     axis: 'Y 轴',
     axisAuto: '自动',
     axisLinear: '线性',
