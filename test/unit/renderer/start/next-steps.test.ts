@@ -15,10 +15,7 @@ import { nextSteps } from '../../../../renderer/start/next-steps';
 const DIR = path.join(import.meta.dirname, '../../../../resources/reference');
 const shipped: ResultSummary[] = readdirSync(DIR)
   .filter((n) => n.endsWith('.json'))
-  .map((n) => ({
-    ...summarizeResult(JSON.parse(readFileSync(path.join(DIR, n), 'utf8')) as ResultFile),
-    reference: true,
-  }));
+  .map((n) => summarizeResult(JSON.parse(readFileSync(path.join(DIR, n), 'utf8')) as ResultFile, true));
 
 describe('start page: next steps from the shipped reference datasets', () => {
   const steps = nextSteps(shipped);
