@@ -6,8 +6,10 @@ import { HOST_TEXT_EN } from './host';
 export const UI_EN = {
   app: {
     title: 'Sync Workbench',
+    viewTitle: '{view} · Sync Workbench',
   },
   nav: {
+    start: 'Start',
     label: 'Views',
     device: 'Device',
     run: 'Run',
@@ -25,6 +27,7 @@ export const UI_EN = {
     themeLight: 'Light',
     themeDark: 'Dark',
     units: 'Units',
+    unitsCycles: 'cycles',
     axis: 'Y axis',
     axisAuto: 'auto',
     axisLinear: 'linear',
@@ -78,6 +81,10 @@ export const UI_EN = {
       answersSoFar: 'Answers so far',
       notAnsweredYet: 'not answered yet',
       position: 'Question {position} · {answered} answered so far',
+      copyLink: 'Copy link',
+      copyLinkTitle: 'Copy the address of these answers: it opens this recommendation',
+      linkCopied: 'Link copied: it opens this recommendation.',
+      linkRefused: 'The link could not be copied here; copy the address bar instead.',
     },
     lab: {
       title: 'Dependency lab',
@@ -383,6 +390,25 @@ export const UI_EN = {
     pciBusId: 'PCI bus id',
   },
   /** The Device view without a usable GPU (NoGpuPanel). */
+  start: {
+    title: 'Start',
+    asking: 'Asking the host for its GPU…',
+    noGpu:
+      'Nothing can be measured on this machine, but everything else works: open the measured and published reference data, replay a run through the live chart, find which barrier fits your code, and compare devices.',
+    withGpu:
+      'This machine can measure what synchronization costs on {device}: start with the chapter’s modes table (warp, block, grid and cluster barriers, one number each).',
+    firstRun: 'Run the modes table on {device}',
+    steps: 'Next steps',
+    openReference: 'Open a reference dataset:',
+    measured: 'measured by Sync Workbench',
+    published: 'published, not measured by this product',
+    replay: 'Replay the {device} sweep',
+    replayHelp: 'point by point through the live chart, at the pace it was measured',
+    nothingToReplay: 'No saved run to replay yet.',
+    wizard: 'Which barrier?',
+    wizardHelp: 'a few questions about your code lead to a primitive, its cost and a snippet',
+    compare: 'Compare {a} with {b}',
+  },
   noGpu: {
     noDevice: 'The host reported no usable device.',
     addon: 'Native addon',

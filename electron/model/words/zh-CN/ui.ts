@@ -10,8 +10,10 @@ import { HOST_TEXT_ZH_CN } from './host';
 export const UI_ZH_CN = {
   app: {
     title: 'Sync Workbench',
+    viewTitle: '{view} · Sync Workbench',
   },
   nav: {
+    start: '开始',
     label: '视图',
     device: '设备',
     run: '运行',
@@ -29,6 +31,7 @@ export const UI_ZH_CN = {
     themeLight: '浅色',
     themeDark: '深色',
     units: '单位',
+    unitsCycles: '周期',
     axis: 'Y 轴',
     axisAuto: '自动',
     axisLinear: '线性',
@@ -80,6 +83,10 @@ export const UI_ZH_CN = {
       answersSoFar: '已答问题',
       notAnsweredYet: '尚未回答',
       position: '第 {position} 题 · 已回答 {answered} 题',
+      copyLink: '复制链接',
+      copyLinkTitle: '复制这些回答的地址：打开它即看到这条建议',
+      linkCopied: '链接已复制：打开它即看到这条建议。',
+      linkRefused: '此处无法复制链接；请复制地址栏中的地址。',
     },
     lab: {
       title: '依赖实验室',
@@ -366,6 +373,25 @@ export const UI_ZH_CN = {
     clusterLaunch: '集群启动',
     eccEnabled: 'ECC',
     pciBusId: 'PCI 总线 ID',
+  },
+  start: {
+    title: '开始',
+    asking: '正在向主机询问 GPU…',
+    noGpu:
+      '这台机器上无法测量，但其他功能都可用：打开测得的和已发表的参考数据、通过实时图表回放一次运行、找出适合你代码的屏障，以及对比不同设备。',
+    withGpu:
+      '这台机器可以测量 {device} 上同步的开销：先运行本章的 modes 表（线程束、线程块、网格和集群屏障，各一个数）。',
+    firstRun: '在 {device} 上运行 modes 表',
+    steps: '下一步',
+    openReference: '打开参考数据集：',
+    measured: '由 Sync Workbench 测得',
+    published: '已发表数据，非本产品测得',
+    replay: '回放 {device} 的扫描',
+    replayHelp: '按测量时的节奏，在实时图表中逐点回放',
+    nothingToReplay: '还没有可回放的已保存运行。',
+    wizard: '选哪种屏障？',
+    wizardHelp: '回答几个关于你代码的问题，得到一种原语、它的开销和一段代码',
+    compare: '对比 {a} 与 {b}',
   },
   noGpu: {
     noDevice: '主机报告没有可用设备。',
