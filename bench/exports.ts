@@ -22,7 +22,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-import { drawFigure, figureConfig } from '../electron/cli/figure-image';
+import { drawFigure, figureConfigs } from '../electron/cli/figure-image';
 import { formatResult, type TableColumns } from '../electron/core/format';
 import { createAddonBackend } from '../electron/core/native/addon-backend';
 import type { ResultFile } from '../electron/model/results/schema';
@@ -88,7 +88,7 @@ async function figureExport(
   kind: string,
 ) {
   const drawn = await watched(() =>
-    drawFigure(figureConfig([result], { format }), format, { width: 960, height: 420 }),
+    drawFigure(figureConfigs([result], { format }), format, { width: 960, height: 420 }),
   );
   const image =
     format === 'png' ? `data:image/png;base64,${drawn.value.toString('base64')}` : drawn.value.toString();

@@ -15,14 +15,28 @@ declare module 'vue-router' {
 }
 
 export const routes: RouteRecordRaw[] = [
-  { path: '/', redirect: '/run' },
+  // The start page is the default view (it stands aside for Run where a GPU measures and the user has run before).
+  { path: '/', redirect: '/start' },
+  {
+    path: '/start',
+    name: 'start',
+    component: () => import('./views/StartView.vue'),
+    meta: { nav: 'nav.start' },
+  },
   {
     path: '/device',
     name: 'device',
     component: () => import('./views/DeviceView.vue'),
     meta: { nav: 'nav.device' },
   },
-  { path: '/run', name: 'run', component: loadRunView, meta: { nav: 'nav.run' } },
+  {
+    path: '/run',
+    name: 'run',
+    component: loadRunView,
+    // `?mode=<id>` picks the form's mode (the start page's first run).
+    props: (route) => ({ initialMode: typeof route.query.mode === 'string' ? route.query.mode : undefined }),
+    meta: { nav: 'nav.run' },
+  },
   {
     path: '/results',
     name: 'results',

@@ -13,11 +13,17 @@ import { RETRY } from './install-electron.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Electron's executable from the `electron` package (a path string), or why there is none. */
-function electronBinary() {
+/**
+ * Electron's executable from the `electron` package (which exports its binary's path as a string), or why there is
+ * none.
+ * @param {(name: string) => unknown} [requireElectron] default: Node's require from this file (injectable for tests)
+ * @param {(file: string) => boolean} [exists] default: existsSync
+ * @returns {{ binary?: string, why?: string }}
+ */
+export function electronBinary(requireElectron = createRequire(import.meta.url), exists = existsSync) {
   try {
-    const binary = createRequire(import.meta.url)('electron');
-    if (typeof binary === 'string' && existsSync(binary)) return { binary };
+    const binary = requireElectron('electron');
+    if (typeof binary === 'string' && exists(binary)) return { binary };
     return { why: `Electron's binary is not installed (${binary} is missing)` };
   } catch {
     return { why: "Electron's binary is not installed (the electron package has no downloaded binary)" };
@@ -105,21 +111,41 @@ function need(file, script) {
   return false;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const choice = pickShell();
+/**
+ * What `npm start` runs for a choice of `pickShell`: the desktop app (`<electron> . <args>`) or the browser shell
+ * (`node dist/cli.js serve <args>` without `--no-open`), the bundle it needs, the line it prints first (browser only)
+ * and whether the page is opened in the user's browser (a display and no `--no-open`).
+ * @param {{ shell: 'desktop', binary: string } | { shell: 'browser', why: string }} choice
+ * @param {string[]} args the arguments after `npm start --`
+ * @param {{ env?: NodeJS.ProcessEnv, platform?: NodeJS.Platform, node?: string }} [o]
+ * @returns {{ command: string, args: string[], needs: string, script: string, line: string | null, open: boolean }}
+ */
+export function startCommand(choice, args, o = {}) {
   if (choice.shell === 'desktop') {
-    if (need('dist/electron/main.js', 'build:electron')) run(choice.binary, ['.', ...process.argv.slice(2)]);
-  } else {
-    // Without the binary, say how to get it (the command scripts/install-electron.mjs also prints).
-    const retry = /binary is not installed/.test(choice.why) ? ` To get the desktop app: ${RETRY}` : '';
-    console.log(`Starting the browser shell instead of the desktop app: ${choice.why}.${retry}`);
-    const args = process.argv.slice(2);
-    const open = hasDisplay() && !args.includes('--no-open');
-    if (need('dist/cli.js', 'build:cli'))
-      run(
-        process.execPath,
-        ['dist/cli.js', 'serve', ...args.filter((a) => a !== '--no-open')],
-        open ? openWhenServed() : undefined,
-      );
+    return {
+      command: choice.binary,
+      args: ['.', ...args],
+      needs: 'dist/electron/main.js',
+      script: 'build:electron',
+      line: null,
+      open: false,
+    };
   }
+  // Without the binary, say how to get it (the command scripts/install-electron.mjs also prints).
+  const retry = /binary is not installed/.test(choice.why) ? ` To get the desktop app: ${RETRY}` : '';
+  return {
+    command: o.node ?? process.execPath,
+    args: ['dist/cli.js', 'serve', ...args.filter((a) => a !== '--no-open')],
+    needs: 'dist/cli.js',
+    script: 'build:cli',
+    line: `Starting the browser shell instead of the desktop app: ${choice.why}.${retry}`,
+    open: hasDisplay(o.env ?? process.env, o.platform ?? process.platform) && !args.includes('--no-open'),
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const start = startCommand(pickShell(), process.argv.slice(2));
+  if (start.line) console.log(start.line);
+  if (need(start.needs, start.script))
+    run(start.command, start.args, start.open ? openWhenServed() : undefined);
 }

@@ -17,7 +17,8 @@ const NO_GPU_CUDA =
  * The exit code for `err`, and the message to print (null: already printed, or nothing to say):
  * commander's help/version 0, its usage errors 2 (commander printed them); PlanError INVALID 2, NO_GPU/NO_ADDON 3;
  * OutputError, UsageError, ResultFileError, LibraryError, DecideError and path errors (ENOENT …) 2; a native error
- * that says there is no usable driver or GPU 3; anything else 1 (SYNCBENCH_DEBUG=1 adds the stack).
+ * that says there is no usable driver or GPU 3; a figure with characters no font can draw (FigureTextError) 4;
+ * anything else 1 (SYNCBENCH_DEBUG=1 adds the stack).
  */
 export function exitCodeOf(err: unknown): { code: number; message: string | null } {
   const e = err as { code?: unknown; name?: unknown; message?: unknown; stack?: unknown };
@@ -38,6 +39,7 @@ export function exitCodeOf(err: unknown): { code: number; message: string | null
     return { code: EXIT.invalid, message };
   }
   if (PATH_CODES.has(code)) return { code: EXIT.invalid, message };
+  if (e?.name === 'FigureTextError') return { code: EXIT.runFailed, message };
   if (NO_GPU_CUDA.test(message)) return { code: EXIT.noGpu, message: `no usable GPU: ${message}` };
   const debug = Boolean(process.env.SYNCBENCH_DEBUG);
   const detail = debug && typeof e?.stack === 'string' ? e.stack : message;

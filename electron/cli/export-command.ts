@@ -16,6 +16,7 @@ import { findAppRoot } from '../core/app-root';
 import { LOCALES, type Locale } from '../../renderer/figures/locale';
 import type { AxisScale, Units } from '../../renderer/figures/settings-storage';
 import { EXIT } from './exit-codes';
+import { EXPORT_FIGURE_SIZE, PNG_PIXEL_RATIO, type FigureSize } from '../../renderer/figures/figure';
 import { FIGURE_FORMATS, writeFigure, type FigureRequest } from './figure-image';
 import { exportProfile, findProfile } from './export-profile';
 import { checkOutTarget, emit, formatFor } from './output';
@@ -33,19 +34,20 @@ interface FigureFlags {
   locale: Locale;
   units: Units;
   axis: AxisScale;
-  width: number;
-  height: number;
+  size: FigureSize;
 }
 
-/** A figure size: a whole number of CSS pixels from 100 to 4000. */
-function figurePixels(value: string): number {
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 100 || n > 4000) {
+/** A figure size "WxH": whole numbers of CSS pixels from 100 to 4000 each (e.g. 800x450). */
+function figureSize(value: string): FigureSize {
+  const match = /^(\d+)[x×](\d+)$/.exec(value.trim());
+  const [width, height] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+  const fits = (n: number) => Number.isInteger(n) && n >= 100 && n <= 4000;
+  if (!fits(width) || !fits(height)) {
     throw new InvalidArgumentError(
-      `'${value}' is not a figure size; use a whole number of pixels from 100 to 4000`,
+      `'${value}' is not a figure size; use WxH, each a whole number of CSS pixels from 100 to 4000 (e.g. 800x450)`,
     );
   }
-  return n;
+  return { width, height };
 }
 
 /** Registers `export FILE.json [MORE.json ...] [-f format] [-o FILE|-] [--columns ...] [figure options]`. */
@@ -87,8 +89,14 @@ export function registerExportCommand(program: Command): void {
         .choices(['auto', 'linear', 'log'])
         .default('auto'),
     )
-    .option('--width <px>', 'figures: width in CSS pixels (a PNG has twice as many)', figurePixels, 960)
-    .option('--height <px>', 'figures: height in CSS pixels', figurePixels, 420)
+    .addOption(
+      new Option(
+        '--size <WxH>',
+        `figures: size of a plot in CSS pixels (a PNG has ${PNG_PIXEL_RATIO}× as many; a faceted figure stacks its plots)`,
+      )
+        .argParser(figureSize)
+        .default(EXPORT_FIGURE_SIZE, `${EXPORT_FIGURE_SIZE.width}x${EXPORT_FIGURE_SIZE.height}`),
+    )
     .option(
       '--results <dir>',
       "profiles: the results library a profile id is looked up in (default: the app's)",
@@ -103,11 +111,11 @@ export function registerExportCommand(program: Command): void {
           results?: string;
         },
       ) => {
-        const { theme, locale, units, axis, width, height, ...rest } = o;
+        const { theme, locale, units, axis, size, ...rest } = o;
         process.exitCode = await exportCommand(files, {
           ...rest,
           locale,
-          figure: { theme, locale, units, axis, size: { width, height } },
+          figure: { theme, locale, units, axis, size },
         });
       },
     );

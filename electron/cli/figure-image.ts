@@ -20,22 +20,25 @@ import type { WorkbenchChartConfig } from '../../renderer/figures/config';
 import {
   comparisonFigure,
   comparisonKind,
-  DEFAULT_FIGURE_SIZE,
+  EXPORT_FIGURE_SIZE,
   PNG_PIXEL_RATIO,
-  runFigure,
+  runFigures,
   staticConfig,
   type FigureOptions,
   type FigureSize,
 } from '../../renderer/figures/figure';
+import { FIGURE_FONT } from '../../renderer/figures/plugins';
 import { registerCharts } from '../../renderer/figures/register';
 import type { Locale } from '../../renderer/figures/locale';
 import type { AxisScale, Units } from '../../renderer/figures/settings-storage';
+import { checkGlyphs, registerFigureFonts } from './figure-fonts';
+import { recordTexts, withWholeTexts } from './svg-text';
 import { OutputError } from './output';
 
 export const FIGURE_FORMATS = ['png', 'svg'] as const;
 export type FigureFormat = (typeof FIGURE_FORMATS)[number];
 
-/** How the CLI draws a figure (defaults: light, English, ns, the automatic axis, 960 × 420 CSS pixels). */
+/** How the CLI draws a figure (defaults: light, English, ns, the automatic axis, EXPORT_FIGURE_SIZE a plot). */
 export interface FigureRequest {
   format: FigureFormat;
   theme?: 'light' | 'dark';
@@ -52,8 +55,14 @@ function runKind(result: ResultFile): 'line' | 'bars' {
   return modeInfos().find((m) => m.id === result.plan.mode)?.chart ?? (result.plan.xAxis ? 'line' : 'bars');
 }
 
-/** The configuration of the figure of `results`: one run's figure, or the comparison of several. */
-export function figureConfig(results: readonly ResultFile[], request: FigureRequest): WorkbenchChartConfig {
+/**
+ * The configurations of the figure of `results`: one run's, a plot per facet (docs/figures.md#many-series), or the
+ * comparison of several (one plot).
+ */
+export function figureConfigs(
+  results: readonly ResultFile[],
+  request: FigureRequest,
+): WorkbenchChartConfig[] {
   const options: FigureOptions = {
     kind: results.length === 1 ? runKind(results[0]!) : comparisonKind(results),
     units: request.units ?? 'ns',
@@ -62,7 +71,9 @@ export function figureConfig(results: readonly ResultFile[], request: FigureRequ
     locale: request.locale ?? 'en',
     referenceIds: request.referenceIds ?? new Set(),
   };
-  return (results.length === 1 ? runFigure(results[0]!, options) : comparisonFigure(results, options)).config;
+  const models =
+    results.length === 1 ? runFigures(results[0]!, options) : [comparisonFigure(results, options)];
+  return models.map((model) => model.config);
 }
 
 let canvasModule: typeof NapiCanvas | null = null;
@@ -76,21 +87,87 @@ function napiCanvas(): typeof NapiCanvas {
   return canvasModule;
 }
 
-/** Draws `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes. */
-export function drawFigure(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
-  const { createCanvas, SvgExportFlag } = napiCanvas();
+/**
+ * Draws one plot's `config` at `size`: PNG bytes (PNG_PIXEL_RATIO × size) or SVG text as bytes, in the figures'
+ * fonts (figure-fonts.ts).
+ * @throws FigureTextError when a text of the figure has a character no font can draw.
+ */
+function drawPlot(config: WorkbenchChartConfig, format: FigureFormat, size: FigureSize): Buffer {
+  const module = napiCanvas();
+  const { createCanvas, SvgExportFlag } = module;
   registerCharts();
+  registerFigureFonts(module);
   const canvas =
     format === 'png'
       ? createCanvas(size.width, size.height)
       : createCanvas(size.width, size.height, SvgExportFlag.NoPrettyXML);
+  const strings = new Set<string>();
+  const texts = recordTexts(canvas.getContext('2d'), strings);
   const ratio = format === 'png' ? PNG_PIXEL_RATIO : 1;
   const chart = new Chart(canvas as unknown as ChartItem, staticConfig(config, ratio));
   try {
-    return 'getContent' in canvas ? canvas.getContent() : canvas.toBuffer('image/png');
+    checkGlyphs(module, strings);
+    if (!('getContent' in canvas)) return canvas.toBuffer('image/png');
+    return Buffer.from(
+      withWholeTexts(canvas.getContent().toString('utf8'), texts, FIGURE_FONT, about(config)),
+    );
   } finally {
     chart.destroy();
   }
+}
+
+/** What an SVG says it is: its title (the chart's) and description (the note under the title, the provenance). */
+function about(config: WorkbenchChartConfig): { title: string; desc: string } {
+  const plugins = config.options?.plugins;
+  const desc = [String(plugins?.subtitle?.text ?? ''), ...(plugins?.provenance?.lines ?? [])];
+  return { title: String(plugins?.title?.text ?? ''), desc: desc.filter(Boolean).join(' — ') };
+}
+
+/** SVG documents of one size stacked top to bottom in one document (each nested as an `<svg>` at its offset). */
+function stackSvgs(svgs: readonly Buffer[], size: FigureSize): Buffer {
+  const height = size.height * svgs.length;
+  const nested = svgs.map((svg, i) =>
+    svg
+      .toString('utf8')
+      .replace(/^<\?xml[^>]*\?>\s*/, '')
+      .replace(/^<svg /, `<svg y="${i * size.height}" `),
+  );
+  return Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" ` +
+      `height="${height}" viewBox="0 0 ${size.width} ${height}">${nested.join('')}</svg>`,
+  );
+}
+
+/** PNG pictures of one size stacked top to bottom in one PNG. */
+function stackPngs(pngs: readonly Buffer[]): Buffer {
+  const { createCanvas, Image } = napiCanvas();
+  const images = pngs.map((png) => Object.assign(new Image(), { src: png }));
+  const width = images[0]!.width;
+  const canvas = createCanvas(
+    width,
+    images.reduce((sum, image) => sum + image.height, 0),
+  );
+  const context = canvas.getContext('2d');
+  let top = 0;
+  for (const image of images) {
+    context.drawImage(image, 0, top);
+    top += image.height;
+  }
+  return canvas.toBuffer('image/png');
+}
+
+/**
+ * Draws the plots of `configs` (figureConfigs), each at `size`, stacked top to bottom in one picture: PNG bytes
+ * (PNG_PIXEL_RATIO × size a plot) or SVG text as bytes.
+ */
+export function drawFigure(
+  configs: readonly WorkbenchChartConfig[],
+  format: FigureFormat,
+  size: FigureSize,
+): Buffer {
+  const plots = configs.map((config) => drawPlot(config, format, size));
+  if (plots.length === 1) return plots[0]!;
+  return format === 'png' ? stackPngs(plots) : stackSvgs(plots, size);
 }
 
 /**
@@ -119,9 +196,9 @@ export async function writeFigure(
 ): Promise<void> {
   checkFigureOut(request.format, out);
   const bytes = drawFigure(
-    figureConfig(results, request),
+    figureConfigs(results, request),
     request.format,
-    request.size ?? DEFAULT_FIGURE_SIZE,
+    request.size ?? EXPORT_FIGURE_SIZE,
   );
   if (out === undefined) {
     process.stdout.write(bytes);

@@ -27,13 +27,32 @@ function queryToken(request: FastifyRequest): unknown {
   return (request.query as Record<string, unknown> | undefined)?.token;
 }
 
+/**
+ * The cookie that carries the token once a page was opened with it, so the page can drop `?token=` from its address
+ * and still reload. Named by port: cookies do not tell the ports of one host apart, and two shells may run at once.
+ */
+export function tokenCookieName(hostHeader: string | undefined): string {
+  const port = /:(\d+)$/.exec(hostHeader ?? '')?.[1] ?? '80';
+  return `syncbench-token-${port}`;
+}
+
+function cookieToken(request: FastifyRequest): string | undefined {
+  const name = tokenCookieName(request.headers.host);
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
 /** Whether `request` asks to switch protocols (a WebSocket upgrade). */
 function isUpgrade(request: FastifyRequest): boolean {
   return typeof request.headers.upgrade === 'string';
 }
 
 /**
- * Adds the Host, token and header hooks to `app`, for a server bound to `host` with `token`. Every response gets
+ * Adds the Host, token and header hooks to `app`, for a server bound to `host` with `token`. The token comes in the
+ * query (`?token=`) or in the cookie a request with it set (tokenCookieName). Every response gets
  * the CSP (built from the Host header only when that Host is allowed, never echoing a refused one), no-referrer,
  * nosniff, no framing and same-origin policies. An upgrade answered with anything (401, 403, 404) has its socket
  * destroyed once the answer is written.
@@ -43,11 +62,17 @@ export function addSecurityHooks(app: FastifyInstance, host: string, token: stri
     if (!hostAllowed(request.headers.host, host))
       return reply.code(403).type('text/plain').send('Forbidden host');
     const where = normalizedPath(request.url);
-    if (tokenRequired(where) && !tokenMatches(queryToken(request), token)) {
+    const inQuery = tokenMatches(queryToken(request), token);
+    if (tokenRequired(where) && !inQuery && !tokenMatches(cookieToken(request), token)) {
       reply.header('Cache-Control', 'no-store');
       return where === '/api' || where.startsWith('/api/')
         ? reply.code(401).type('text/plain').send(API_NO_TOKEN)
         : reply.code(401).type('text/html').send(NO_TOKEN);
+    }
+    // HttpOnly and SameSite=Strict: no script reads it and no other site sends it (the API checks Origin too).
+    if (inQuery) {
+      const name = tokenCookieName(request.headers.host);
+      reply.header('Set-Cookie', `${name}=${token}; Path=/; HttpOnly; SameSite=Strict`);
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {

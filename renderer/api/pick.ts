@@ -1,4 +1,5 @@
 import type { WorkbenchApi } from '../../electron/contract';
+import { takePageToken } from './page-token';
 import { createWsClient, wsUrlFromPage } from './ws-client';
 
 declare global {
@@ -11,5 +12,5 @@ declare global {
 /** The API of the shell that hosts this page: the preload bridge on the desktop, else the browser shell's WebSocket. */
 export function pickApi(): WorkbenchApi {
   if (window.syncbench) return window.syncbench;
-  return createWsClient({ url: wsUrlFromPage(window.location) });
+  return createWsClient({ url: wsUrlFromPage(window.location, takePageToken(window)) });
 }

@@ -11,11 +11,13 @@ import { isObject, WsConnection, type WsClientOptions } from './ws-connection';
 
 export type { SocketLike, WsClientOptions } from './ws-connection';
 
-/** The API endpoint for a page served by the browser shell: same host, `/api`, the page's `?token=`. */
-export function wsUrlFromPage(page: Pick<Location, 'protocol' | 'host' | 'search'>): string {
-  const token = new URLSearchParams(page.search).get('token') ?? '';
+/**
+ * The API endpoint for a page served by the browser shell: same host, `/api`, with `?token=` when the page knows
+ * its token (renderer/api/page-token.ts); without one the server's cookie lets the socket in.
+ */
+export function wsUrlFromPage(page: Pick<Location, 'protocol' | 'host'>, token: string): string {
   const scheme = page.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${page.host}/api?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${page.host}/api${token ? `?token=${encodeURIComponent(token)}` : ''}`;
 }
 
 /** A `WorkbenchApi` that talks to the browser shell at `options.url`; connects at once. */

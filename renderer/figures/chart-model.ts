@@ -9,6 +9,7 @@ import type { AxisTracker } from './axis-tracker';
 import type { WorkbenchChartType, WorkbenchDataset } from './datasets';
 import type { ChartDatum, ChartEntry, Metric } from './datum';
 import type { Locale } from './locale';
+import type { SeriesStyle } from './palette';
 import type { AxisScale, Units } from './settings-storage';
 
 export type WorkbenchChartConfig = ChartConfiguration<WorkbenchChartType, ChartEntry[], string>;
@@ -29,6 +30,13 @@ export interface ChartSpec {
   locale?: Locale;
   /** Provenance lines under the figure (device · date · version · source); none on screen. */
   provenance?: readonly string[];
+  /**
+   * The style of each series (palette.ts seriesStyles over the whole result), so a series keeps it in every facet,
+   * view and export; a series not in it takes the next free style (palette.ts nextSeriesStyle).
+   */
+  styles?: ReadonlyMap<string, SeriesStyle>;
+  /** Legend names of series (a facet leaves out the part its title says: facets.ts); default the series' name. */
+  legendNames?: ReadonlyMap<string, string>;
 }
 
 /** A chart configuration and what is known about its content so far. */

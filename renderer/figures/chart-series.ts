@@ -2,10 +2,10 @@
  * Where each datum of a chart goes: a line series (and an overlay when it is flagged) or a bar in its category,
  * each series with its own palette slot; and whether a log axis can draw it. Called by appendPoints (config.ts).
  */
-import type { ChartModel } from './chart-model';
+import type { ChartModel, ChartSpec } from './chart-model';
 import {
   barDataset,
-  isOverlay,
+  datasetSeries,
   lineDataset,
   overlayDataset,
   overlayOf,
@@ -14,7 +14,7 @@ import {
 } from './datasets';
 import { gapAt, type ChartDatum } from './datum';
 import { denseBars, LABEL_EVERY_CATEGORY_UP_TO } from './dense-bars';
-import { seriesSlot, type ChartPalette } from './palette';
+import { nextSeriesStyle, seriesSlot, type ChartPalette } from './palette';
 import type { Translate } from './translate';
 
 /**
@@ -30,7 +30,7 @@ export function fitsLogAxis(model: ChartModel, datum: ChartDatum): boolean {
 }
 
 function findDataset(model: ChartModel, label: string): WorkbenchDataset | undefined {
-  return model.config.data.datasets.find((d) => d.label === label && !isOverlay(d));
+  return model.config.data.datasets.find((d) => datasetSeries(d) === label);
 }
 
 function findOverlay(model: ChartModel, overlay: Overlay): WorkbenchDataset | undefined {
@@ -45,18 +45,28 @@ function takenSlots(model: ChartModel): number[] {
   });
 }
 
-/** Lines: the datum joins its series (returned), and an overlay when it is flagged. */
+/** How a chart names and styles its series (ChartSpec). */
+export type SeriesLook = Pick<ChartSpec, 'styles' | 'legendNames'>;
+
+/**
+ * Lines: the datum joins its series (returned), and an overlay when it is flagged. A new series takes its style
+ * from `look.styles`, else the next free one.
+ */
 export function placeLine(
   model: ChartModel,
   palette: ChartPalette,
   datum: ChartDatum,
   t: Translate,
+  look: SeriesLook = {},
 ): WorkbenchDataset {
   const { datasets } = model.config.data;
   let series = findDataset(model, datum.series);
   if (!series) {
-    const slot = seriesSlot(palette, datum.series, takenSlots(model));
-    series = Object.assign(lineDataset(palette, datum.series, slot), { slot });
+    const style =
+      look.styles?.get(datum.series) ??
+      nextSeriesStyle(palette, datum.series, takenSlots(model), model.series);
+    const label = look.legendNames?.get(datum.series);
+    series = Object.assign(lineDataset(datum.series, style, label), { slot: style.slot });
     model.series += 1;
     datasets.push(series);
     // Until it is decimated the dataset draws the series' own array: Chart.js parses only the points pushed to it.
@@ -91,14 +101,20 @@ export function categoryIndex(model: ChartModel, category: string): number {
  * Bars: every dataset holds one entry per category, a gap where its series has no bar, because the error-bar
  * controller puts a dataset's i-th entry in the i-th category.
  */
-export function placeBar(model: ChartModel, palette: ChartPalette, datum: ChartDatum): void {
+export function placeBar(
+  model: ChartModel,
+  palette: ChartPalette,
+  datum: ChartDatum,
+  look: SeriesLook = {},
+): void {
   const { datasets } = model.config.data;
   const labels = model.config.data.labels as string[];
   const index = categoryIndex(model, String(datum.x));
   let series = findDataset(model, datum.series);
   if (!series) {
-    const slot = seriesSlot(palette, datum.series, takenSlots(model));
-    series = Object.assign(barDataset(palette, datum.series, slot), { slot });
+    const slot = look.styles?.get(datum.series)?.slot ?? seriesSlot(palette, datum.series, takenSlots(model));
+    const label = look.legendNames?.get(datum.series);
+    series = Object.assign(barDataset(palette, datum.series, slot, label), { slot });
     model.series += 1;
     series.data.push(...labels.map(gapAt));
     datasets.push(series);

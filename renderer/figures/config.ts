@@ -84,21 +84,20 @@ function flagTexts(t: Translate, unit: string, locale: Locale, labelBelowResolut
   };
 }
 
-function tooltipLines(
-  item: TooltipItem<WorkbenchChartType>,
-  unit: () => string,
-  t: Translate,
-  locale: Locale,
-): string[] {
-  const datum = item.raw as ChartDatum;
-  const texts = flagTexts(t, unit(), locale);
+/**
+ * What the tooltip and the keyboard read-out say of a datum: its series, median and unit; its p10–p90 interval
+ * with the unit and its sample count; its flag, if any. `unit` is the y axis' unit.
+ */
+export function readoutLines(datum: ChartDatum, unit: string, t: Translate, locale: Locale): string[] {
+  const texts = flagTexts(t, unit, locale);
   const value =
     datum.belowResolution === null ? `${formatValue(datum.y, locale)}` : `< ${formatValue(datum.y, locale)}`;
   const lines = [
-    t('chart.tooltipMedian', { series: datum.series, value, unit: unit() }),
+    t('chart.tooltipMedian', { series: datum.series, value, unit }),
     t('chart.tooltipSpread', {
       p10: formatValue(datum.p10, locale),
       p90: formatValue(datum.p90, locale),
+      unit,
       n: formatCount(datum.n, locale),
     }),
   ];
@@ -201,7 +200,8 @@ function chartPlugins(
       callbacks: {
         title: (items: TooltipItem<WorkbenchChartType>[]) =>
           (items[0]?.raw as ChartDatum | undefined)?.label ?? '',
-        label: (item: TooltipItem<WorkbenchChartType>) => tooltipLines(item, unit, t, locale),
+        label: (item: TooltipItem<WorkbenchChartType>) =>
+          readoutLines(item.raw as ChartDatum, unit(), t, locale),
       },
     },
     background: { color: palette.background },
@@ -253,8 +253,8 @@ export function appendPoints(
       model.belowResolution += 1;
       model.resolution = Math.max(model.resolution ?? 0, datum.belowResolution);
     }
-    if (spec.kind === 'bars') placeBar(model, palette, datum);
-    else touched.add(placeLine(model, palette, datum, t));
+    if (spec.kind === 'bars') placeBar(model, palette, datum, spec);
+    else touched.add(placeLine(model, palette, datum, t, spec));
     model.drawn += 1;
   }
   for (const dataset of touched) {

@@ -7,7 +7,7 @@
 import type { ChartDataset, ScriptableContext } from 'chart.js';
 import type { Translate } from './translate';
 import { isDatum, type ChartEntry } from './datum';
-import { seriesColor, type ChartPalette } from './palette';
+import { seriesColor, type ChartPalette, type SeriesStyle } from './palette';
 
 export type WorkbenchChartType = 'lineWithErrorBars' | 'barWithErrorBars';
 export type WorkbenchDataset = ChartDataset<WorkbenchChartType, ChartEntry[]>;
@@ -42,21 +42,24 @@ export const LINE_CAP_WIDTH_PX = 20;
 const LINE_CLIP_PX = { left: LINE_CAP_WIDTH_PX / 2 + 1, right: LINE_CAP_WIDTH_PX / 2 + 1, top: 5, bottom: 5 };
 
 /**
- * The line of the n-th series: static options only. Point options go unprefixed (`radius`, `pointStyle`): the
- * error-bar controller's point element is `pointWithErrorBar`, so `point*` dataset options would not reach it.
- * `n` is the series' palette slot (palette.ts seriesSlot); `seriesColor` is for the legend (legend.ts). A point
+ * The line of a series drawn in `style` (palette.ts: hue, dash, marker), labelled `label` in the legend (default:
+ * the series' name; a facet shortens it): static options only. Point options go unprefixed (`radius`,
+ * `pointStyle`): the error-bar controller's point element is `pointWithErrorBar`, so `point*` dataset options
+ * would not reach it. `seriesColor` is for the legend (legend.ts), `series` finds the dataset of a datum. A point
  * on the plot's left or right edge keeps its whole cap: Chart.js clips a dataset to the chart area plus the point's
  * radius, which cut such a cap short on one side, so what was left stood off-centre from its point.
  */
-export function lineDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
-  const color = seriesColor(palette, n);
+export function lineDataset(series: string, style: SeriesStyle, label = series): WorkbenchDataset {
+  const color = style.color;
   return {
-    label: series,
+    label,
+    series,
     seriesColor: color,
     data: [],
     borderColor: color,
     backgroundColor: color,
-    pointStyle: 'circle',
+    borderDash: [...style.dash],
+    pointStyle: style.marker,
     radius: 3,
     borderWidth: 2,
     errorBarColor: color,
@@ -64,6 +67,12 @@ export function lineDataset(palette: ChartPalette, series: string, n: number): W
     errorBarWhiskerSize: LINE_CAP_WIDTH_PX,
     clip: LINE_CLIP_PX,
   } as WorkbenchDataset;
+}
+
+/** The series a dataset draws (its `series`, else its label), or undefined for an overlay of flagged points. */
+export function datasetSeries(dataset: WorkbenchDataset): string | undefined {
+  if (isOverlay(dataset)) return undefined;
+  return (dataset as { series?: string }).series ?? dataset.label;
 }
 
 /** The markers drawn over flagged points of a line chart (no line, no second error bar, on top). */
@@ -86,11 +95,17 @@ export function overlayDataset(palette: ChartPalette, overlay: Overlay, t: Trans
 }
 
 /** The bars of the n-th series (empty: the caller fills one entry per category); a flagged bar gets a thick border. */
-export function barDataset(palette: ChartPalette, series: string, n: number): WorkbenchDataset {
+export function barDataset(
+  palette: ChartPalette,
+  series: string,
+  n: number,
+  label = series,
+): WorkbenchDataset {
   const color = seriesColor(palette, n);
   const overlay = (context: ScriptableContext<WorkbenchChartType>) => overlayOf(context.raw as ChartEntry);
   return {
-    label: series,
+    label,
+    series,
     seriesColor: color,
     data: [],
     skipNull: true,

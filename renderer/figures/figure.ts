@@ -13,6 +13,8 @@ import { translatorFor } from './translate';
 import type { Locale } from './locale';
 import type { AxisScale, Units } from './settings-storage';
 import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
+import { chooseFacets, seriesNames, type Facet } from './facets';
+import { chartPalette, seriesStyles, type SeriesStyle } from './palette';
 import { denseFigureBars, denseFigureColumns, denseFigureXScale } from './dense-bars';
 
 /** How a figure is drawn, beyond its results. */
@@ -34,8 +36,12 @@ export interface FigureSize {
 
 /** Device pixels per CSS pixel of an exported PNG. */
 export const PNG_PIXEL_RATIO = 2;
-/** Size of a figure of a chart that is not laid out, and the CLI's default (CSS pixels). */
-export const DEFAULT_FIGURE_SIZE: FigureSize = { width: 960, height: 420 };
+/**
+ * Size of every exported figure (one plot; a faceted CLI figure stacks its plots), in CSS pixels, whatever the
+ * window: 16:9, a PNG of 1600 × 900 pixels at PNG_PIXEL_RATIO (docs/figures.md#export-size). The CLI's
+ * `--size WxH` changes it.
+ */
+export const EXPORT_FIGURE_SIZE: FigureSize = { width: 800, height: 450 };
 
 /** Longest run name kept in a legend entry, and citation kept in a footer line (longer ones end in "…"). */
 const LEGEND_NAME_CHARS = 48;
@@ -85,8 +91,19 @@ export function provenanceLines(
   });
 }
 
-/** The figure of one saved run (the Results view's chart), with its provenance footer. */
-export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
+/** The title of one facet of a run's figure: the run's, then what the facet holds ("fences — run · device"). */
+export function facetTitle(title: string, facet: Facet): string {
+  return facet.title === null ? title : `${title} · ${facet.title}`;
+}
+
+/** The figure of `facet` of a run, its series styled by `styles` (the whole result's), with its provenance footer. */
+function facetFigure(
+  result: ResultFile,
+  options: FigureOptions,
+  facet: Facet,
+  styles: ReadonlyMap<string, SeriesStyle>,
+): ChartModel {
+  const shown = new Set(facet.series);
   return buildChartModel(
     {
       kind: options.kind,
@@ -94,13 +111,32 @@ export function runFigure(result: ResultFile, options: FigureOptions): ChartMode
       units: options.units,
       axis: options.axis,
       theme: options.theme,
-      title: runFigureTitle(result),
+      title: facetTitle(runFigureTitle(result), facet),
       replay: false,
       locale: options.locale,
       provenance: provenanceLines([result], options.locale, options.referenceIds),
+      styles,
+      legendNames: facet.legendNames,
     },
-    result.points,
+    result.points.filter((p) => shown.has(p.series)),
   );
+}
+
+/**
+ * The figures of one saved run (the Results view's charts): one per facet (facets.ts: at most SERIES_PER_PLOT
+ * series a plot), every series styled as in the whole result.
+ */
+export function runFigures(result: ResultFile, options: FigureOptions): ChartModel[] {
+  const names = seriesNames(result.points);
+  const styles = seriesStyles(chartPalette(options.theme), names);
+  return chooseFacets(names).map((facet) => facetFigure(result, options, facet, styles));
+}
+
+/** The figure of one saved run with every series in one plot (the only facet when the run has few series). */
+export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
+  const names = seriesNames(result.points);
+  const all: Facet = { title: null, series: names, legendNames: new Map(names.map((n) => [n, n])) };
+  return facetFigure(result, options, all, seriesStyles(chartPalette(options.theme), names));
 }
 
 /** The figure of a comparison (the Compare view's chart): runs named in the legend, one footer line each. */
@@ -153,7 +189,8 @@ export function staticConfig(
       responsive: false,
       animation: false,
       devicePixelRatio: pixelRatio,
-      plugins: { ...config.options?.plugins, tooltip: { enabled: false } },
+      // No tooltip, and no zoom (zoom.ts registers it on screen; a picture's surface has no events).
+      plugins: { ...config.options?.plugins, tooltip: { enabled: false }, ...({ zoom: false } as object) },
       events: [],
     },
   };

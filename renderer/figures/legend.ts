@@ -5,7 +5,7 @@
  * series' scriptable colours at its first bar (the colour of a flag, when that bar is flagged) and draw every line
  * series as a filled box.
  */
-import type { Chart, LegendItem, PointStyle } from 'chart.js';
+import type { Chart, LegendItem, Plugin, PointStyle } from 'chart.js';
 import type { WorkbenchDataset } from './datasets';
 
 /** What a dataset carries for its legend entry besides Chart.js's options: the series' own colour. */
@@ -30,6 +30,7 @@ export function legendGlyph(
     fillStyle: own(dataset.backgroundColor) ?? (bars ? `${colour}cc` : colour),
     strokeStyle: own(dataset.borderColor) ?? colour,
     lineWidth: typeof dataset.borderWidth === 'number' ? dataset.borderWidth : 1,
+    // The glyph is the series' marker, drawn whole: a dash would break its outline.
     lineDash: [],
   };
 }
@@ -46,3 +47,19 @@ export function legendLabels(chart: Chart): LegendItem[] {
     ...legendGlyph(dataset, kind),
   }));
 }
+
+/** The share of a figure's height its legend may take at most (docs/figures.md#many-series). */
+export const LEGEND_SHARE = 0.25;
+
+/**
+ * Caps the legend at LEGEND_SHARE of the figure's height before each layout (Chart.js's `maxHeight`, which is not
+ * scriptable and so cannot follow the canvas's size from the configuration). Chart.js writes entries that do not
+ * fit over the plot: facets.ts keeps a plot to SERIES_PER_PLOT series, whose entries fit in the cap.
+ */
+export const legendSharePlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars'> = {
+  id: 'legendShare',
+  beforeLayout(chart) {
+    const legend = chart.legend as { options?: { maxHeight?: number } } | undefined;
+    if (legend?.options) legend.options.maxHeight = Math.floor(chart.height * LEGEND_SHARE);
+  },
+};

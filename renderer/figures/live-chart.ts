@@ -11,13 +11,16 @@ import {
   appendPoints,
   buildChartModel,
   marksDrawn,
+  readoutLines,
   resolutionNote,
   settleMarks,
   type ChartModel,
   type ChartSpec,
 } from './config';
-import type { WorkbenchChartType } from './datasets';
-import type { ChartEntry } from './datum';
+import { isOverlay, type WorkbenchChartType } from './datasets';
+import { isDatum, metricUnit, type ChartEntry } from './datum';
+import { translatorFor } from './translate';
+import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady } from './zoom';
 import { registerCharts } from './register';
 
 /**
@@ -28,6 +31,9 @@ const REDRAW_SHARE = 0.1;
 
 export class LiveChart {
   private readonly model: ChartModel;
+  private destroyed = false;
+  /** The point of the read-out: a dataset and an index into its data. */
+  private active: { dataset: number; index: number } | null = null;
   private readonly context: CanvasRenderingContext2D | null;
   private chart: Chart<WorkbenchChartType, ChartEntry[], string> | null = null;
   private creating: ReturnType<typeof setTimeout> | null = null;
@@ -52,12 +58,74 @@ export class LiveChart {
     this.context = canvas.getContext('2d');
     const context = this.context;
     if (!context) return;
-    this.creating = setTimeout(() => {
-      this.creating = null;
+    const create = (zoom: boolean) => {
+      if (this.destroyed) return;
       settleMarks(this.model, this.spec);
+      const options = this.model.config.options!;
+      if (zoom) Object.assign(options.plugins!, { zoom: zoomOptions(() => this.onDrawn()) });
+      options.onHover = (_event, elements) => {
+        const [first] = elements;
+        if (first) this.readAt(first.datasetIndex, first.index, false);
+      };
       this.chart = new Chart(context, this.model.config);
       this.onDrawn();
+    };
+    this.creating = setTimeout(() => {
+      this.creating = null;
+      const ready = zoomReady();
+      if (typeof ready === 'boolean') create(ready);
+      else void ready.then(create);
     }, 0);
+  }
+
+  /** What the point last hovered or stepped to says (series, median, interval, unit, n), or null. */
+  get readout(): string | null {
+    if (!this.active) return null;
+    const datum = this.model.config.data.datasets[this.active.dataset]?.data[this.active.index];
+    if (!isDatum(datum)) return null;
+    const unit = metricUnit(this.model.metric ?? 'perSync', this.spec.units);
+    const locale = this.spec.locale ?? 'en';
+    return [datum.label, ...readoutLines(datum, unit, translatorFor(locale), locale)].join(' · ');
+  }
+
+  /** Whether the chart is zoomed or panned away from its full view. */
+  get zoomed(): boolean {
+    return this.chart ? isZoomed(this.chart) : false;
+  }
+
+  /** Back to the full view. */
+  resetZoom(): void {
+    if (this.chart) resetZoom(this.chart);
+    this.onDrawn();
+  }
+
+  /**
+   * A key pressed on the focused chart: + − 0 and Shift + arrows zoom, pan and reset (zoom.ts); ← → step the
+   * read-out along a series, ↑ ↓ to the next series. Returns whether the key was used.
+   */
+  key(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+    if (!this.chart) return false;
+    if (zoomKey(this.chart, event)) {
+      this.onDrawn();
+      return true;
+    }
+    const steps: Record<string, [number, number]> = {
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+    };
+    const step = steps[event.key];
+    if (!step) return false;
+    const series = this.model.config.data.datasets.flatMap((d, i) => (isOverlay(d) ? [] : [i]));
+    if (series.length === 0) return true;
+    const at = this.active ? Math.max(0, series.indexOf(this.active.dataset)) : 0;
+    const dataset = series[(at + step[0] + series.length) % series.length]!;
+    const entries = this.model.config.data.datasets[dataset]!.data;
+    const from = this.active ? this.active.index + step[1] : 0;
+    const index = Math.min(Math.max(from, 0), entries.length - 1);
+    this.readAt(dataset, index, true);
+    return true;
   }
 
   /** Whether the browser gave the chart a drawing surface. */
@@ -94,6 +162,21 @@ export class LiveChart {
     return this.chart?.scales.y?.min ?? null;
   }
 
+  /** The plot's (chart area's) share of the figure's height, 0–1 (null before the chart is created). */
+  get plotShare(): number | null {
+    if (!this.chart?.chartArea || !this.chart.height) return null;
+    return this.chart.chartArea.height / this.chart.height;
+  }
+
+  /** "colour dash" of each series drawn (not the overlays), in dataset order: two equal ones would look alike. */
+  get seriesLooks(): string[] {
+    return this.model.config.data.datasets.flatMap((d) => {
+      if (isOverlay(d)) return [];
+      const { seriesColor, borderDash } = d as { seriesColor?: string; borderDash?: number[] };
+      return [`${seriesColor} ${JSON.stringify(borderDash ?? [])}`];
+    });
+  }
+
   /**
    * Appends one batch to the model (its counts are exact at once); the marks of a decimated series and the canvas
    * follow at the next allowed frame (without a drawing surface, at once).
@@ -118,10 +201,25 @@ export class LiveChart {
 
   /** Releases the canvas. */
   destroy(): void {
+    this.destroyed = true;
     if (this.creating !== null) clearTimeout(this.creating);
     this.creating = null;
     this.cancelScheduled();
     this.chart?.destroy();
+  }
+
+  /** Makes a point the read-out's; `show` also shows its tooltip (a key press: the pointer shows its own). */
+  private readAt(dataset: number, index: number, show: boolean): void {
+    this.active = { dataset, index };
+    const chart = this.chart;
+    if (show && chart) {
+      const element = chart.getDatasetMeta(dataset).data[index];
+      const active = [{ datasetIndex: dataset, index }];
+      chart.setActiveElements(active);
+      if (element) chart.tooltip?.setActiveElements(active, { x: element.x, y: element.y });
+      chart.update('none');
+    }
+    this.onDrawn();
   }
 
   private scheduleDraw(): void {

@@ -3,28 +3,30 @@
  * placed by the comparison's rows (electron/core/compare: matched by series and x, and by label only where a run
  * repeats a series at one x), so the same measurement on two GPUs lines up although its label names a different
  * launch shape. Bars: one dataset per run, one category per row (the row's label: its first run's). Lines: one line
- * per run and series at the row's x, the run's colour, a different dash and marker per series. The figure is the one every
- * run has: per-sync when each run's points carry it, else whole-kernel.
+ * per run and series at the row's x, in the series' own colour (palette.ts seriesStyles over the runs' series) and
+ * the run's dash and marker, so two runs that agree still show both lines (docs/figures.md#compare). The figure is
+ * the one every run has: per-sync when each run's points carry it, else whole-kernel.
  */
 import type { PointStyle } from 'chart.js';
 import { compareResults, type Comparison } from '../../electron/model/compare/compare';
 import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from './config';
 import { barDataset, isOverlay, lineDataset } from './datasets';
-import { chartPalette, seriesColor } from './palette';
+import { chartPalette, SERIES_DASHES, SERIES_MARKERS, seriesColor, seriesStyles } from './palette';
 
-/** Dash patterns of a run's second, third, … series (its first is solid). */
-const DASHES: number[][] = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
-/**
- * Point markers of a run's first, second, … series, so the legend (which draws the marker, legend.ts) tells a
- * run's series apart as the dashes do on the lines. Triangles and crosses stay the flagged overlays' own.
- */
-const MARKERS: PointStyle[] = ['circle', 'rect', 'rectRot', 'star'];
+/** The dash of run 1, 2, … (run 1 solid). */
+export function runDash(run: number): readonly number[] {
+  return SERIES_DASHES[run % SERIES_DASHES.length] ?? [];
+}
+/** The marker of run 1, 2, …: the legend (which draws the marker, legend.ts) tells runs apart as dashes do. */
+const runMarker = (run: number): PointStyle => SERIES_MARKERS[run % SERIES_MARKERS.length] ?? 'circle';
 
 export interface OverlayChart {
   model: ChartModel;
-  /** The colour of each run, in run order. */
+  /** The colour of each run, in run order (its bars; its lines take their series' colours). */
   runColors: string[];
+  /** The dash of each run's lines, in run order. */
+  runDashes: (readonly number[])[];
   /** For each dataset that is not an overlay of flagged points: its label and run index. */
   datasets: Array<{ label: string; run: number }>;
 }
@@ -83,19 +85,18 @@ export function overlayChart(
 ): OverlayChart {
   const perSync = everyRunPerSync(results);
   const runOf = new Map<string, number>();
-  const seriesOf = new Map<string, number>();
+  const seriesOf = new Map<string, string>();
   const rowOf = rowsOfPoints(results, comparison);
   const categories = categoryNames(comparison.rows);
   const categoryOf = new Map<Point, string>();
   const points: Point[] = results.flatMap((result, run) => {
-    const ownSeries = [...new Set(result.points.map((p) => p.series))];
     return result.points.flatMap((p, i) => {
       const row = rowOf[run]?.[i];
       if (!row) return [];
       const series =
         spec.kind === 'bars' ? (runLabels[run] ?? `Run ${run + 1}`) : `${runLabels[run]} · ${p.series}`;
       runOf.set(series, run);
-      seriesOf.set(series, ownSeries.indexOf(p.series));
+      seriesOf.set(series, p.series);
       const figure = perSync ? {} : { perSyncNs: null, perSyncCycles: null };
       const placed: Point = { ...p, ...figure, series, x: row.x };
       categoryOf.set(placed, categories[comparison.rows.indexOf(row)] ?? row.label);
@@ -108,6 +109,7 @@ export function overlayChart(
     categoryOf: (p) => categoryOf.get(p) ?? p.label,
   });
   const palette = chartPalette(spec.theme);
+  const styles = seriesStyles(palette, [...new Set(results.flatMap((r) => r.points.map((p) => p.series)))]);
   const datasets: OverlayChart['datasets'] = [];
   model.config.data.datasets = model.config.data.datasets.map((dataset) => {
     const label = dataset.label ?? '';
@@ -115,10 +117,15 @@ export function overlayChart(
     if (isOverlay(dataset) || run === undefined) return dataset;
     datasets.push({ label, run });
     if (spec.kind === 'bars') return { ...barDataset(palette, label, run), data: dataset.data };
-    const slot = seriesOf.get(label) ?? 0;
-    const dash = DASHES[slot % DASHES.length] ?? [];
-    const pointStyle = MARKERS[slot % MARKERS.length] ?? 'circle';
-    return { ...lineDataset(palette, label, run), borderDash: dash, pointStyle, data: dataset.data };
+    const own = styles.get(seriesOf.get(label) ?? '');
+    const color = own?.color ?? seriesColor(palette, run);
+    const style = { slot: own?.slot ?? run, color, dash: runDash(run), marker: runMarker(run) };
+    return { ...lineDataset(label, style), data: dataset.data };
   });
-  return { model, runColors: results.map((_, run) => seriesColor(palette, run)), datasets };
+  return {
+    model,
+    runColors: results.map((_, run) => seriesColor(palette, run)),
+    runDashes: results.map((_, run) => runDash(run)),
+    datasets,
+  };
 }

@@ -1,4 +1,9 @@
-/** Chart colours for each theme (Okabe–Ito series colours: distinguishable with colour-vision deficiencies). */
+/**
+ * Chart colours for each theme and the style of each series: a hue, a line dash and a point marker, so a printed
+ * grey-scale copy still tells the series apart (docs/figures.md, "Series styles"). Twelve hues: the Okabe–Ito
+ * colours (distinguishable with colour-vision deficiencies) and five more of Paul Tol's schemes.
+ */
+import type { PointStyle } from 'chart.js';
 
 export interface ChartPalette {
   background: string;
@@ -15,7 +20,20 @@ const LIGHT: ChartPalette = {
   background: '#ffffff',
   text: '#1f2328',
   grid: '#d0d7de',
-  series: ['#0072b2', '#d55e00', '#009e73', '#cc79a7', '#e69f00', '#56b4e9', '#000000'],
+  series: [
+    '#0072b2',
+    '#d55e00',
+    '#009e73',
+    '#cc79a7',
+    '#e69f00',
+    '#56b4e9',
+    '#000000',
+    '#882255',
+    '#332288',
+    '#999933',
+    '#7f7f7f',
+    '#661100',
+  ],
   incorrect: '#c00000',
   flagged: '#8a6d00',
 };
@@ -24,10 +42,36 @@ const DARK: ChartPalette = {
   background: '#161b22',
   text: '#e6edf3',
   grid: '#30363d',
-  series: ['#56b4e9', '#ff8c42', '#3ccf9f', '#e8a0c8', '#f0c040', '#9fd4ff', '#ffffff'],
+  series: [
+    '#56b4e9',
+    '#ff8c42',
+    '#3ccf9f',
+    '#e8a0c8',
+    '#f0c040',
+    '#7de0e6',
+    '#ffffff',
+    '#ff6688',
+    '#a99cff',
+    '#c8c864',
+    '#a0a0a0',
+    '#d09060',
+  ],
   incorrect: '#ff6b6b',
   flagged: '#f0c040',
 };
+
+/** Line dashes (CSS pixels: on, off, …): solid first. */
+export const SERIES_DASHES: readonly (readonly number[])[] = [[], [6, 4], [2, 3], [10, 3, 2, 3]];
+/** Point markers of series; triangles and rotated crosses stay the flagged overlays' own (datasets.ts). */
+export const SERIES_MARKERS: readonly PointStyle[] = ['circle', 'rect', 'rectRot', 'star', 'cross'];
+
+/** How one series is drawn: its palette slot (hue), its colour, line dash and point marker. */
+export interface SeriesStyle {
+  slot: number;
+  color: string;
+  dash: readonly number[];
+  marker: PointStyle;
+}
 
 /** The palette of a theme. */
 export function chartPalette(theme: 'light' | 'dark'): ChartPalette {
@@ -71,4 +115,52 @@ export function seriesSlot(palette: ChartPalette, name: string, taken: readonly 
     if (!taken.includes(slot)) return slot;
   }
   return start;
+}
+
+/**
+ * The style of the k-th series of a chart whose palette slot is `slot`: the k-th pass through the hues
+ * (k = 0 for the first twelve series, 1 for the next twelve, …) takes the k-th dash, so two series of one chart
+ * share a colour only with different dashes (up to 12 × 4 = 48 series); the marker follows the series' position.
+ */
+function styleAt(palette: ChartPalette, slot: number, k: number): SeriesStyle {
+  const pass = Math.floor(k / palette.series.length);
+  return {
+    slot,
+    color: seriesColor(palette, slot),
+    dash: SERIES_DASHES[pass % SERIES_DASHES.length] ?? [],
+    marker: SERIES_MARKERS[k % SERIES_MARKERS.length] ?? 'circle',
+  };
+}
+
+/**
+ * The style of every series of `names` (the whole result's series, in its order): the same series gets the same
+ * style in every facet, view and export of that result. Hues go by seriesSlot; past twelve series the hues repeat
+ * with the next dash (styleAt).
+ */
+export function seriesStyles(palette: ChartPalette, names: readonly string[]): Map<string, SeriesStyle> {
+  const styles = new Map<string, SeriesStyle>();
+  let taken: number[] = [];
+  for (const name of names) {
+    if (styles.has(name)) continue;
+    if (taken.length >= palette.series.length) taken = [];
+    const slot = seriesSlot(palette, name, taken);
+    taken.push(slot);
+    styles.set(name, styleAt(palette, slot, styles.size));
+  }
+  return styles;
+}
+
+/**
+ * The style of a series that joins a chart with `count` series so far, whose slots are `taken` (a live run, whose
+ * series are not known ahead): as seriesStyles gives when the series come in this order.
+ */
+export function nextSeriesStyle(
+  palette: ChartPalette,
+  name: string,
+  taken: readonly number[],
+  count: number,
+): SeriesStyle {
+  const pass = Math.floor(count / palette.series.length);
+  const ownPass = taken.slice(pass * palette.series.length);
+  return styleAt(palette, seriesSlot(palette, name, ownPass), count);
 }

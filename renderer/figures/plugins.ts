@@ -50,8 +50,13 @@ export interface ProvenanceOptions {
   color: string;
 }
 
-/** The family of every text of a figure: the app's own (renderer/styles/base.css, body). */
-export const FIGURE_FONT = "system-ui, -apple-system, 'Segoe UI', sans-serif";
+/**
+ * The family of Chinese text where the system's font has none: the CLI registers Noto Sans SC under it
+ * (electron/cli/figure-fonts.ts); a browser uses it only when the system has it.
+ */
+export const FIGURE_CJK_FAMILY = 'Noto Sans SC';
+/** The family of every text of a figure: the app's own (renderer/styles/base.css, body), a generic one last. */
+export const FIGURE_FONT = `system-ui, -apple-system, 'Segoe UI', '${FIGURE_CJK_FAMILY}', sans-serif`;
 /** Size and line height of flag labels and the provenance footer, in CSS pixels. */
 const SMALL_FONT_PX = 11;
 const FOOTER_LINE_PX = 14;

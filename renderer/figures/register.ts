@@ -20,6 +20,7 @@ import {
   LineWithErrorBarsController,
   PointWithErrorBar,
 } from 'chartjs-chart-error-bars';
+import { legendSharePlugin } from './legend';
 import { backgroundPlugin, FIGURE_FONT, flagLabelPlugin, provenancePlugin } from './plugins';
 
 let registered = false;
@@ -50,6 +51,7 @@ export function registerCharts(): void {
     backgroundPlugin,
     flagLabelPlugin,
     provenancePlugin,
+    legendSharePlugin,
   );
   Chart.defaults.font.family = FIGURE_FONT;
   registered = true;

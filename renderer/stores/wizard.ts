@@ -1,4 +1,5 @@
 import { defineStore } from 'pinia';
+import type { Answers } from '../../electron/model/decide/types';
 import { useAdvice } from './wizard/advice';
 import { useDecisionTable } from './wizard/decision-table';
 import { useWalk } from './wizard/walk';
@@ -23,6 +24,13 @@ export const useWizardStore = defineStore('wizard', () => {
     if (walk.advance() && walk.done.value) await fetchAdvice();
   }
 
+  /** Puts the wizard at a place (answers and the question on screen); at the summary, asks for the advice. */
+  async function restore(place: { answers: Answers; at: string | null }): Promise<void> {
+    walk.restore(place);
+    clearAdvice();
+    if (walk.done.value) await fetchAdvice();
+  }
+
   /** Clears every answer and the advice, and starts again at the first question. */
   function restart(): void {
     walk.restart();
@@ -44,6 +52,7 @@ export const useWizardStore = defineStore('wizard', () => {
     jumpTo: walk.jumpTo,
     back: walk.back,
     forward,
+    restore,
     restart,
   };
 });

@@ -63,18 +63,23 @@ async function openResult(page: Page, name: string): Promise<void> {
   await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
 }
 
-test('PNG of a chart: twice the on-screen size, no transparent pixel, the chart drawn on the theme background', async ({
+test('PNG of a chart: 1600 × 900 at any window size, no transparent pixel, the chart drawn on the theme background', async ({
   page,
 }, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await openResult(page, fixture.modes.name);
-  const canvas = page.locator('.result-detail canvas');
-  const shown = await canvas.evaluate((c: HTMLCanvasElement) => ({ w: c.clientWidth, h: c.clientHeight }));
+  const wide = await downloadOf(page, () =>
+    page.locator('.result-detail').getByRole('button', { name: 'Export PNG' }).click(),
+  );
+  const widePng = await pngFacts(page, wide.bytes);
+  expect({ width: widePng.width, height: widePng.height }).toEqual({ width: 1600, height: 900 });
+  await page.setViewportSize({ width: 1280, height: 800 });
   const file = await downloadOf(page, () =>
     page.locator('.result-detail').getByRole('button', { name: 'Export PNG' }).click(),
   );
   expect(file.name).toMatch(/\.png$/);
   const png = await pngFacts(page, file.bytes);
-  expect({ width: png.width, height: png.height }).toEqual({ width: 2 * shown.w, height: 2 * shown.h });
+  expect({ width: png.width, height: png.height }).toEqual({ width: 1600, height: 900 });
   expect(png.notOpaque).toBe(0);
   expect(png.corner).toEqual([255, 255, 255]);
   expect(png.inked).toBeGreaterThan(1000);
@@ -285,12 +290,10 @@ test('Compare view: the overlaid chart exports as PNG, and the comparison with t
     .check();
   const chart = page.locator('.compare-chart');
   await expect(chart).toHaveAttribute('data-runs', '2');
-  const shown = await chart
-    .locator('canvas')
-    .evaluate((c: HTMLCanvasElement) => ({ w: c.clientWidth, h: c.clientHeight }));
   const png = await downloadOf(page, () => chart.getByRole('button', { name: 'Export PNG' }).click());
   const facts = await pngFacts(page, png.bytes);
-  expect({ width: facts.width, height: facts.height }).toEqual({ width: 2 * shown.w, height: 2 * shown.h });
+  // The export size (docs/figures.md#export-size), not the window's.
+  expect({ width: facts.width, height: facts.height }).toEqual({ width: 1600, height: 900 });
   expect(facts.notOpaque).toBe(0);
 
   const file = await downloadOf(page, () => page.getByRole('button', { name: 'HTML report' }).click());

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { expect, test, type Download, type Page } from '@playwright/test';
 
-import { drawFigure, figureConfig } from '../../electron/cli/figure-image';
+import { drawFigure, figureConfigs } from '../../electron/cli/figure-image';
 import { readResultFile } from '../../electron/core/results/io';
 import { UI_EN as en } from '../../electron/model/words/en/ui';
 import { UI_ZH_CN as zhCN } from '../../electron/model/words/zh-CN/ui';
@@ -102,7 +102,7 @@ test('the CLI’s PNG of a run equals the app’s: same configuration, pixels wi
   const appImage = await loadImage(app);
   const size = { width: appImage.width / 2, height: appImage.height / 2 };
   const result = await readResultFile(path.join(fixture.resultsDir, `${fixture.modes.id}.json`));
-  const cli = await loadImage(drawFigure(figureConfig([result], { format: 'png' }), 'png', size));
+  const cli = await loadImage(drawFigure(figureConfigs([result], { format: 'png' }), 'png', size));
   expect([cli.width, cli.height]).toEqual([appImage.width, appImage.height]);
   const pixels = (image: typeof cli) => {
     const canvas = createCanvas(image.width, image.height);

@@ -5,14 +5,17 @@
  * looked at).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
+import { modeInfos } from '../../electron/model/modes';
 import type { ResultFile } from '../../electron/model/results/schema';
+import { syntheticResult } from '../fixtures/synthetic-result';
 import { fixture, openView } from './app';
 
+const REFERENCE_DIR = path.join(import.meta.dirname, '..', '..', 'resources', 'reference');
 const REFERENCE = path.join(import.meta.dirname, '..', '..', 'resources', 'reference', 'h200-modes.json');
 const modes = JSON.parse(readFileSync(REFERENCE, 'utf8')) as ResultFile;
 
@@ -128,4 +131,120 @@ test('every view in zh-CN, screenshot by screenshot', async ({ page }, testInfo)
     '空循环中一次 __syncwarp() 的开销是多少？',
   );
   await shot('methods', false);
+});
+
+// ---- the walk: no English outside names and data ----------------------------------------
+
+/*
+ * The views in zh-CN, in real Chromium: no English on screen outside technical names (API names, mode ids, units,
+ * CUDA terms), code, text marked lang="en" (the host's or a file's own English, said so), and data the user typed or
+ * a result file carries (its name, its device's name). The 参考数据 badge stays on one line.
+ */
+
+/** Mode ids and parameter names: identifiers, the same in every language. */
+const IDS = modeInfos().flatMap((m) => [m.id, ...m.params.map((p) => p.name)]);
+
+/** What the library's result files carry as their own words: their names and their devices' names (data). */
+const DATA_TEXTS = [
+  ...readdirSync(REFERENCE_DIR)
+    .filter((n) => n.endsWith('.json'))
+    .flatMap((n) => {
+      const r = JSON.parse(readFileSync(path.join(REFERENCE_DIR, n), 'utf8')) as ResultFile;
+      return [r.name, r.provenance.device?.name ?? ''];
+    }),
+  fixture.sweep.name,
+  fixture.modes.name,
+  syntheticResult().provenance.device?.name ?? '',
+]
+  .filter((t) => t.length > 0)
+  .sort((a, b) => b.length - a.length);
+
+/** Names that are the same in both languages (test/unit/renderer/english-words.ts has the unit tests' list). */
+const TECHNICAL = new RegExp(
+  String.raw`(?<![A-Za-z_])(CUDA|GPU|GPUs|CPU|stream|block|device|tile|event|graph|arrive|DSMEM|SMEM|FADD|peer|SyncPerformance|Tesla|SUPER|SMs?|NVML|NCCL|ECC|PCIe?|MHz|GHz|L2|PTX|SASS|NVIDIA|H200|A100|V100|RTX|GeForce|PCIE|SXM|Sync Workbench|Markdown|PNG|SVG|CSV|JSON|HTML|PDF|TMA|PDL|mbarrier|ns|µs|ms|std|min|max|IQR|CI|id|ids|syncbench|Chromium|Electron|nvcc|glibc|Ubuntu|RHEL|Debian|Linux|TSV|CTA|SM|warp|lane)(?![A-Za-z_])`,
+  'g',
+);
+
+/** Where the screen shows data rather than the app's words: result names, ids, file names. */
+const DATA = [
+  'code',
+  'pre',
+  'kbd',
+  'samp',
+  '[lang="en"]',
+  '.results-table button.name',
+  '.pick .name-text',
+  '#detail-title',
+  '[data-testid="compared-run"]',
+  '.short-id',
+  'input',
+  'textarea',
+].join(', ');
+
+/** The Latin words left on screen in `scope`, text node by text node. */
+function english(page: Page, scope = 'body'): Promise<string[]> {
+  return page.locator(scope).evaluate(
+    (root, { data, technical, ids, texts: dataTexts }) => {
+      const copy = root.cloneNode(true) as HTMLElement;
+      for (const node of copy.querySelectorAll(data)) node.remove();
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode.textContent ?? '');
+      const known = new Set(ids);
+      let joined = texts.join(' ');
+      for (const t of dataTexts) joined = joined.split(t).join(' ');
+      const text = joined
+        .replace(/`[^`]*`/g, ' ')
+        .replace(/malloc、new/g, ' ')
+        .replace(new RegExp(technical, 'g'), ' ');
+      // API names and identifiers: words joined by _ . :: or (), or starting with __ / cuda; mode and parameter ids.
+      return (
+        text
+          .split(/[\s，。：；、（）“”]+/)
+          .filter((w) => !/[_.:()<>{}[\]#=/\\]|^cuda|^__|\d/.test(w) && !known.has(w))
+          .join(' ')
+          .match(/[A-Za-z]{3,}/g) ?? []
+      );
+    },
+    { data: DATA, technical: TECHNICAL.source, ids: IDS, texts: DATA_TEXTS },
+  );
+}
+
+async function look(page: Page, view: string, found: Map<string, string[]>): Promise<void> {
+  const words = await english(page);
+  if (words.length > 0) found.set(view, [...new Set(words)]);
+}
+
+// Not walked yet: Results (series labels the host builds in English; unreadable files' reasons without a code) and
+// Methods (citations and the harness's field names not yet marked as such).
+test('zh-CN: Start, Device, Run, a replay, Which barrier?, Lab and Compare show no English outside names and data', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  await openView(page, 'start');
+  await page.locator('#set-locale').selectOption('zh-CN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByTestId('step-reference').getByRole('link').first()).toBeVisible();
+  const found = new Map<string, string[]>();
+  await look(page, 'start', found);
+  for (const view of ['device', 'run', 'wizard', 'lab']) {
+    await openView(page, view);
+    await page.waitForTimeout(500);
+    await look(page, view, found);
+  }
+  await openView(page, 'results');
+  await page.getByRole('button', { name: fixture.sweep.name }).click();
+  await expect(page.locator('.result-detail .live-chart')).toHaveAttribute('data-points', /[1-9]/);
+  const badge = page.locator('.results-table .badge').first();
+  const lines = await badge.evaluate((el) => el.getClientRects().length);
+  expect(lines, '参考数据 on one line').toBe(1);
+  await page.locator('#replay-speed').selectOption('0');
+  await page.locator('[data-testid="replay-button"]').click();
+  await expect(page.locator('.run-progress.finished')).toBeVisible({ timeout: 30_000 });
+  await look(page, 'run-replayed', found);
+  await openView(page, 'compare?ids=chapter-rtx5090-modes,syncperformance-a100-sweep');
+  await page.waitForTimeout(1000);
+  await look(page, 'compare', found);
+  await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-compare.png'), fullPage: true });
+  expect(Object.fromEntries(found)).toEqual({});
 });

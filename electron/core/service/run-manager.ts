@@ -102,17 +102,7 @@ export class RunManager {
     } catch (err) {
       const failure = slot.crash ? crashFailure(slot.crash) : toFailure(err);
       if (started) {
-        this.end(slot, {
-          type: 'failed',
-          runId: slot.runId,
-          replay: false,
-          code: failure.code,
-          message: failure.message,
-          text: failedText(failure),
-          workerRestarted: slot.crash !== null,
-          partial: null,
-          savedId: null,
-        });
+        this.end(slot, failedEvent(slot.runId, failure, slot.crash !== null, null));
         this.release(slot);
         return ok({ runId: slot.runId });
       }
@@ -133,18 +123,7 @@ export class RunManager {
           last = await this.liveEnd(slot, outcome);
         } catch (err) {
           // A bug below must neither keep the slot taken nor reject unhandled (which would end the process).
-          const failure = toFailure(err);
-          last = {
-            type: 'failed',
-            runId: slot.runId,
-            replay: false,
-            code: failure.code,
-            message: failure.message,
-            text: failedText(failure),
-            workerRestarted: false,
-            partial: outcome.result,
-            savedId: null,
-          };
+          last = failedEvent(slot.runId, toFailure(err), false, outcome.result);
         }
         this.end(slot, last);
       });
@@ -320,4 +299,27 @@ function crashFailure(crash: Pick<Failure, 'message' | 'text'>): Failure {
  */
 function failedText(failure: Failure): HostText {
   return failure.text ?? word('run.failed', { detail: { en: failure.message } });
+}
+
+/**
+ * The 'failed' event of a live run that ended before its outcome was saved (nothing saved): `failure`'s code and
+ * words, whether the measuring process was restarted, and the points measured so far (`partial`, or null).
+ */
+function failedEvent(
+  runId: string,
+  failure: Failure,
+  workerRestarted: boolean,
+  partial: ResultFile | null,
+): RunEvent {
+  return {
+    type: 'failed',
+    runId,
+    replay: false,
+    code: failure.code,
+    message: failure.message,
+    text: failedText(failure),
+    workerRestarted,
+    partial,
+    savedId: null,
+  };
 }

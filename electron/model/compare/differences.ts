@@ -171,7 +171,7 @@ function sourceNotes(results: readonly ResultFile[]): Difference[] {
       out.push(
         difference('source', 'compare.published', {
           run: i + 1,
-          citation: r.source.citation ?? word('compare.noCitation'),
+          citation: r.source.citation ? { en: r.source.citation } : word('compare.noCitation'), // the file's English
         }),
       );
     }

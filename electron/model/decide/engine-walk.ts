@@ -4,6 +4,7 @@
  * takes its `default` or is missing; answers to questions not asked are ignored. Pure; no Node imports.
  */
 import { holds } from './conditions';
+import { excludedPairs } from './exclusive';
 import type { DecisionTable, Question } from './table-schema';
 import type { AdviceAnswer, Answers } from './types';
 
@@ -15,6 +16,8 @@ export interface Walk {
   ignored: string[];
   /** Answers given that their question does not offer after the earlier answers (an answer's `showIf`). */
   notOffered: { question: Question; ids: string[] }[];
+  /** Pairs of answers chosen together that exclude each other (exclusive.ts). */
+  contradictions: { question: Question; pair: [string, string] }[];
 }
 
 /** The question with only the answers it offers after the earlier answers `sets` (each answer's `showIf`). */
@@ -26,7 +29,7 @@ export function offeredQuestion(question: Question, sets: ReadonlyMap<string, Se
 /** Follows the questions in order with the given answers (defaults filling the gaps). */
 export function walk(table: DecisionTable, answers: Answers): Walk {
   const sets = new Map<string, Set<string>>();
-  const out: Walk = { sets, used: [], missing: [], ignored: [], notOffered: [] };
+  const out: Walk = { sets, used: [], missing: [], ignored: [], notOffered: [], contradictions: [] };
   for (const question of table.questions) {
     const given = answers[question.id];
     if (question.showIf && !holds(question.showIf, sets)) {
@@ -42,6 +45,7 @@ export function walk(table: DecisionTable, answers: Answers): Walk {
     const offered = new Set(offeredQuestion(question, sets).answers.map((a) => a.id));
     const refused = ids.filter((id) => !offered.has(id));
     if (refused.length > 0) out.notOffered.push({ question, ids: refused });
+    for (const pair of excludedPairs(question, ids)) out.contradictions.push({ question, pair });
     sets.set(question.id, new Set(ids));
     out.used.push({
       question: question.id,

@@ -93,10 +93,20 @@ type Outcome = Omit<
 >;
 
 /**
- * @throws DecideError kind 'answers' for answers the questions do not offer after the earlier answers, and for an
- *   asked question left unanswered.
+ * @throws DecideError kind 'answers' for answers chosen together that exclude each other (naming the pair), answers
+ *   the questions do not offer after the earlier answers, and an asked question left unanswered.
  */
-function refuseUnanswerable({ sets, missing, notOffered }: ReturnType<typeof walk>): void {
+function refuseUnanswerable({ sets, missing, notOffered, contradictions }: ReturnType<typeof walk>): void {
+  if (contradictions.length > 0) {
+    throw new DecideError(
+      'answers',
+      contradictions.map(
+        ({ question, pair: [a, b] }) =>
+          `${question.id}: "${a}" and "${b}" exclude each other (the decision table declares them exclusive); choose one`,
+      ),
+      'contradictory answers',
+    );
+  }
   if (notOffered.length > 0) {
     throw new DecideError(
       'answers',

@@ -52,6 +52,7 @@ export function checkReferences(table: Table, ctx: Ctx): void {
     if (q.default !== undefined && !answersOf.get(q.id)?.includes(q.default)) {
       report([...path, 'default'], `"${q.default}" is not an answer of "${q.id}"`);
     }
+    checkExclusive(q, path, report);
     const earlier = new Set(table.questions.slice(0, i).map((e) => e.id));
     if (q.showIf) checkCondition(q.showIf, answersOf, earlier, [...path, 'showIf'], report);
     q.answers.forEach((a, j) => {
@@ -216,5 +217,22 @@ function checkSnippets(table: Table, report: Report): void {
       report(['snippets', i, 'id'], `"${RECOMMENDATION_SNIPPET}" is reserved`);
     else if (!used.has(snippet.id))
       report(['snippets', i], `no recommendation, hazard or rule uses "${snippet.id}"`);
+  });
+}
+
+/** `alone` and `exclusive` belong to multiple-choice questions, and a group names answers of its question. */
+function checkExclusive(q: Table['questions'][number], path: PropertyKey[], report: Report): void {
+  const ids = new Set(q.answers.map((a) => a.id));
+  if (!q.multiple) {
+    if (q.exclusive)
+      report([...path, 'exclusive'], 'only a question with multiple: true has exclusive answers');
+    q.answers.forEach((a, j) => {
+      if (a.alone) report([...path, 'answers', j, 'alone'], 'only an answer of a multiple: true question');
+    });
+  }
+  q.exclusive?.forEach((group, g) => {
+    for (const id of group.filter((a) => !ids.has(a))) {
+      report([...path, 'exclusive', g], `"${id}" is not an answer of "${q.id}"`);
+    }
   });
 }

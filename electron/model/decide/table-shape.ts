@@ -39,6 +39,8 @@ const AnswerSchema = z.strictObject({
    * offered as today's synchronization when the host produces the value.
    */
   showIf: ConditionSchema.optional(),
+  /** Of a multiple-choice question: chosen, it excludes every other answer (e.g. "Nothing yet"). */
+  alone: z.literal(true).optional(),
 });
 
 const QuestionSchema = z.strictObject({
@@ -47,6 +49,8 @@ const QuestionSchema = z.strictObject({
   help: Text,
   /** Several answers may be chosen (the answer is then an array of ids). */
   multiple: z.boolean().optional(),
+  /** Of a multiple-choice question: groups of answer ids of which at most one may be chosen (exclusive.ts). */
+  exclusive: z.array(z.array(Id).min(2)).optional(),
   /** Asked only when this holds for the earlier answers (absent: always asked). */
   showIf: ConditionSchema.optional(),
   /** Used when the question is asked but not answered (absent: an answer is required). */

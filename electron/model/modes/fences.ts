@@ -9,7 +9,7 @@
  */
 import type { ParamInfo } from '../../contract';
 import { DELTA_ITERS, ITERS, num } from './params';
-import { launchOf, loopPoint } from './points';
+import { count, launchOf, loopPoint } from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, PlannedPoint } from './types';
 import type { ModeMethod } from '../words/methods';
@@ -149,7 +149,7 @@ export const fencesMode: ModeDefinition = {
             out.push(
               loopPoint({
                 series: `fence:${scope.name}:${kind.name} × ${blocks} block${blocks > 1 ? 's' : ''}`,
-                label: `${kind.text(scope.call)}, ${threads} threads × ${blocks} blocks`,
+                label: `${kind.text(scope.call)}, ${count(threads, 'thread')} × ${count(blocks, 'block')}`,
                 x: threads,
                 workload: kind.workload,
                 param: scope.param,

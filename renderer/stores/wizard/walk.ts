@@ -1,5 +1,6 @@
 import { computed, ref, type Ref } from 'vue';
 import { nextQuestion, visibleQuestions } from '../../../electron/model/decide/engine';
+import { tick } from '../../../electron/model/decide/exclusive';
 import type { DecisionTable, Question } from '../../../electron/model/decide/table-schema';
 import type { Answers } from '../../../electron/model/decide/types';
 
@@ -29,28 +30,19 @@ export function useWalk(table: Ref<DecisionTable | null>) {
    * The answers of the asked questions only, and of those only the answers still offered (going back and changing
    * an earlier answer can withdraw one, e.g. __syncthreads once the host is the producer).
    */
-  const asked = computed<Answers>(() => {
-    const out: Answers = {};
-    for (const q of visible.value) {
-      const given = answers.value[q.id];
-      if (given === undefined) continue;
-      const offered = new Set(q.answers.map((a) => a.id));
-      if (Array.isArray(given)) {
-        const kept = given.filter((id) => offered.has(id));
-        if (kept.length > 0 || given.length === 0) out[q.id] = kept;
-      } else if (offered.has(given)) {
-        out[q.id] = given;
-      }
-    }
-    return out;
-  });
+  const asked = computed<Answers>(() => offeredAnswers(visible.value, answers.value));
 
   /**
-   * Records an answer (a list for a multi-select question; an empty list removes the answer). The question stays on
-   * screen until Forward.
+   * Records an answer (a list for a multi-select question; an empty list removes the answer). A newly ticked answer
+   * drops the answers it excludes (the table's `alone` and `exclusive`). The question stays on screen until Forward.
    */
-  function setAnswer(questionId: string, value: string | string[]): void {
+  function setAnswer(questionId: string, given: string | string[]): void {
     cursor.value = questionId;
+    const question = table.value?.questions.find((q) => q.id === questionId);
+    const value =
+      Array.isArray(given) && question
+        ? ticked(question, [answers.value[questionId] ?? []].flat(), given)
+        : given;
     const next = { ...answers.value };
     if (Array.isArray(value) && value.length === 0) delete next[questionId];
     else next[questionId] = value;
@@ -78,11 +70,39 @@ export function useWalk(table: Ref<DecisionTable | null>) {
     return true;
   }
 
+  /** Puts the walk at `place` (from the address or the last session): its answers, and its question on screen. */
+  function restore(place: { answers: Answers; at: string | null }): void {
+    answers.value = { ...place.answers };
+    cursor.value = place.at;
+  }
+
   /** Clears every answer and starts again at the first question. */
   function restart(): void {
     answers.value = {};
     cursor.value = null;
   }
 
-  return { answers, visible, current, done, asked, setAnswer, jumpTo, back, advance, restart };
+  return { answers, visible, current, done, asked, setAnswer, jumpTo, back, advance, restore, restart };
+}
+
+/** The answers of the `visible` questions only, and of those only the answers still offered. */
+function offeredAnswers(visible: Question[], answers: Answers): Answers {
+  const out: Answers = {};
+  for (const q of visible) {
+    const given = answers[q.id];
+    if (given === undefined) continue;
+    const offered = new Set(q.answers.map((a) => a.id));
+    if (Array.isArray(given)) {
+      const kept = given.filter((id) => offered.has(id));
+      if (kept.length > 0 || given.length === 0) out[q.id] = kept;
+    } else if (offered.has(given)) {
+      out[q.id] = given;
+    }
+  }
+  return out;
+}
+
+/** The choice `given` once each answer newly ticked since `before` has dropped the answers it excludes. */
+function ticked(question: Question, before: string[], given: string[]): string[] {
+  return given.filter((id) => !before.includes(id)).reduce((chosen, id) => tick(question, chosen, id), given);
 }

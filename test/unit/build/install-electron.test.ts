@@ -2,6 +2,10 @@
  * Setup's Electron step (scripts/install-electron.mjs): the download is tried within a limit; when it is refused
  * setup goes on and says so in one line with the command that retries. The installer is faked: no download here.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
 
 import * as script from '../../../scripts/install-electron.mjs';
@@ -76,5 +80,39 @@ describe('setup: installElectron', () => {
     });
     expect(ran).toBe(false);
     expect(r.line).toMatch(/ELECTRON_SKIP_BINARY_DOWNLOAD is set/);
+  });
+});
+
+describe('setup: installElectron with a real child process (a stand-in installer script)', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'install-electron-'));
+  const installer = (name: string, body: string) => {
+    const file = path.join(dir, name);
+    writeFileSync(file, body);
+    return file;
+  };
+
+  it('an installer refused by the network: setup goes on (no throw) and names its error', () => {
+    const refused = installer(
+      'refused.js',
+      "console.error('HTTPError: Response code 403 (Forbidden) for https://example.invalid/electron.zip');" +
+        "console.error('    at Request.<anonymous> (got.js:1:1)'); process.exit(1);",
+    );
+    const r = installElectron({ env: { PATH: process.env.PATH ?? '' }, installer: refused });
+    expect(r.installed).toBe(false);
+    expect(r.line).toContain('could not be downloaded (HTTPError: Response code 403 (Forbidden)');
+    expect(r.line).toContain('going on without the desktop app');
+  });
+
+  it('an installer that hangs is stopped at the limit', () => {
+    const hangs = installer('hangs.js', 'setTimeout(() => {}, 60_000);');
+    const started = Date.now();
+    const r = installElectron({ env: { SYNCBENCH_ELECTRON_TIMEOUT_S: '1' }, installer: hangs });
+    expect(Date.now() - started).toBeLessThan(20_000);
+    expect(r).toMatchObject({ installed: false, line: expect.stringContaining('it took over 1 s') });
+  });
+
+  it('an installer that succeeds: the desktop app is installed', () => {
+    const ok = installer('ok.js', 'process.exit(0);');
+    expect(installElectron({ env: {}, installer: ok }).installed).toBe(true);
   });
 });

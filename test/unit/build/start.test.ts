@@ -3,8 +3,24 @@ import { describe, expect, it } from 'vitest';
 import * as start from '../../../scripts/start.mjs';
 
 type Choice = { shell: 'desktop'; binary: string } | { shell: 'browser'; why: string };
-const { pickShell, servedUrl, openWhenServed } = start as unknown as {
+type Start = {
+  command: string;
+  args: string[];
+  needs: string;
+  line: string | null;
+  open: boolean;
+};
+const { pickShell, servedUrl, openWhenServed, electronBinary, startCommand } = start as unknown as {
   pickShell: unknown;
+  electronBinary(
+    requireElectron: (name: string) => unknown,
+    exists: (file: string) => boolean,
+  ): { binary?: string; why?: string };
+  startCommand(
+    choice: Choice,
+    args: string[],
+    o: { env?: Record<string, string>; platform?: string; node?: string },
+  ): Start;
   servedUrl(line: string): string | null;
   openWhenServed(
     openUrl: (url: string) => Promise<unknown>,
@@ -46,10 +62,68 @@ describe('npm start (scripts/start.mjs)', () => {
       shell: 'browser',
     });
   });
+});
 
-  it('finds no Electron binary on this machine (installed with ELECTRON_SKIP_BINARY_DOWNLOAD)', () => {
-    const choice = pick({ env: { DISPLAY: ':0' }, platform: 'linux' });
-    if (choice.shell === 'browser') expect(choice.why).toMatch(/Electron/);
+describe('npm start with the electron package mocked', () => {
+  const BINARY = '/opt/electron/electron';
+  // The electron package exports its binary's path; `exists` stands for the downloaded file.
+  const mocked = (exports: unknown, present: boolean) => () =>
+    electronBinary(
+      (name) => {
+        expect(name).toBe('electron');
+        if (exports instanceof Error) throw exports;
+        return exports;
+      },
+      (file) => present && file === BINARY,
+    );
+
+  it('with the binary present, chooses the desktop app and runs `<electron> .` with the arguments', () => {
+    const choice = pick({ findElectron: mocked(BINARY, true), platform: 'linux', env: { DISPLAY: ':0' } });
+    expect(choice).toEqual({ shell: 'desktop', binary: BINARY });
+    expect(startCommand(choice, ['--inspect'], {})).toEqual({
+      command: BINARY,
+      args: ['.', '--inspect'],
+      needs: 'dist/electron/main.js',
+      script: 'build:electron',
+      line: null,
+      open: false,
+    });
+  });
+
+  it('with the binary missing (download refused), serves the browser shell and says how to get the app', () => {
+    for (const findElectron of [
+      mocked(BINARY, false),
+      mocked(new Error('Electron failed to install'), true),
+    ]) {
+      const choice = pick({ findElectron, platform: 'linux', env: { DISPLAY: ':0' } });
+      expect(choice).toMatchObject({
+        shell: 'browser',
+        why: expect.stringMatching(/binary is not installed/),
+      });
+      const s = startCommand(choice, ['--port', '9000'], {
+        env: { DISPLAY: ':0' },
+        platform: 'linux',
+        node: 'node',
+      });
+      expect(s).toMatchObject({
+        command: 'node',
+        args: ['dist/cli.js', 'serve', '--port', '9000'],
+        open: true,
+      });
+      expect(s.line).toMatch(/^Starting the browser shell instead of the desktop app: Electron's binary/);
+      expect(s.line).toContain('To get the desktop app: node node_modules/electron/install.js');
+    }
+  });
+
+  it('opens no browser with --no-open (and passes it on to nobody) or without a display', () => {
+    const choice: Choice = { shell: 'browser', why: 'SYNCBENCH_SHELL=browser' };
+    const display = { env: { DISPLAY: ':0' }, platform: 'linux' };
+    expect(startCommand(choice, ['--no-open'], display)).toMatchObject({
+      args: ['dist/cli.js', 'serve'],
+      open: false,
+    });
+    expect(startCommand(choice, [], { env: {}, platform: 'linux' }).open).toBe(false);
+    expect(startCommand(choice, [], display).line).not.toContain('To get the desktop app');
   });
 });
 

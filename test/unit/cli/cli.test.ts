@@ -2,7 +2,7 @@
  * The CLI end to end on a machine without a GPU (the real addon, the real reference files): exit codes, messages,
  * and the commands that need no GPU (export, compare, advise, modes, selftest).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -180,5 +180,16 @@ describe('syncbench on saved results (no GPU needed)', () => {
     expect(await main(['advise', '--answers', file])).toBe(2);
     expect(err).toMatch(/on-the-moon/);
     expect(err).toMatch(/same-warp/);
+  });
+
+  it('advise: contradictory answers are refused, naming the pair (exit 2)', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'syncbench-cli-'));
+    const file = path.join(dir, 'contradictory.json');
+    const tile = JSON.parse(readFileSync('docs/examples/advise/warps-share-tile.json', 'utf8')) as object;
+    writeFileSync(file, JSON.stringify({ ...tile, current: ['syncthreads', 'nothing'] }));
+    expect(await main(['advise', '--answers', file])).toBe(2);
+    expect(err).toContain('syncbench advise: contradictory answers:');
+    expect(err).toContain('current: "syncthreads" and "nothing" exclude each other');
+    expect(out).toBe('');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
-import { drawFigure, figureConfig } from '../../../electron/cli/figure-image';
+import { drawFigure, figureConfigs } from '../../../electron/cli/figure-image';
 import type { ResultFile } from '../../../electron/model/results/schema';
 import type { WorkbenchChartConfig } from '../../../renderer/figures/config';
 import { denseFigureColumns, FIGURE_COLUMNS } from '../../../renderer/figures/dense-bars';
@@ -22,7 +22,7 @@ function bars(points: number): ResultFile {
 
 describe('the SVG of a dense bar chart', () => {
   it('draws each of 2,000 bars as one filled path, with no clip region per bar', () => {
-    const svg = drawFigure(figureConfig([bars(2_000)], { format: 'svg' }), 'svg', {
+    const svg = drawFigure(figureConfigs([bars(2_000)], { format: 'svg' }), 'svg', {
       width: 960,
       height: 420,
     }).toString();
@@ -36,7 +36,7 @@ describe('the SVG of a dense bar chart', () => {
   }, 60_000);
 
   it('draws 36,000 categories as at most FIGURE_COLUMNS bars, about 1 MB instead of 13 MB', () => {
-    const svg = drawFigure(figureConfig([bars(36_000)], { format: 'svg' }), 'svg', {
+    const svg = drawFigure(figureConfigs([bars(36_000)], { format: 'svg' }), 'svg', {
       width: 960,
       height: 420,
     }).toString();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { figureConfig } from '../../../electron/cli/figure-image';
+import { figureConfigs } from '../../../electron/cli/figure-image';
 import { main } from '../../../electron/cli/main';
 import { readResultFile } from '../../../electron/core/results/io';
 
@@ -30,9 +30,7 @@ const dir = () => mkdtempSync(path.join(tmpdir(), 'syncbench-figure-'));
 describe('syncbench export --format png|svg', () => {
   it('draws a run as a 2× PNG on an opaque background, its format from --out', async () => {
     const out = path.join(dir(), 'modes.png');
-    expect(
-      await main(['export', `${REF}/h200-modes.json`, '--out', out, '--width', '800', '--height', '400']),
-    ).toBe(0);
+    expect(await main(['export', `${REF}/h200-modes.json`, '--out', out, '--size', '800x400'])).toBe(0);
     const image = await loadImage(readFileSync(out));
     expect([image.width, image.height]).toEqual([1600, 800]);
     const canvas = createCanvas(image.width, image.height);
@@ -45,6 +43,26 @@ describe('syncbench export --format png|svg', () => {
     let inked = 0;
     for (let i = 0; i < pixels.length; i += 4) if (pixels[i]! < 200) inked += 1;
     expect(inked).toBeGreaterThan(10_000);
+  });
+
+  it('draws at 800 × 450 CSS pixels by default (1600 × 900 PNG), facets stacked; --size changes a plot', async () => {
+    const out = path.join(dir(), 'fences.png');
+    expect(await main(['export', `${REF}/h200-fences.json`, '--out', out])).toBe(0);
+    const image = await loadImage(readFileSync(out));
+    // 24 series: three facets of 8 (docs/figures.md#many-series), each a 1600 × 900 plot.
+    expect([image.width, image.height]).toEqual([1600, 3 * 900]);
+    const svgOut = path.join(dir(), 'fences.svg');
+    expect(await main(['export', `${REF}/h200-fences.json`, '--out', svgOut, '--size', '600x300'])).toBe(0);
+    const svg = readFileSync(svgOut, 'utf8');
+    expect(svg).toMatch(/^<\?xml[^>]*\?><svg [^>]*width="600" height="900"/);
+    expect((svg.match(/<svg /g) ?? []).length).toBe(4);
+    for (const scope of ['block', 'device', 'system']) expect(svg).toContain(`on NVIDIA H200 · ${scope}<`);
+  });
+
+  it('refuses a --size that is not WxH in 100–4000 pixels, saying what is allowed', async () => {
+    const out = path.join(dir(), 'modes.png');
+    expect(await main(['export', `${REF}/h200-modes.json`, '--out', out, '--size', '800'])).toBe(2);
+    expect(err).toMatch(/'800' is not a figure size; use WxH.*from 100 to 4000 \(e\.g\. 800x450\)/);
   });
 
   it('writes an SVG whose text carries its font as attributes, bold title, no style attributes', async () => {
@@ -65,7 +83,7 @@ describe('syncbench export --format png|svg', () => {
   it('names the runs of a comparison in the legend, in the chosen language', async () => {
     const files = [`${REF}/h200-sweep.json`, `${REF}/chapter-rtx5090-sweep.json`];
     const results = await Promise.all(files.map((f) => readResultFile(f)));
-    const config = figureConfig(results, { format: 'svg', locale: 'zh-CN' });
+    const config = figureConfigs(results, { format: 'svg', locale: 'zh-CN' })[0]!;
     const labels = config.data.datasets.map((d) => d.label);
     expect(labels[0]).toBe(`1: ${results[0]!.name} · warp`);
     expect(labels.every((l) => !/^Run \d/.test(l ?? ''))).toBe(true);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { parseAnswers } from '../../../electron/model/decide/answers';
 import { advise, nextQuestion, visibleQuestions } from '../../../electron/model/decide/engine';
 import { DecideError } from '../../../electron/model/decide/errors';
+import { excludes, tick } from '../../../electron/model/decide/exclusive';
+import { parseDecisionTable } from '../../../electron/model/decide/table-schema';
 import type { Answers } from '../../../electron/model/decide/types';
 import { example, table } from './load';
 
@@ -94,9 +96,9 @@ describe('answers validation', () => {
     expect(one.hazards.map((h) => h.id)).toEqual(['volatile-sync']);
     const two = advise(table, {
       ...(example('warps-share-tile') as Answers),
-      current: ['volatile-flag', 'nothing'],
+      current: ['volatile-flag', 'syncwarp'],
     });
-    expect(two.hazards.map((h) => h.id)).toEqual(['volatile-sync', 'missing-edge']);
+    expect(two.hazards.map((h) => h.id)).toEqual(['warp-sync-for-block', 'volatile-sync']);
   });
 });
 
@@ -217,19 +219,93 @@ describe('answers offered after the earlier answers', () => {
   ] as const)("where=%s offers device barriers as today's sync: %s", (where, barriers) => {
     const ids = offered(where);
     for (const id of DEVICE_BARRIERS) expect(ids.includes(id), id).toBe(barriers);
-    // The host's own waits and the plain answers stay offered everywhere.
-    expect(ids).toEqual(expect.arrayContaining(['new-code', 'nothing', 'stream-sync', 'event-sync']));
+    expect(ids).toEqual(expect.arrayContaining(['new-code', 'nothing']));
+  });
+
+  const HOST_CALLS = [
+    'device-sync',
+    'stream-sync',
+    'event-sync',
+    'stream-wait-event',
+    'read-after-async-copy',
+  ];
+  it.each([
+    ['same-warp', false],
+    ['same-block', false],
+    ['same-cluster', true],
+    ['other-blocks', true],
+    ['other-stream', true],
+    ['host', true],
+  ] as const)("where=%s offers host calls as today's sync: %s", (where, hostCalls) => {
+    const ids = offered(where);
+    for (const id of HOST_CALLS) expect(ids.includes(id), id).toBe(hostCalls);
+  });
+
+  const storage = (where: string) =>
+    visibleQuestions(table, { where, current: 'new-code' })
+      .find((q) => q.id === 'storage')!
+      .answers.map((a) => a.id);
+  it('offers no registers or shared memory for work in another stream', () => {
+    expect(storage('other-stream')).not.toEqual(expect.arrayContaining(['registers']));
+    expect(storage('other-stream').filter((id) => /shared|registers/.test(id))).toEqual([]);
+    expect(storage('same-block')).toEqual(expect.arrayContaining(['registers', 'shared', 'global']));
+  });
+
+  it('refuses a host call for warps of one block, naming what is offered', () => {
+    expect(() =>
+      advise(table, { ...(example('warps-share-tile') as Answers), current: ['device-sync'] }),
+    ).toThrow(/current: "device-sync" not offered after the earlier answers/);
   });
 
   it('refuses a device barrier for a host producer, naming what is offered', () => {
     expect(() =>
       advise(table, {
         where: 'host',
-        current: ['syncthreads', 'new-code'],
+        current: ['syncthreads', 'stream-sync'],
         storage: 'host-pinned',
         'host-action': 'provide-input',
         'while-running': 'no',
       }),
     ).toThrow(/current: "syncthreads" not offered after the earlier answers \(offered: new-code, nothing, /);
+  });
+});
+
+describe('answers that exclude each other', () => {
+  const tile = example('warps-share-tile') as Answers;
+  const current = table.questions.find((q) => q.id === 'current')!;
+
+  it('the table declares them: "Nothing yet" and "Nothing" alone, grid.sync() launched one way', () => {
+    expect(current.answers.filter((a) => a.alone).map((a) => a.id)).toEqual(['new-code', 'nothing']);
+    expect(excludes(current, 'nothing', 'syncthreads')).toBe(true);
+    expect(excludes(current, 'new-code', 'nothing')).toBe(true);
+    expect(excludes(current, 'grid-sync-normal', 'grid-sync-coop')).toBe(true);
+    expect(excludes(current, 'syncthreads', 'syncwarp')).toBe(false);
+  });
+
+  it('refuses a contradictory answers object, naming the pair', () => {
+    expect(() => advise(table, { ...tile, current: ['nothing', 'syncthreads'] })).toThrow(
+      /contradictory answers:\n {2}- current: "nothing" and "syncthreads" exclude each other/,
+    );
+  });
+
+  it('a tick drops the answers it excludes', () => {
+    expect(tick(current, ['syncthreads', 'syncwarp'], 'nothing')).toEqual(['nothing']);
+    expect(tick(current, ['nothing'], 'syncthreads')).toEqual(['syncthreads']);
+    expect(tick(current, ['syncthreads', 'grid-sync-normal'], 'grid-sync-coop')).toEqual([
+      'syncthreads',
+      'grid-sync-coop',
+    ]);
+  });
+
+  it('a table with exclusive answers on a single-choice question, or naming an unknown answer, is refused', () => {
+    const raw = JSON.parse(JSON.stringify(table)) as {
+      questions: { id: string; multiple?: boolean; exclusive?: string[][] }[];
+    };
+    const where = raw.questions.find((q) => q.id === 'where')!;
+    where.exclusive = [['host', 'same-warp']];
+    raw.questions.find((q) => q.id === 'current')!.exclusive = [['nothing', 'no-such-answer']];
+    expect(() => parseDecisionTable(raw)).toThrow(
+      /questions\[0 "where"\]\.exclusive: only a question with multiple: true[\s\S]*"no-such-answer" is not an answer of "current"/,
+    );
   });
 });

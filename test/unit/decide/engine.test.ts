@@ -294,10 +294,11 @@ const ownCases: Case[] = [
     hazards: ['missing-edge'],
   },
   {
-    name: 'host wait used to order threads inside a kernel',
-    answers: { ...block, current: ['device-sync'] },
-    recommendation: 'syncthreads',
+    name: 'host wait used to order blocks of a cluster inside a kernel',
+    answers: { ...cluster, current: ['device-sync'] },
+    recommendation: 'cluster-sync',
     hazards: ['host-sync-in-kernel'],
+    scope: 'cluster',
   },
   {
     name: 'volatile flag between warps',
@@ -546,12 +547,6 @@ const ownCases: Case[] = [
     hazards: ['missing-edge'],
     rationale: /deleting a needed __syncthreads is a correctness bug/,
     check: (a) => expect(a.sources.map((s) => s.source)).toContain('chapter §4 row 6'),
-  },
-  {
-    name: 'cudaStreamSynchronize inside a warp exchange',
-    answers: { ...warp, current: ['stream-sync'] },
-    recommendation: 'syncwarp',
-    hazards: ['host-sync-in-kernel'],
   },
   {
     name: 'host input in pageable memory, copied before the launch (host-access defaults to copy): the launch order',

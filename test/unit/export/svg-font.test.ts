@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFont } from '../../../renderer/components/export/svg-context';
+import { parseFont } from '../../../renderer/figures/font-parts';
 
 describe('parseFont (the SVG export writes these parts as attributes)', () => {
   it('splits the fonts Chart.js writes', () => {

@@ -28,7 +28,7 @@ function awkwardResult(secondLabel = 'warp\nsecond line'): ResultFile {
 /** The cells of the Markdown table that starts with the point columns' header. */
 function markdownPointRows(md: string): string[][] {
   const lines = md.split('\n');
-  const start = lines.findIndex((l) => l.startsWith('| index '));
+  const start = lines.findIndex((l) => /^\| # +\| series /.test(l));
   const rows: string[][] = [];
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break;

@@ -121,6 +121,33 @@ describe('browser shell server', () => {
     expect(asset.headers['content-security-policy']).toBeDefined();
   });
 
+  it('sets the token as a cookie, so the page reloads without ?token= in its address; a wrong one is refused', async () => {
+    const page = await get(server.url);
+    const cookie = String(page.headers['set-cookie']);
+    const name = `syncbench-token-${server.port}`;
+    expect(cookie).toBe(`${name}=${server.token}; Path=/; HttpOnly; SameSite=Strict`);
+    const reload = await get(`${base}/`, { Cookie: `other=1; ${name}=${server.token}` });
+    expect(reload.status).toBe(200);
+    expect(reload.headers['set-cookie']).toBeUndefined();
+    expect((await get(`${base}/`, { Cookie: `${name}=${server.token.slice(1)}x` })).status).toBe(401);
+    // Another port's cookie is not this server's.
+    expect((await get(`${base}/`, { Cookie: `syncbench-token-1=${server.token}` })).status).toBe(401);
+    // The API takes it too, from this page's origin only.
+    const wsBase = `ws://127.0.0.1:${server.port}/api`;
+    const withCookie = (origin: string) =>
+      new Promise<number>((resolve, reject) => {
+        const ws = new WebSocket(wsBase, { origin, headers: { Cookie: `${name}=${server.token}` } });
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('error', reject);
+      });
+    expect(await withCookie(base)).toBe(101);
+    expect(await withCookie('http://evil.example')).toBe(403);
+  });
+
   it('refuses a Host that is not this machine (DNS rebinding), on the page and the API', async () => {
     const refused = await get(server.url, { Host: `evil.example:${server.port}` });
     expect(refused.status).toBe(403);

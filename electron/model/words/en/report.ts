@@ -1,5 +1,6 @@
 /**
- * The reports' English words: what the CLI and the Markdown, HTML and PDF exports have always said.
+ * The reports' English words in the Markdown, HTML and PDF exports and the CLI: human headers with units and
+ * dates in UTC, as the zh-CN words have them (CSV and JSON keep the column names: docs/exports.md).
  * test/unit/report/english-report.test.ts and the golden files of test/golden keep the output they make.
  */
 import { displayNumber, type CellWords, type ReportTable } from '../report';
@@ -20,9 +21,65 @@ const CELLS: CellWords = {
 
 const PUBLISHED_LABEL = 'published, not measured by this product';
 
+const dateTime = new Intl.DateTimeFormat('en', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
+
+/** An ISO date as a date and time in UTC ("Jan 2, 2000, 03:04:05 UTC"); the text itself when it is no date. */
+function date(iso: string): string {
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? iso : `${dateTime.format(d)} UTC`;
+}
+
+/** Headers of the point table (columns.ts POINT_COLUMNS) in Markdown, HTML and PDF, by column name, with units. */
+const POINT_HEADERS: Record<string, string> = {
+  index: '#',
+  param: 'parameter',
+  gridBlocks: 'grid blocks',
+  threadsPerBlock: 'threads per block',
+  clusterSize: 'cluster size',
+  perSyncNs_median: 'median per sync (ns)',
+  perSyncNs_p10: 'p10 per sync (ns)',
+  perSyncNs_p90: 'p90 per sync (ns)',
+  perSyncNs_ciLow: '95% CI low per sync (ns)',
+  perSyncNs_ciHigh: '95% CI high per sync (ns)',
+  perSyncCycles_median: 'median per sync (cycles)',
+  perSyncNsFromCycles: 'per sync from cycles (ns)',
+  wholeKernelMs_median: 'median whole kernel (ms)',
+  clockMeasuredMHz: 'measured clock (MHz)',
+  reps: 'repetitions',
+  stoppedBy: 'stopped by',
+  coldMs: 'cold launch (ms)',
+};
+
+/** Headers of a comparison's columns (compare/columns.ts): the row's, then each run's by `run<N>_<field>`. */
+const COMPARISON_HEADERS: Record<string, string> = {
+  basis: 'figure',
+  perSyncNs_median: 'median per sync (ns)',
+  perSyncNs_ciLow: '95% CI low per sync (ns)',
+  perSyncNs_ciHigh: '95% CI high per sync (ns)',
+  wholeKernelMs_median: 'median whole kernel (ms)',
+  delta: 'Δ vs run 1',
+  ratio: 'ratio to run 1',
+  floorKind: 'floor from',
+};
+
+function comparisonHeader(name: string): string {
+  const run = /^run(\d+)_(.+)$/.exec(name);
+  if (run) return `run ${run[1]} ${COMPARISON_HEADERS[run[2]!] ?? run[2]}`;
+  return COMPARISON_HEADERS[name] ?? name;
+}
+
 export const REPORT_EN: ReportTable = {
   locale: 'en',
-  date: (iso) => iso,
+  date,
   cells: CELLS,
   comparisonCells: { ...CELLS, verdict: (v) => v },
   summary: {
@@ -94,17 +151,17 @@ export const REPORT_EN: ReportTable = {
       'label',
       'lo',
       'hi',
-      'unitsPerIter',
+      'units per iteration',
       'baseline',
-      'perSyncNs_median',
-      'wholeKernelUs_median',
-      'unitsInShortRunUs',
-      'shareOfShortRun',
+      'median per sync (ns)',
+      'median whole kernel (µs)',
+      'units in the short run (µs)',
+      'share of the short run',
       'clock',
-      'stoppedBy',
+      'stopped by',
     ],
     stoppedByReps: (stoppedBy, reps) => `${stoppedBy} (${reps} reps)`,
-    pointHeader: (name) => name,
+    pointHeader: (name) => POINT_HEADERS[name] ?? name,
     ratioHeader: ['ratio', 'value', 'numerator', 'denominator'],
   },
   comparison: {
@@ -118,7 +175,7 @@ export const REPORT_EN: ReportTable = {
     pointsNote:
       'Delta, ratio and floor are against run 1, on the row’s basis and in its unit (perSyncNs in ns, ' +
       'wholeKernelMs in ms); each run’s label is its own configuration.',
-    header: (name) => name,
+    header: comparisonHeader,
     verdictCount: (count, verdict) => `${count} ${verdict}`,
     verdictLine: (run, counts) => `- Run ${run} against run 1: ${counts.join(', ')}.`,
     incorrectNotCounted: '- Points marked incorrect (not synchronization) are not counted.',

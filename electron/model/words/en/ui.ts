@@ -8,8 +8,10 @@ import { HOST_TEXT_EN } from './host';
 export const UI_EN = {
   app: {
     title: 'Sync Workbench',
+    viewTitle: '{view} · Sync Workbench',
   },
   nav: {
+    start: 'Start',
     label: 'Views',
     device: 'Device',
     run: 'Run',
@@ -29,6 +31,7 @@ export const UI_EN = {
     themeLight: 'Light',
     themeDark: 'Dark',
     units: 'Units',
+    unitsCycles: 'cycles',
     axis: 'Y axis',
     axisAuto: 'auto',
     axisLinear: 'linear',
@@ -82,6 +85,10 @@ export const UI_EN = {
       answersSoFar: 'Answers so far',
       notAnsweredYet: 'not answered yet',
       position: 'Question {position} · {answered} answered so far',
+      copyLink: 'Copy link',
+      copyLinkTitle: 'Copy the address of these answers: it opens this recommendation',
+      linkCopied: 'Link copied: it opens this recommendation.',
+      linkRefused: 'The link could not be copied here; copy the address bar instead.',
     },
     lab: {
       title: 'Dependency lab',
@@ -150,7 +157,11 @@ export const UI_EN = {
     belowResolutionNote:
       '{count} values lie below the timer resolution (one SM cycle, {resolution}): drawn up to it, not as measured values.',
     tooltipMedian: '{series}: median {value} {unit}',
-    tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
+    tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
+    resetZoom: 'Reset zoom',
+    zoomHelp:
+      'Zoom: Ctrl + wheel, a pinch, or + and − with the chart focused; pan: drag or Shift + arrows; read points: arrows; 0 resets.',
+    readoutNone: 'Focus the chart and use the arrow keys to read its points.',
     logNoteOne:
       '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',
     logNoteMany:
@@ -159,6 +170,11 @@ export const UI_EN = {
       'The values span {decades} decades, but some are ≤ 0, so the axis stays linear (a log axis cannot draw them).',
     summary: '{points} points in {series} series',
     summaryMissing: '; {skipped} without a value in {unit}',
+    facets: '{series} series in {plots} plots of at most {most} each, grouped by what their names vary',
+    ratioTitle: 'Ratio to run 1',
+    ratioNote:
+      'Each later run’s median over run 1’s (1: the same; 2: twice as slow); bars: the widest ratio both medians’ 95% CIs allow',
+    ratioAxis: 'median ÷ run 1’s median',
     decimated: 'drawn as {drawn} marks (the highest and lowest per pixel column)',
     exportPng: 'Export PNG',
     exportSvg: 'Export SVG',
@@ -378,6 +394,25 @@ export const UI_EN = {
     pciBusId: 'PCI bus id',
   },
   /** The Device view without a usable GPU (NoGpuPanel). */
+  start: {
+    title: 'Start',
+    asking: 'Asking the host for its GPU…',
+    noGpu:
+      'Nothing can be measured on this machine, but everything else works: open the measured and published reference data, replay a run through the live chart, find which barrier fits your code, and compare devices.',
+    withGpu:
+      'This machine can measure what synchronization costs on {device}: start with the chapter’s modes table (warp, block, grid and cluster barriers, one number each).',
+    firstRun: 'Run the modes table on {device}',
+    steps: 'Next steps',
+    openReference: 'Open a reference dataset:',
+    measured: 'measured by Sync Workbench',
+    published: 'published, not measured by this product',
+    replay: 'Replay the {device} sweep',
+    replayHelp: 'point by point through the live chart, at the pace it was measured',
+    nothingToReplay: 'No saved run to replay yet.',
+    wizard: 'Which barrier?',
+    wizardHelp: 'a few questions about your code lead to a primitive, its cost and a snippet',
+    compare: 'Compare {a} with {b}',
+  },
   noGpu: {
     noDevice: 'The host reported no usable device.',
     addon: 'Native addon',

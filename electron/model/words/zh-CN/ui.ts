@@ -12,8 +12,10 @@ import { HOST_TEXT_ZH_CN } from './host';
 export const UI_ZH_CN = {
   app: {
     title: 'Sync Workbench',
+    viewTitle: '{view} · Sync Workbench',
   },
   nav: {
+    start: '开始',
     label: '视图',
     device: '设备',
     run: '运行',
@@ -33,6 +35,7 @@ export const UI_ZH_CN = {
     themeLight: '浅色',
     themeDark: '深色',
     units: '单位',
+    unitsCycles: '周期',
     axis: 'Y 轴',
     axisAuto: '自动',
     axisLinear: '线性',
@@ -84,6 +87,10 @@ export const UI_ZH_CN = {
       answersSoFar: '已答问题',
       notAnsweredYet: '尚未回答',
       position: '第 {position} 题 · 已回答 {answered} 题',
+      copyLink: '复制链接',
+      copyLinkTitle: '复制这些回答的地址：打开它即看到这条建议',
+      linkCopied: '链接已复制：打开它即看到这条建议。',
+      linkRefused: '此处无法复制链接；请复制地址栏中的地址。',
     },
     lab: {
       title: '依赖实验室',
@@ -151,12 +158,21 @@ export const UI_ZH_CN = {
     belowResolutionNote:
       '有 {count} 个值低于计时器分辨率（一个 SM 周期，{resolution}）：只画到分辨率处，并非实测值。',
     tooltipMedian: '{series}：中位数 {value} {unit}',
-    tooltipSpread: 'p10 {p10} · p90 {p90} · n {n}',
+    tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
+    resetZoom: '重置缩放',
+    zoomHelp:
+      '缩放：Ctrl + 滚轮、双指捏合，或在图表获得焦点时按 + 和 −；平移：拖动或 Shift + 方向键；读取数据点：方向键；按 0 重置。',
+    readoutNone: '让图表获得焦点后用方向键读取各数据点。',
     logNoteOne: '有 1 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它。',
     logNoteMany: '有 {count} 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它们。',
     autoLinearWhy: '数值跨越 {decades} 个数量级，但有的值 ≤ 0，因此保持线性轴（对数轴画不出这些值）。',
     summary: '{series} 个系列共 {points} 个点',
     summaryMissing: '；{skipped} 个点没有以 {unit} 计的值',
+    facets: '{series} 个系列分成 {plots} 个图，每图至多 {most} 个，按名称中变化的部分分组',
+    ratioTitle: '与运行 1 的比值',
+    ratioNote:
+      '各后续运行的中位数除以运行 1 的中位数（1：相同；2：慢一倍）；误差线：两个中位数的 95% 置信区间所容许的最宽比值',
+    ratioAxis: '中位数 ÷ 运行 1 的中位数',
     decimated: '画成 {drawn} 个标记（每个像素列取最高和最低值）',
     exportPng: '导出 PNG',
     exportSvg: '导出 SVG',
@@ -361,6 +377,25 @@ export const UI_ZH_CN = {
     clusterLaunch: '集群启动',
     eccEnabled: 'ECC',
     pciBusId: 'PCI 总线 ID',
+  },
+  start: {
+    title: '开始',
+    asking: '正在向主机询问 GPU…',
+    noGpu:
+      '这台机器上无法测量，但其他功能都可用：打开测得的和已发表的参考数据、通过实时图表回放一次运行、找出适合你代码的屏障，以及对比不同设备。',
+    withGpu:
+      '这台机器可以测量 {device} 上同步的开销：先运行本章的 modes 表（线程束、线程块、网格和集群屏障，各一个数）。',
+    firstRun: '在 {device} 上运行 modes 表',
+    steps: '下一步',
+    openReference: '打开参考数据集：',
+    measured: '由 Sync Workbench 测得',
+    published: '已发表数据，非本产品测得',
+    replay: '回放 {device} 的扫描',
+    replayHelp: '按测量时的节奏，在实时图表中逐点回放',
+    nothingToReplay: '还没有可回放的已保存运行。',
+    wizard: '选哪种屏障？',
+    wizardHelp: '回答几个关于你代码的问题，得到一种原语、它的开销和一段代码',
+    compare: '对比 {a} 与 {b}',
   },
   noGpu: {
     noDevice: '主机报告没有可用设备。',

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takePageToken, TOKEN_KEY } from '../../../../renderer/api/page-token';
 import { createWsClient, wsUrlFromPage, type SocketLike } from '../../../../renderer/api/ws-client';
 import type { RunEvent, WireCall } from '../../../../electron/contract';
 
@@ -42,13 +43,50 @@ afterEach(() => {
 });
 
 describe('wsUrlFromPage', () => {
-  it('uses the page host, /api and the page token', () => {
-    expect(wsUrlFromPage({ protocol: 'http:', host: '127.0.0.1:4173', search: '?token=a+b/c' })).toBe(
+  it('uses the page host, /api and the token; without one, no token in the address (the cookie lets it in)', () => {
+    expect(wsUrlFromPage({ protocol: 'http:', host: '127.0.0.1:4173' }, 'a b/c')).toBe(
       'ws://127.0.0.1:4173/api?token=a%20b%2Fc',
     );
-    expect(wsUrlFromPage({ protocol: 'https:', host: 'gpu.example:443', search: '' })).toBe(
-      'wss://gpu.example:443/api?token=',
+    expect(wsUrlFromPage({ protocol: 'https:', host: 'gpu.example:443' }, '')).toBe(
+      'wss://gpu.example:443/api',
     );
+  });
+});
+
+describe('takePageToken', () => {
+  function page(href: string, stored: string | null = null) {
+    const storage = new Map<string, string>(stored === null ? [] : [[TOKEN_KEY, stored]]);
+    const replaced: string[] = [];
+    return {
+      replaced,
+      storage,
+      win: {
+        location: { href },
+        history: {
+          state: { back: null },
+          replaceState: (_s: unknown, _t: string, url?: string | URL | null) =>
+            void replaced.push(String(url)),
+        },
+        sessionStorage: {
+          getItem: (k: string) => storage.get(k) ?? null,
+          setItem: (k: string, v: string) => void storage.set(k, v),
+        },
+      },
+    };
+  }
+
+  it('takes the token out of the address, keeps the view, and keeps the token for this tab', () => {
+    const p = page('http://127.0.0.1:8420/?token=abc_DEF-1#/wizard?where=host&at=current');
+    expect(takePageToken(p.win)).toBe('abc_DEF-1');
+    expect(p.replaced).toEqual(['/#/wizard?where=host&at=current']);
+    expect(p.storage.get(TOKEN_KEY)).toBe('abc_DEF-1');
+  });
+
+  it('after a reload, reads the kept token and leaves the address alone', () => {
+    const p = page('http://127.0.0.1:8420/#/results', 'abc');
+    expect(takePageToken(p.win)).toBe('abc');
+    expect(p.replaced).toEqual([]);
+    expect(takePageToken(page('http://127.0.0.1:8420/#/results').win)).toBe('');
   });
 });
 

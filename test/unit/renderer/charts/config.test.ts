@@ -143,7 +143,7 @@ describe('buildChartModel', () => {
     expect(config.data.datasets.some((d) => 'overlay' in d)).toBe(false);
   });
 
-  it('puts median, p10, p90, n and the flags in the tooltip', () => {
+  it('puts median, the p10–p90 interval with its unit, n and the flags in the tooltip', () => {
     const result = syntheticResult();
     const { config } = buildChartModel(BARS, result.points);
     const grid = valuesOf(config.data.datasets.find((d) => d.label === 'grid')!.data)[0]!;
@@ -152,7 +152,7 @@ describe('buildChartModel', () => {
     ) => string[];
     const lines = label({ raw: grid } as TooltipItem<'line'>);
     expect(lines[0]).toMatch(/^grid: median [\d,.]+ ns$/);
-    expect(lines[1]).toMatch(/^p10 [\d,.]+ · p90 [\d,.]+ · n 12$/);
+    expect(lines[1]).toMatch(/^p10–p90 [\d,.]+–[\d,.]+ ns · n = 12$/);
     expect(lines[2]).toBe('⚠ noisy, throttled');
   });
 

@@ -43,7 +43,7 @@ describe('chart legend', () => {
     chart.destroy();
   });
 
-  it('draws a compared line series by its own marker and colour, each series of a run by another marker', () => {
+  it('draws a compared line series by its own marker and colour: runs by marker (and dash), series by colour', () => {
     const chart = drawn(
       comparisonFigure([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')], {
         ...FIGURE_OPTIONS,
@@ -57,9 +57,17 @@ describe('chart legend', () => {
       expect(item.fillStyle, item.text).toBe(options.backgroundColor);
       expect(item.strokeStyle, item.text).toBe(options.borderColor);
     }
-    // Run 1's warp and block lines differ by marker in the legend, as by dash on the chart.
-    const run1 = shown.filter((e) => e.item.text.startsWith('1:')).map((e) => e.item.pointStyle);
+    // A series keeps its colour in both runs; the runs differ by marker in the legend, as by dash on the chart.
+    const warp = shown.filter((e) => e.item.text.endsWith(' · warp'));
+    expect(warp).toHaveLength(2);
+    expect(warp[0]!.item.strokeStyle).toBe(warp[1]!.item.strokeStyle);
+    expect(warp[0]!.item.pointStyle).not.toBe(warp[1]!.item.pointStyle);
+    const run1 = shown.filter((e) => e.item.text.startsWith('1:')).map((e) => e.item.strokeStyle);
     expect(new Set(run1).size).toBe(2);
+    const dashes = chart.data.datasets.map((d) =>
+      JSON.stringify((d as { borderDash?: number[] }).borderDash),
+    );
+    expect(new Set(dashes).size).toBe(2);
     chart.destroy();
   });
 

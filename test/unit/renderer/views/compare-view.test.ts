@@ -266,25 +266,27 @@ describe('overlayChart', () => {
     datasets.forEach((d, i) => expect(d.errorBarColor).toBe(chart.runColors[i]));
   });
 
-  it('lines: every series of a run in the run’s colour, series told apart by dash', () => {
+  it('lines: a series in its own colour in every run, each run its own dash', () => {
     const sweep = reference('h200-sweep.json');
     const other = { ...reference('h200-serve-sweep.json') };
     const chart = overlayChart([sweep, other], ['Run 1', 'Run 2'], { ...spec, kind: 'line' });
     const series = new Set(sweep.points.map((p) => p.series)).size;
     expect(chart.datasets).toHaveLength(2 * series);
+    const look = (label: string) => {
+      const d = chart.model.config.data.datasets.find((x) => x.label === label) as {
+        borderColor: string;
+        borderDash: number[];
+      };
+      return { color: d.borderColor, dash: JSON.stringify(d.borderDash) };
+    };
     for (const { label, run } of chart.datasets) {
-      const dataset = chart.model.config.data.datasets.find((d) => d.label === label)!;
-      expect(dataset.borderColor, label).toBe(chart.runColors[run]);
+      expect(look(label).dash, label).toBe(JSON.stringify(chart.runDashes[run]));
+      const twin = label.replace(/^Run \d/, run === 0 ? 'Run 2' : 'Run 1');
+      expect(look(label).color, label).toBe(look(twin).color);
     }
-    const dashes = chart.datasets
-      .filter((d) => d.run === 0)
-      .map((d) =>
-        JSON.stringify(
-          (chart.model.config.data.datasets.find((x) => x.label === d.label) as { borderDash?: number[] })
-            .borderDash,
-        ),
-      );
-    expect(new Set(dashes).size).toBe(series);
+    const colours = chart.datasets.filter((d) => d.run === 0).map((d) => look(d.label).color);
+    expect(new Set(colours).size).toBe(series);
+    expect(chart.runDashes[0]).not.toEqual(chart.runDashes[1]);
   });
 
   it('bars: the same measurement on two GPUs shares one category (the comparison row), whatever its label', () => {

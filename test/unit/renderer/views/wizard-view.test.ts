@@ -103,6 +103,8 @@ async function walk(wrapper: VueWrapper, answers: Answers): Promise<string[]> {
 }
 
 beforeEach(() => {
+  // The wizard keeps its last place in localStorage: each test starts a fresh session.
+  localStorage.clear();
   costRows = [MEASURED_GRID, REFERENCE_BOUNDARY];
   api = createFakeApi({
     decisionTable: vi.fn(() => Promise.resolve({ ok: true as const, value: RAW_TABLE })),
@@ -474,5 +476,70 @@ describe('Wizard view', () => {
     const { wrapper } = await mountWizard();
     expect(wrapper.get('[role="alert"]').text()).toContain('decision-table.json is missing');
     expect(wrapper.find('fieldset').exists()).toBe(false);
+  });
+});
+
+describe('Which barrier? keeps its place in the address', () => {
+  it('puts each question in the address: Back returns to the previous question, a new mount to the same place', async () => {
+    const { wrapper, router } = await mountWizard();
+    expect(router.currentRoute.value.query).toEqual({ at: 'where' });
+    await choose(wrapper, 'same-block');
+    await forwardButton(wrapper).trigger('click');
+    await flushPromises();
+    expect(router.currentRoute.value.query).toEqual({ where: 'same-block', at: 'current' });
+    await choose(wrapper, 'syncthreads');
+    await flushPromises();
+    // An answer on the same question replaces the entry; moving on pushes one.
+    expect(router.currentRoute.value.query).toEqual({
+      where: 'same-block',
+      current: 'syncthreads',
+      at: 'current',
+    });
+    router.back();
+    await flushPromises();
+    await vi.waitFor(() => expect(questionOnScreen(wrapper)).toBe('where'));
+    const address = router.currentRoute.value.fullPath;
+    wrapper.unmount();
+
+    // A reload or a shared link: a fresh store at that address.
+    const router2 = createRouter({ history: createMemoryHistory(), routes });
+    await router2.push('/wizard?where=same-block&current=syncthreads&at=current');
+    const again = mount(WizardView, {
+      global: { plugins: [createTestingPinia({ createSpy: vi.fn, stubActions: false }), router2] },
+      attachTo: document.body,
+    });
+    await flushPromises();
+    expect(questionOnScreen(again)).toBe('current');
+    expect(again.get('[data-answer="syncthreads"] input').element).toHaveProperty('checked', true);
+    expect(address).toContain('at=where');
+    again.unmount();
+  });
+
+  it('continues the last session when the address names no place', async () => {
+    const first = await mountWizard();
+    await choose(first.wrapper, 'host');
+    await forwardButton(first.wrapper).trigger('click');
+    await flushPromises();
+    first.wrapper.unmount();
+    const { wrapper, router } = await mountWizard();
+    expect(questionOnScreen(wrapper)).toBe('current');
+    expect(router.currentRoute.value.query).toMatchObject({ where: 'host', at: 'current' });
+  });
+
+  it('offers no host call for warps of one block, and a tick of "Nothing" clears what it excludes', async () => {
+    const { wrapper } = await mountWizard();
+    await choose(wrapper, 'same-block');
+    await forwardButton(wrapper).trigger('click');
+    await flushPromises();
+    expect(wrapper.find('[data-answer="device-sync"]').exists()).toBe(false);
+    await choose(wrapper, 'syncthreads');
+    await choose(wrapper, 'nothing');
+    await flushPromises();
+    const ticked = wrapper
+      .findAll('[data-answer] input')
+      .filter((i) => (i.element as HTMLInputElement).checked);
+    expect(ticked.map((i) => i.element.closest('[data-answer]')!.getAttribute('data-answer'))).toEqual([
+      'nothing',
+    ]);
   });
 });

@@ -1,0 +1,81 @@
+/**
+ * Zoom, pan and keyboard reading of an on-screen chart (docs/figures.md#zoom-and-read-out), through
+ * chartjs-plugin-zoom (MIT): Ctrl + wheel or a pinch zooms, dragging pans, and with the chart focused + and −
+ * zoom, Shift + arrows pan, 0 resets. Exports and the CLI never zoom: the plugin is registered only where there is
+ * a window (hammerjs, its gesture library, needs one when it loads).
+ */
+import { Chart } from 'chart.js';
+import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
+
+/** The zoom plugin's options of an on-screen chart; `changed` is called after each zoom or pan by pointer. */
+export function zoomOptions(changed: () => void): ZoomPluginOptions {
+  return {
+    zoom: {
+      wheel: { enabled: true, modifierKey: 'ctrl' },
+      pinch: { enabled: true },
+      mode: 'xy',
+      onZoomComplete: changed,
+    },
+    pan: { enabled: true, mode: 'xy', onPanComplete: changed },
+  };
+}
+
+/** How much one key press zooms (1.25: a quarter closer) and pans (CSS pixels). */
+const ZOOM_STEP = 1.25;
+const PAN_STEP_PX = 40;
+
+let loading: Promise<boolean> | null = null;
+let loaded: boolean | null = null;
+
+/**
+ * Loads and registers the plugin once: true once registered, false where there is no window or it could not load
+ * (no zoom then), a promise of either while it loads.
+ */
+export function zoomReady(): boolean | Promise<boolean> {
+  if (typeof window === 'undefined') return false;
+  if (loaded !== null) return loaded;
+  loading ??= import('chartjs-plugin-zoom').then(
+    (plugin) => {
+      Chart.register(plugin.default);
+      return (loaded = true);
+    },
+    () => (loaded = false),
+  );
+  return loading;
+}
+
+/** The zoom plugin's methods on a chart (present once the plugin is registered). */
+interface Zoomable {
+  zoom?(amount: number): void;
+  pan?(amount: { x?: number; y?: number }): void;
+  resetZoom?(): void;
+  isZoomedOrPanned?(): boolean;
+}
+
+/** Zooms, pans or resets `chart` for a key (+, =, −, -, 0, Shift + arrows); false for any other key. */
+export function zoomKey(chart: object, event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+  const zoomable = chart as unknown as Zoomable;
+  if (!zoomable.zoom || !zoomable.pan || !zoomable.resetZoom) return false;
+  const pans: Record<string, { x?: number; y?: number }> = {
+    ArrowLeft: { x: PAN_STEP_PX },
+    ArrowRight: { x: -PAN_STEP_PX },
+    ArrowUp: { y: PAN_STEP_PX },
+    ArrowDown: { y: -PAN_STEP_PX },
+  };
+  if (event.key === '+' || event.key === '=') zoomable.zoom(ZOOM_STEP);
+  else if (event.key === '-' || event.key === '−') zoomable.zoom(1 / ZOOM_STEP);
+  else if (event.key === '0') zoomable.resetZoom();
+  else if (event.shiftKey && pans[event.key]) zoomable.pan(pans[event.key]!);
+  else return false;
+  return true;
+}
+
+/** Whether `chart` is zoomed or panned away from its full view. */
+export function isZoomed(chart: object): boolean {
+  return (chart as unknown as Zoomable).isZoomedOrPanned?.() ?? false;
+}
+
+/** Back to the full view. */
+export function resetZoom(chart: object): void {
+  (chart as unknown as Zoomable).resetZoom?.();
+}
