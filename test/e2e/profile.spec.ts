@@ -48,7 +48,7 @@ test('exports the profile as CSV through the host', async ({ page }) => {
 test('opens "Which barrier?" with the answers the profile knows', async ({ page }) => {
   await openView(page, 'profile');
   await page.locator('[data-kernel="reduce_syncthreads"]').getByTestId('open-wizard').click();
-  await expect(page).toHaveURL(/#\/wizard$/);
+  await expect(page).toHaveURL(/#\/wizard\?.*where=same-block/);
   // The prefilled answers are listed as answered; the wizard has moved past them to a question of its own.
   const where = page.locator('.answers-so-far li[data-question="where"]');
   await expect(where).toBeVisible();

@@ -1,10 +1,12 @@
 /**
  * Opens "Which barrier?" with the answers a profile knows for a kernel (electron/model/profile/wizard-answers.ts),
- * through the wizard store's own actions: it starts over, records each answer whose question the decision table
- * has, and goes forward past the answered questions, so the wizard shows the first question the profile could not
- * answer (or the advice when it answered every one asked).
+ * through the wizard's own address (stores/wizard/address.ts): the answers as the query, and the question on screen
+ * the first one the profile could not answer (the summary when it answered every one asked). The wizard reads the
+ * place from the address as it does for a shared link, leaving out any answer its table does not have.
  */
 import type { Router } from 'vue-router';
+import { nextQuestion } from '../../../electron/model/decide/engine';
+import { toQuery } from '../../stores/wizard/address';
 import { useWizardStore } from '../../stores/wizard';
 
 /** The answers of `known` that name a question (keys starting with `$`, such as `$comment`, are notes). */
@@ -12,7 +14,7 @@ export function answerEntries(known: Record<string, string | string[]>): [string
   return Object.entries(known).filter(([id]) => !id.startsWith('$'));
 }
 
-/** Prefills the wizard with `known` and shows it. */
+/** Shows the wizard at the place `known` gives. */
 export async function openWizardWith(
   known: Record<string, string | string[]>,
   router: Router,
@@ -20,19 +22,10 @@ export async function openWizardWith(
   const wizard = useWizardStore();
   await wizard.loadTable();
   const table = wizard.table;
-  if (table) {
-    wizard.restart();
-    const questions = new Set(table.questions.map((q) => q.id));
-    for (const [id, value] of answerEntries(known)) if (questions.has(id)) wizard.setAnswer(id, value);
-    const first = wizard.visible[0];
-    if (first) wizard.jumpTo(first.id);
-    // At most one step per question: the walk cannot loop.
-    for (let i = 0; i < table.questions.length; i += 1) {
-      const current = wizard.current;
-      if (!current || wizard.answers[current.id] === undefined) break;
-      await wizard.forward();
-    }
-  }
-  // Without a table the wizard shows why it has none.
-  await router.push({ name: 'wizard' });
+  const answers = Object.fromEntries(
+    answerEntries(known).filter(([id]) => !table || table.questions.some((q) => q.id === id)),
+  );
+  // Without a table the wizard shows why it has none; the answers still travel in the address.
+  const at = table ? (nextQuestion(table, answers)?.id ?? null) : null;
+  await router.push({ name: 'wizard', query: toQuery({ answers, at }) });
 }

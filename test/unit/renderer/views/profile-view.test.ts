@@ -14,7 +14,6 @@ import type { ProfileSummary } from '../../../../electron/contract/profiles';
 import ProfileView from '../../../../renderer/views/ProfileView.vue';
 import { setApi } from '../../../../renderer/api/current';
 import { routes } from '../../../../renderer/router';
-import { useWizardStore } from '../../../../renderer/stores/wizard';
 import { fixtureProfile } from '../../profile/fixtures';
 import { createFakeApi, type FakeApi } from '../fake-api';
 
@@ -97,11 +96,14 @@ describe('Profile view', () => {
     await wrapper.get('[data-kernel="reduce_syncthreads"] [data-testid="open-wizard"]').trigger('click');
     // the wizard's view is its own chunk: the navigation waits for it
     await vi.waitFor(() => expect(router.currentRoute.value.name).toBe('wizard'), { timeout: 5000 });
-    const wizard = useWizardStore();
+    // The place travels in the wizard's address (stores/wizard/address.ts), as a shared link's does.
     const known = profile.kernels[0]!.wizardAnswers;
-    expect(wizard.answers.where).toEqual(known.where);
-    expect(wizard.answers.current).toEqual(known.current);
-    expect(wizard.current?.id).not.toBe('where');
-    expect(wizard.answers[wizard.current!.id]).toBeUndefined();
+    const query = router.currentRoute.value.query;
+    expect(query.where).toBe(known.where);
+    expect(query.current).toBe([known.current].flat().join(','));
+    expect(query.$comment).toBeUndefined();
+    // on screen: the first question the profile could not answer
+    expect(query.at).toBeTypeOf('string');
+    expect(Object.keys(known)).not.toContain(query.at);
   });
 });
