@@ -62,6 +62,18 @@ export const routes: RouteRecordRaw[] = [
     component: () => import('./views/MethodsView.vue'),
     meta: { nav: 'nav.methods' },
   },
+  {
+    path: '/fleet',
+    name: 'fleet',
+    component: () => import('./views/FleetView.vue'),
+    meta: { nav: 'nav.fleet' },
+  },
+  {
+    path: '/profile',
+    name: 'profile',
+    component: () => import('./views/ProfileView.vue'),
+    meta: { nav: 'nav.profile' },
+  },
 ];
 
 /** The app's router. */

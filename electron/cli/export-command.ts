@@ -18,7 +18,9 @@ import type { AxisScale, Units } from '../../renderer/figures/settings-storage';
 import { EXIT } from './exit-codes';
 import { EXPORT_FIGURE_SIZE, PNG_PIXEL_RATIO, type FigureSize } from '../../renderer/figures/figure';
 import { FIGURE_FORMATS, writeFigure, type FigureRequest } from './figure-image';
+import { exportProfile, findProfile } from './export-profile';
 import { checkOutTarget, emit, formatFor } from './output';
+import { defaultResultsDir } from '../core/service/paths';
 
 /** The formats `export` writes; a text format added here also needs its extension in output.ts EXTENSION_FORMATS. */
 export const EXPORT_FORMATS = [...RESULT_FORMATS, 'html', ...FIGURE_FORMATS] as const;
@@ -56,7 +58,10 @@ export function registerExportCommand(program: Command): void {
       'write a saved result file as a table, Markdown, CSV, JSON, a single-file HTML report, or its figure as PNG ' +
         'or SVG (html, png, svg: several files make their comparison)',
     )
-    .argument('<files...>', 'result files (JSON); one unless --format html, png or svg')
+    .argument(
+      '<files...>',
+      'result files (JSON); one unless --format html, png or svg; or one profile (its file or its id)',
+    )
     .addOption(new Option('-f, --format <format>', 'output format').choices([...EXPORT_FORMATS]))
     .option(
       '-o, --out <file>',
@@ -92,10 +97,19 @@ export function registerExportCommand(program: Command): void {
         .argParser(figureSize)
         .default(EXPORT_FIGURE_SIZE, `${EXPORT_FIGURE_SIZE.width}x${EXPORT_FIGURE_SIZE.height}`),
     )
+    .option(
+      '--results <dir>',
+      "profiles: the results library a profile id is looked up in (default: the app's)",
+    )
     .action(
       async (
         files: string[],
-        o: FigureFlags & { format?: ExportCommandFormat; out?: string; columns: TableColumns },
+        o: FigureFlags & {
+          format?: ExportCommandFormat;
+          out?: string;
+          columns: TableColumns;
+          results?: string;
+        },
       ) => {
         const { theme, locale, units, axis, size, ...rest } = o;
         process.exitCode = await exportCommand(files, {
@@ -123,7 +137,8 @@ function exportFormat(given: ExportCommandFormat | undefined, out: string | unde
 
 /**
  * Returns 0; 2 when a file is refused (the message names the field), a text format is given several files or the
- * --out target is wrong; 1 (with the reason) when the HTML report's page is not built.
+ * --out target is wrong; 1 (with the reason) when the HTML report's page is not built. One argument that names a
+ * profile (its file, or its id in `results`) exports the profile (export-profile.ts).
  */
 export async function exportCommand(
   files: string[],
@@ -135,8 +150,17 @@ export async function exportCommand(
     /** The language of md and html (default English); figures take theirs from `figure.locale`. */
     locale?: Locale;
     figure?: FigureCommandOptions;
+    /** The results library a profile id is looked up in (default: the app's user folder). */
+    results?: string;
   },
 ): Promise<number> {
+  const profile =
+    files.length === 1 ? await findProfile(files[0]!, opts.results ?? defaultResultsDir()) : null;
+  if (profile && !profile.ok) {
+    process.stderr.write(`syncbench export: ${profile.message}\n`);
+    return EXIT.invalid;
+  }
+  if (profile) return exportProfile(profile.profile, opts.format, opts.out);
   const format = exportFormat(opts.format, opts.out);
   const figure = format === 'png' || format === 'svg';
   await checkOutTarget(opts.out);

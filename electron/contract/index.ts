@@ -10,6 +10,7 @@
 import type { ErrorCode, HostText, Result } from './call-result';
 import type { CoopLimit, CoopLimitRequest, DeviceStatus } from './device';
 import type { ImportRequest, ResultQuery, ResultSummary, UnreadableResult } from './library';
+import type { ProfileExportRequest, ProfileSummary, UnreadableProfile } from './profiles';
 import type { Plan, Point, ResultFile } from './result-file';
 
 export type * from './call-result';
@@ -254,6 +255,15 @@ export interface WorkbenchApi {
    * nothing is written. NOT_FOUND when no export of that id is in flight (it finished, or never started).
    */
   cancelExport(exportId: string): Promise<Result<null>>;
+  /** The profiles in the results library, newest first, and those that could not be read, with the reason. */
+  listProfiles(): Promise<Result<{ profiles: ProfileSummary[]; unreadable: UnreadableProfile[] }>>;
+  /**
+   * One saved profile: a profile file (format syncbench-profile, electron/model/profile/schema.ts), validated by
+   * the host; NOT_FOUND for an id the library has not, INVALID for an id that cannot be a profile's.
+   */
+  getProfile(id: string): Promise<Result<unknown>>;
+  /** A saved profile as Markdown, CSV or JSON (`savedPath: null`: the renderer downloads `content`). */
+  exportProfile(req: ProfileExportRequest): Promise<Result<ExportOutcome>>;
   /** The decision table (questions, answers, recommendations, hazards), as data. */
   decisionTable(): Promise<Result<unknown>>;
   /** Runs the decision engine on the answers, with costs from the latest measurement or a reference dataset. */
@@ -303,6 +313,9 @@ export const API_METHODS = [
   'removeUnreadable',
   'exportResults',
   'cancelExport',
+  'listProfiles',
+  'getProfile',
+  'exportProfile',
   'decisionTable',
   'advise',
   'setLocale',

@@ -15,6 +15,13 @@ export interface FixtureInfo {
   malformed: string;
   /** Files planted in the results folder before the server started: a truncated result, one over the size limit. */
   unreadable: { corrupt: string; oversize: string };
+  /** A profile in the library, from the committed ncu exports (seed-views.ts): id, name, its kernels' names. */
+  profile: { id: string; name: string; kernels: string[] };
+  /**
+   * SYNTHETIC fleets (seed-views.ts): a fleet file of `gpus` GPUs with one outlier GPU, and a small merged fleet
+   * folder with one outlier whose GPUs open their results.
+   */
+  fleet: { file: string; gpus: number; outlier: string; folder: string; folderOutlier: string };
 }
 
 const ENV_KEY = 'SYNCBENCH_E2E_FIXTURE';

@@ -23,6 +23,7 @@ import { serveCommand } from '../../electron/serve/command';
 import { nodeForkWorker } from '../../electron/worker/worker-process';
 import { syntheticResult, type SyntheticPoint } from '../fixtures/synthetic-result';
 import type { FixtureInfo } from './fixture-info';
+import { seedFleets, seedProfile } from './seed-views';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -101,6 +102,9 @@ async function main(): Promise<void> {
   });
   const importablePath = path.join(importDir, 'synthetic-import.json');
   await writeFile(importablePath, JSON.stringify(importable, null, 2));
+  const profile = await seedProfile(resultsDir);
+  const fleetDir = await mkdtemp(path.join(os.tmpdir(), 'syncbench-e2e-fleet-'));
+  const fleet = await seedFleets(fleetDir);
   const syntheticOnly = values.synthetic || process.env.SYNCBENCH_E2E_SYNTHETIC === '1';
   const measured = syntheticOnly ? null : await measuredSweep();
   const sweep = measured ?? synthetic;
@@ -132,6 +136,8 @@ async function main(): Promise<void> {
     importable: { path: importablePath, name: importable.name },
     malformed: path.join(root, 'test', 'fixtures', 'malformed', 'wrong-units.txt'),
     unreadable: { corrupt, oversize },
+    profile,
+    fleet,
   };
   process.stdout.write(`${JSON.stringify(info)}\n`);
 
@@ -139,6 +145,7 @@ async function main(): Promise<void> {
     await server.close();
     await rm(resultsDir, { recursive: true, force: true });
     await rm(importDir, { recursive: true, force: true });
+    await rm(fleetDir, { recursive: true, force: true });
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop());

@@ -14,6 +14,7 @@ import { startMeasuredRun } from '../measure/run';
 import { validateRunRequest } from '../measure/plan-run';
 import { modeInfos } from '../../model/modes';
 import { ResultsLibrary } from '../results/library';
+import { ProfileStore } from '../results/profile-store';
 import { decisionAdvisor } from './advisor';
 import { exportOffThread } from './export-pool';
 import type { BatcherOptions } from './point-batcher';
@@ -60,6 +61,7 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
       deviceStatus,
     },
     library,
+    profiles: new ProfileStore(opts.resultsDir),
     formatter,
     exporter: { run: exportOffThread, reportDir: opts.reportDir ?? null },
     advisor: decisionAdvisor(path.join(opts.resourcesDir, DECISION_TABLE_FILE), library),

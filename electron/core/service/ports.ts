@@ -18,6 +18,7 @@ import type {
 } from '../../contract';
 import type { MeasureBackend } from '../../model/measure/backend';
 import type { MeasuredRun, RunCallbacks } from '../measure/run';
+import type { ProfileFile } from '../../model/profile/schema';
 import type { Provenance, ResultFile } from '../../model/results/schema';
 import type { StoredFile } from '../results/stored-file';
 import type { ExportRunOptions } from './export-pool';
@@ -39,6 +40,14 @@ export interface MeasureCore {
   modeInfos(): ModeInfo[];
   coopLimit(req: CoopLimitRequest, backend: MeasureBackend): Promise<CoopLimit>;
   deviceStatus(backend: MeasureBackend): Promise<DeviceStatus>;
+}
+
+/** The profiles of the results library (electron/core/results/profile-store.ts). */
+export interface ProfilesStore {
+  /** The ids of the stored profiles. */
+  ids(): Promise<string[]>;
+  /** Reads and validates one. @throws when it is missing or not a valid profile file. */
+  get(id: string): Promise<ProfileFile>;
 }
 
 /** The results library (electron/core/results/library.ts). Throws LibraryError / ResultFileError. */

@@ -8,6 +8,7 @@ import type {
   CoopLimit,
   CoopLimitRequest,
   DeviceStatus,
+  ExportOutcome,
   ExportProgressEvent,
   ExportRequest,
   ImportRequest,
@@ -21,6 +22,7 @@ import type {
   UnreadableResult,
   WorkbenchApi,
 } from '../../contract';
+import type { ProfileExportRequest, ProfileSummary, UnreadableProfile } from '../../contract/profiles';
 import type { MeasureBackend } from '../../model/measure/backend';
 import type { Provenance, ResultFile } from '../../model/results/schema';
 import type { StoredFile } from '../results/stored-file';
@@ -29,7 +31,15 @@ import { buildExport, type DeliveredExport, type ExportDelivery } from './export
 import { ExportsInFlight } from './exports-in-flight';
 import { fail, ok, toFailure } from './failure';
 import type { BatcherOptions } from './point-batcher';
-import type { Advisor, ExportRunner, MeasureCore, ResultFormatter, ResultsStore } from './ports';
+import type {
+  Advisor,
+  ExportRunner,
+  MeasureCore,
+  ProfilesStore,
+  ResultFormatter,
+  ResultsStore,
+} from './ports';
+import { ProfileMethods } from './profiles';
 import { RunEventHub } from './run-events';
 import { RunManager } from './run-manager';
 import {
@@ -52,6 +62,8 @@ export interface WorkbenchServiceDeps {
   backend: MeasureBackend;
   measure: MeasureCore;
   library: ResultsStore;
+  /** The library's profiles (`syncbench profile` saves them). */
+  profiles: ProfilesStore;
   formatter: ResultFormatter;
   /** Makes text exports off the event loop (export-pool.ts); without it they are made here by `formatter`. */
   exporter?: ExportRunner;
@@ -78,8 +90,10 @@ export class WorkbenchService implements ServiceApi {
   private readonly events: RunEventHub;
   private readonly runs: RunManager;
   private readonly exports: ExportsInFlight;
+  private readonly profiles: ProfileMethods;
 
   constructor(private readonly deps: WorkbenchServiceDeps) {
+    this.profiles = new ProfileMethods(deps.profiles);
     const log = deps.log ?? ((m: string) => console.warn(`syncbench: ${m}`));
     this.exports = new ExportsInFlight(log);
     this.events = new RunEventHub((err) => log(`a run-event listener threw: ${(err as Error).message}`));
@@ -290,6 +304,21 @@ export class WorkbenchService implements ServiceApi {
    */
   exportResultsWire(req: ExportRequest, delivery: Omit<ExportDelivery, 'deliver'> = {}) {
     return this.exportResults(req, { ...delivery, deliver: 'wire' });
+  }
+
+  /** The library's profiles, newest first, and those that could not be read. */
+  listProfiles(): Promise<Result<{ profiles: ProfileSummary[]; unreadable: UnreadableProfile[] }>> {
+    return guard(() => this.profiles.list());
+  }
+
+  /** One saved profile, validated (INVALID id, NOT_FOUND). */
+  getProfile(id: string): Promise<Result<unknown>> {
+    return guard(() => this.profiles.get(id));
+  }
+
+  /** A saved profile as md, csv or json, for the renderer to download. */
+  exportProfile(req: ProfileExportRequest): Promise<Result<ExportOutcome>> {
+    return guard(() => this.profiles.export(req));
   }
 
   /** The decision table, as data. */

@@ -15,10 +15,12 @@ import type {
   RunRequest,
 } from '../../contract';
 import { LOCALES, MAX_IMPORT_CHARS, MAX_RESULT_FILE_BYTES, type Failure } from '../../contract';
+import { PROFILE_EXPORT_FORMATS, type ProfileExportRequest } from '../../contract/profiles';
 import { cleanName, nameProblem, shownName } from '../../contract/names';
 import { MAX_GPU_WAIT_S } from '../measure/gpu-access';
 import { fail } from './failure';
 import { ANSWERS_VERSION_KEY } from '../../model/decide/migrate';
+import { PROFILE_ID_PATTERN } from '../../model/profile/schema';
 
 /**
  * Largest import accepted through the API, in characters of `content`: the contract's MAX_IMPORT_CHARS, the base64
@@ -201,6 +203,16 @@ export const AdviceAnswersSchema = z
   }) satisfies z.ZodType<AdviceAnswers>;
 
 export const IdSchema = id;
+/** A saved profile's id (a file name in the library's profiles/ folder: no path separator). */
+export const ProfileIdSchema = z
+  .string()
+  .regex(PROFILE_ID_PATTERN, "must be 1 to 120 letters, digits, '.', '-' or '_' (a saved profile's id)");
+export const ProfileExportRequestSchema = z.strictObject({
+  id: ProfileIdSchema,
+  format: z.enum(PROFILE_EXPORT_FORMATS, {
+    error: `must be one of ${PROFILE_EXPORT_FORMATS.map((f) => `'${f}'`).join(', ')}`,
+  }),
+}) satisfies z.ZodType<ProfileExportRequest>;
 /** A path the host listed (an unreadable file), given back. */
 export const FilePathSchema = z
   .string()

@@ -5,6 +5,7 @@ import { loadAddon } from '../native/load-addon';
 import { chapterChecks } from './chapter-checks';
 import type { Check } from './checks';
 import { methodChecks } from './method-checks';
+import { profileCheck } from './profile-check';
 import type { SanitizerHost } from './sanitizer';
 import { checkSass, dumpSass, type SassFinding } from './sass-check';
 
@@ -40,8 +41,9 @@ export function hostChecks(backend: MeasureBackend): Check[] {
 }
 
 /**
- * The GPU checks for device `ordinal` (chapter, disassembly, scopes, method); `host` starts the CLI for the
- * compute-sanitizer targets. Rejects with PlanError when there is no usable GPU.
+ * The GPU checks for device `ordinal` (chapter, disassembly, scopes, method, and a profile under Nsight Compute,
+ * skipped without it); `host` starts the CLI for the compute-sanitizer targets. Rejects with PlanError when there
+ * is no usable GPU.
  */
 export async function gpuChecks(
   backend: MeasureBackend,
@@ -88,5 +90,6 @@ export async function gpuChecks(
     ...scopeChecks(backend, device),
     ...sharingChecks(backend, device, host),
     ...methodChecks(backend, host),
+    profileCheck(),
   ];
 }

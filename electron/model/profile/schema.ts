@@ -10,6 +10,8 @@ import { FENCE_SCOPES, SYNC_KINDS } from './sync-kinds';
 
 export const PROFILE_FORMAT = 'syncbench-profile';
 export const PROFILE_VERSION = 1;
+/** A profile's id: also its file's name in the library (`profiles/<id>.json`), so no path separator. */
+export const PROFILE_ID_PATTERN = /^[A-Za-z0-9._-]{1,120}$/;
 
 const shownText = z.string().superRefine((text, ctx) => {
   const problem = textProblem(text);
@@ -110,7 +112,7 @@ export type KernelProfile = z.infer<typeof KernelProfileSchema>;
 export const ProfileFileSchema = z.strictObject({
   format: z.literal(PROFILE_FORMAT),
   version: z.literal(PROFILE_VERSION),
-  id: z.string().regex(/^[A-Za-z0-9._-]{1,120}$/),
+  id: z.string().regex(PROFILE_ID_PATTERN),
   name: shownText,
   createdAt: z.string().min(1),
   program: z.strictObject({ path: shownText, args: z.array(z.string()), exitCode: z.int() }),

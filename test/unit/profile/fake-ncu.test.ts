@@ -2,16 +2,7 @@
  * `syncbench profile` against a fake `ncu` on PATH (a shell script): every refusal, the program's output passed
  * through, and nothing stored unless the profile succeeded. The fake answers --import with the H200 fixtures.
  */
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -21,36 +12,12 @@ import '../cli/capture';
 import { err, out } from '../cli/capture';
 import { main } from '../../../electron/cli/main';
 import { ProfileStore } from '../../../electron/core/results/profile-store';
-import { fixturePath } from './fixtures';
+import { installFakeNcu } from './fake-ncu';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'sb-fake-ncu-'));
 const bin = path.join(dir, 'bin');
 const results = path.join(dir, 'results');
-const script = `#!/bin/sh
-mode=\${FAKE_NCU_MODE:-ok}
-case "$1" in
-  --version) echo "NVIDIA (R) Nsight Compute Command Line Profiler"; echo "Version \${FAKE_NCU_VERSION:-2025.3.1.0} (build 1)"; exit 0 ;;
-  --import)
-    echo "$@" >> "$FAKE_NCU_IMPORTS"
-    case "$*" in
-      *"--metrics"*) exec cat "${fixturePath('block_reduce', 'opcodes')}" ;;
-      *"--page raw"*) exec cat "${fixturePath('block_reduce', 'raw')}" ;;
-      *"--page source"*) exec cat "${fixturePath('block_reduce', 'source_cuda_sass')}" ;;
-    esac; exit 1 ;;
-esac
-echo "$@" > "$FAKE_NCU_ARGS"
-case $mode in
-  ok) echo "==PROF== Connected to process 1"; echo "reduce: PASS"; exit 0 ;;
-  perm) echo "==ERROR== ERR_NVGPUCTRPERM - The user does not have permission to access NVIDIA GPU Performance Counters"; exit 1 ;;
-  fail) echo "block_reduce syncthreads: FAIL (1 of 264 block sums wrong)"; echo "==ERROR== The application returned an error code (1)."; exit 1 ;;
-  missing) echo "==ERROR== 'x' does not exist or is not an executable."; exit 1 ;;
-  nokernels) echo "==WARNING== No kernels were profiled."; echo "Available Kernels:"; echo "1. warp_reverse"; exit 0 ;;
-  hang) sleep 30 ;;
-esac
-`;
-mkdirSync(bin, { recursive: true });
-writeFileSync(path.join(bin, 'ncu'), script);
-chmodSync(path.join(bin, 'ncu'), 0o755);
+installFakeNcu(bin);
 
 const argsFile = path.join(dir, 'args.txt');
 const importsFile = path.join(dir, 'imports.txt');

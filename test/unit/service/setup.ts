@@ -1,5 +1,10 @@
 /** Builds a WorkbenchService over the doubles and records its run events. */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
 import type { RunEvent } from '../../../electron/contract';
+import { ProfileStore } from '../../../electron/core/results/profile-store';
 import { DecideError } from '../../../electron/model/decide/errors';
 import type { ResultFile } from '../../../electron/model/results/schema';
 import { WorkbenchService } from '../../../electron/core/service/service';
@@ -10,6 +15,8 @@ export type Terminal = Extract<RunEvent, { type: 'finished' | 'cancelled' | 'fai
 
 export function setup(formatter?: ResultFormatter) {
   const library = new MemoryLibrary();
+  // A real profile store on an empty folder of its own (profiles are files; the store is small enough to use).
+  const profiles = new ProfileStore(mkdtempSync(path.join(os.tmpdir(), 'sb-service-profiles-')));
   const measure = new ScriptedMeasure();
   const backend = new FakeSupervisedBackend();
   const logs: string[] = [];
@@ -25,6 +32,7 @@ export function setup(formatter?: ResultFormatter) {
     backend,
     measure,
     library,
+    profiles,
     formatter: formatter ?? {
       formatResult: (r: ResultFile, f) => `${f}:${r.name}`,
       formatComparison: (rs: ResultFile[], f) => `${f}:${rs.map((r) => r.id).join('+')}`,
@@ -46,5 +54,5 @@ export function setup(formatter?: ResultFormatter) {
     });
   const pointsOf = (runId: string) =>
     events.flatMap((e) => (e.type === 'points' && e.runId === runId ? e.points.map((p) => p.index) : []));
-  return { service, library, measure, backend, advisor, logs, events, ended, pointsOf };
+  return { service, library, profiles, measure, backend, advisor, logs, events, ended, pointsOf };
 }

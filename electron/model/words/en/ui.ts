@@ -1,4 +1,6 @@
 import { COMPARE_EN } from './compare';
+import { FLEET_VIEW_EN } from './fleet-view';
+import { PROFILE_VIEW_EN } from './profile-view';
 import { DECIDE_EN } from './decide';
 import { HOST_TEXT_EN } from './host';
 
@@ -18,6 +20,8 @@ export const UI_EN = {
     lab: 'Lab',
     compare: 'Compare',
     methods: 'Methods',
+    fleet: 'Fleet',
+    profile: 'Profile',
   },
   settings: {
     label: 'Display settings',
@@ -766,4 +770,8 @@ export const UI_EN = {
   priceText: { ...DECIDE_EN.price },
   /** The advice's Markdown export (electron/model/decide/markdown.ts): the core's own English, not a copy. */
   adviceMarkdown: { ...DECIDE_EN.adviceMarkdown },
+  /** The Profile view (words/en/profile-view.ts). */
+  profileView: PROFILE_VIEW_EN,
+  /** The Fleet view (words/en/fleet-view.ts). */
+  fleetView: FLEET_VIEW_EN,
 };

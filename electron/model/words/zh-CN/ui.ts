@@ -4,6 +4,8 @@
  * (__syncthreads, grid.sync(), cudaLaunchCooperativeKernel), mode ids and parameter names are never translated.
  */
 import { COMPARE_ZH_CN } from './compare';
+import { FLEET_VIEW_ZH_CN } from './fleet-view';
+import { PROFILE_VIEW_ZH_CN } from './profile-view';
 import { DECIDE_ZH_CN } from './decide';
 import { HOST_TEXT_ZH_CN } from './host';
 
@@ -22,6 +24,8 @@ export const UI_ZH_CN = {
     lab: '实验室',
     compare: '对比',
     methods: '方法',
+    fleet: '机群',
+    profile: '剖析',
   },
   settings: {
     label: '显示设置',
@@ -727,4 +731,8 @@ export const UI_ZH_CN = {
   priceText: { ...DECIDE_ZH_CN.price },
   adviceMarkdown: { ...DECIDE_ZH_CN.adviceMarkdown },
   adviceText: { ...DECIDE_ZH_CN.advice },
+  /** The Profile view (words/zh-CN/profile-view.ts). */
+  profileView: PROFILE_VIEW_ZH_CN,
+  /** The Fleet view (words/zh-CN/fleet-view.ts). */
+  fleetView: FLEET_VIEW_ZH_CN,
 };
