@@ -39,11 +39,15 @@ function figure(chart: ReportChart, words: ReportWords): string {
   ].join('\n');
 }
 
-/** The part of run `index` (0-based) of `results`, in `words` (English by default). */
+/**
+ * The part of run `index` (0-based) of `results`, in `words` (English by default); its page says it is a reference
+ * dataset when its id is in `referenceIds` (markdown.ts formatMarkdown).
+ */
 export function runPart(
   results: readonly ResultFile[],
   index: number,
   words: ReportWords = REPORT_WORDS_EN,
+  referenceIds: ReadonlySet<string> = new Set(),
 ): ReportPart {
   const result = results[index]!;
   const published = result.source.kind === 'published';
@@ -54,7 +58,7 @@ export function runPart(
     xAxis: result.plan.xAxis,
     runs: [index],
   };
-  const { head, rest } = splitAfterHead(formatMarkdown(result, words));
+  const { head, rest } = splitAfterHead(formatMarkdown(result, words, referenceIds));
   const banner = published
     ? `<p class="published-banner">${escapeHtml(words.html.publishedBanner(result.source.citation))}</p>`
     : '';

@@ -45,7 +45,8 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     referenceDirs: [path.join(opts.resourcesDir, 'reference')],
   });
   const formatter: ResultFormatter = {
-    formatResult: (result, format, locale) => formatResult(result, format, { locale }),
+    formatResult: (result, format, locale, referenceIds) =>
+      formatResult(result, format, { locale, ...(referenceIds ? { referenceIds } : {}) }),
     formatComparison: (results, format, locale) =>
       formatComparison(compareResults(results), format, reportWords(locale)),
   };
