@@ -94,7 +94,7 @@ export function buildHtmlReport(
   const words = options.words ?? REPORT_WORDS_EN;
   const referenceIds = options.referenceIds ?? new Set<string>();
   const parts: ReportPart[] = [
-    ...(results.length > 1 ? [comparisonPart(results, words)] : []),
+    ...(results.length > 1 ? [comparisonPart(results, words, referenceIds)] : []),
     ...results.map((_, i) => runPart(results, i, words, referenceIds)),
   ];
   const data: ReportData = {

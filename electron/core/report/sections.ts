@@ -76,11 +76,12 @@ export function runPart(
 
 /**
  * The comparison part of several runs (run 1 is the base): runs, overlaid chart, differences, rows, verdicts, in
- * `words` (English by default).
+ * `words` (English by default); the runs in `referenceIds` are named reference datasets.
  */
 export function comparisonPart(
   results: readonly ResultFile[],
   words: ReportWords = REPORT_WORDS_EN,
+  referenceIds: ReadonlySet<string> = new Set(),
 ): ReportPart {
   const first = results[0]!;
   // As the Compare view draws it: lines when every run is the same line mode, bars otherwise.
@@ -92,7 +93,7 @@ export function comparisonPart(
     xAxis: lines ? first.plan.xAxis : null,
     runs: results.map((_, i) => i),
   };
-  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md', words));
+  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md', words, referenceIds));
   const html = [
     '<section class="comparison" id="comparison">',
     renderMarkdown(head),

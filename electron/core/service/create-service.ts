@@ -47,8 +47,8 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
   const formatter: ResultFormatter = {
     formatResult: (result, format, locale, referenceIds) =>
       formatResult(result, format, { locale, ...(referenceIds ? { referenceIds } : {}) }),
-    formatComparison: (results, format, locale) =>
-      formatComparison(compareResults(results), format, reportWords(locale)),
+    formatComparison: (results, format, locale, referenceIds) =>
+      formatComparison(compareResults(results), format, reportWords(locale), referenceIds),
   };
   if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
   return new WorkbenchService({

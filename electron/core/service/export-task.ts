@@ -98,5 +98,5 @@ async function buildText(job: ExportJob, results: ResultFile[]): Promise<string>
   if (results.length === 1) {
     return formatResult(results[0]!, job.format, { locale: job.locale, referenceIds });
   }
-  return formatComparison(compareResults(results), job.format, reportWords(job.locale));
+  return formatComparison(compareResults(results), job.format, reportWords(job.locale), referenceIds);
 }

@@ -109,7 +109,7 @@ async function exportHere(
       content = await formatter.formatResult(results[0]!, format, locale, referenceIds);
     } else {
       if (!formatter.formatComparison) return unavailable('Comparisons are not available in this build yet.');
-      content = await formatter.formatComparison(results, format, locale);
+      content = await formatter.formatComparison(results, format, locale, referenceIds);
     }
     return ok({
       fileName: exportFileName(results, format),

@@ -89,11 +89,15 @@ export interface ResultFormatter {
     locale?: Locale,
     referenceIds?: ReadonlySet<string>,
   ): MaybePromise<string>;
-  /** Comparison of two or more runs; absent when the compare module is not part of this build. */
+  /**
+   * Comparison of two or more runs (Markdown names the runs in `referenceIds` reference datasets); absent when the
+   * compare module is not part of this build.
+   */
   formatComparison?(
     results: ResultFile[],
     format: 'md' | 'csv' | 'json',
     locale?: Locale,
+    referenceIds?: ReadonlySet<string>,
   ): MaybePromise<string>;
   /**
    * A single-file HTML report of one run or a comparison (its page draws the charts), in `locale` (default

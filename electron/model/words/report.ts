@@ -139,6 +139,8 @@ export interface ComparisonWords {
   unknownDevice: string;
   /** A run's source kind ('measured', 'published'). */
   sourceKind(kind: string): string;
+  /** The source of a measured run that is a reference dataset shipped with the app (not this GPU). */
+  referenceSource: string;
   /** A difference note (compare/differences.ts) in these words; `english` when a template is missing. */
   difference(text: HostText, english: string): string;
   noDifferences: string;

@@ -102,4 +102,16 @@ describe('exports through the service say which results are reference datasets',
     );
     expect(html).toContain(`<p class="provenance">Run 2: measured on ${SYNTHETIC_DEVICE_NAME}`);
   }, 60_000);
+
+  it.each(['worker', 'formatter'] as const)(
+    'a comparison in Markdown: the source of each run (%s)',
+    async (via) => {
+      const md = await exported(via, [H200_MODES, measuredId], 'md');
+      const rows = md.split('\n').filter((line) => /^\| [12] /.test(line));
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(/\| reference dataset, not this GPU \|$/);
+      expect(rows[1]).toMatch(/\| measured +\|$/);
+    },
+    60_000,
+  );
 });

@@ -176,6 +176,7 @@ export const REPORT_EN: ReportTable = {
     runsHeader: ['run', 'name', 'id', 'device', 'mode', 'created', 'source'],
     unknownDevice: 'unknown',
     sourceKind: (kind) => kind,
+    referenceSource: 'reference dataset, not this GPU',
     difference: (_text, english) => english,
     noDifferences: 'None noted: same device, clocks, versions and parameters.',
     headings: { differences: 'Differences', points: 'Points', verdicts: 'Verdicts' },

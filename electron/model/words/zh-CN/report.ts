@@ -222,6 +222,7 @@ export const REPORT_ZH_CN: ReportTable = {
     runsHeader: ['运行', '名称', 'id', '设备', '模式', '创建时间', '来源'],
     unknownDevice: '未知',
     sourceKind: (kind) => (kind === 'published' ? '已发表' : kind === 'measured' ? '实测' : kind),
+    referenceSource: '参考数据集，不是这块 GPU',
     difference: (text, english) => renderText(text, HOST_TEXT_ZH_CN) ?? english,
     noDifferences: '未发现不同：设备、时钟、版本和参数一致。',
     headings: { differences: '不同之处', points: '各点', verdicts: '结论' },
