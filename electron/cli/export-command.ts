@@ -123,7 +123,7 @@ export function registerExportCommand(program: Command): void {
 
 /** The built report page next to this CLI (dist/cli.js and the sources both resolve to <app>/dist/report). */
 const defaultReportDir = () => path.join(findAppRoot(import.meta.url), 'dist', 'report');
-/** The reference datasets shipped with the app: a figure of one of these says "reference" in its footer. */
+/** The reference datasets shipped with the app: a figure, Markdown or HTML report of one says "reference". */
 const referenceDir = () => path.join(findAppRoot(import.meta.url), 'resources', 'reference');
 
 /** The format: --format, else the extension of --out (".png", ".svg" and the text formats'), else Markdown. */
@@ -180,11 +180,11 @@ export async function exportCommand(
     }
     throw err;
   }
+  const shipped = referenceDir();
+  const referenceIds = new Set(
+    results.filter((_, i) => path.resolve(files[i]!).startsWith(shipped + path.sep)).map((r) => r.id),
+  );
   if (figure) {
-    const shipped = referenceDir();
-    const referenceIds = new Set(
-      results.filter((_, i) => path.resolve(files[i]!).startsWith(shipped + path.sep)).map((r) => r.id),
-    );
     // A bad --out (wrong extension, no folder) throws OutputError: the CLI says why and exits 2.
     await writeFigure(results, { ...opts.figure, format, referenceIds }, opts.out);
     return EXIT.ok;
@@ -193,6 +193,7 @@ export async function exportCommand(
     const text = formatResult(results[0]!, format as ResultFormat, {
       columns: opts.columns,
       locale: opts.locale,
+      referenceIds,
     });
     // JSON is the stored form byte for byte (formatJson ends as the library's files do): nothing is appended.
     await emit(text, opts.out, {
@@ -204,7 +205,7 @@ export async function exportCommand(
   }
   let page: string;
   try {
-    page = await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale);
+    page = await reportBuilder(opts.reportDir ?? defaultReportDir())(results, opts.locale, referenceIds);
   } catch (err) {
     process.stderr.write(`syncbench export: ${(err as Error).message}\n`);
     return EXIT.internal;

@@ -17,15 +17,20 @@ import type { Verdict } from '../../model/compare/verdict';
 export const COMPARISON_FORMATS = ['md', 'csv', 'json'] as const;
 export type ComparisonFormat = (typeof COMPARISON_FORMATS)[number];
 
-/** `comparison` as text in `format` (Markdown in `words`), ending with a newline. CSV holds the point table only. */
+/**
+ * `comparison` as text in `format` (Markdown in `words`), ending with a newline. CSV holds the point table only.
+ * Markdown's source column says "reference dataset, not this GPU" for a measured run whose id is in `referenceIds`
+ * (the reference datasets shipped with the app; default none).
+ */
 export function formatComparison(
   comparison: Comparison,
   format: ComparisonFormat,
   words: ReportWords = REPORT_WORDS_EN,
+  referenceIds: ReadonlySet<string> = new Set(),
 ): string {
   switch (format) {
     case 'md':
-      return comparisonMarkdown(comparison, words);
+      return comparisonMarkdown(comparison, words, referenceIds);
     case 'csv': {
       const columns = comparisonColumns(comparison.runs.length);
       return stringify(
@@ -38,7 +43,7 @@ export function formatComparison(
   }
 }
 
-function comparisonMarkdown(c: Comparison, words: ReportWords): string {
+function comparisonMarkdown(c: Comparison, words: ReportWords, referenceIds: ReadonlySet<string>): string {
   const w = words.comparison;
   const columns = comparisonColumns(c.runs.length);
   const runs = markdownTable([
@@ -51,7 +56,9 @@ function comparisonMarkdown(c: Comparison, words: ReportWords): string {
         r.deviceName ?? w.unknownDevice,
         r.mode,
         words.date(r.createdAt),
-        w.sourceKind(r.sourceKind),
+        r.sourceKind === 'measured' && referenceIds.has(r.id)
+          ? w.referenceSource
+          : w.sourceKind(r.sourceKind),
       ].map(inline),
     ),
   ]);

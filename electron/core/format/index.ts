@@ -20,18 +20,19 @@ export type TableColumns = 'compact' | 'all';
 /**
  * `result` as text in `format`; every format ends with a newline. `columns` picks the terminal table (default
  * 'all', the wide table; the CLI prints 'compact' unless asked). `locale` is the language of Markdown (default
- * English); the terminal table, CSV and JSON are always English (data and the CLI's own output).
+ * English); the terminal table, CSV and JSON are always English (data and the CLI's own output). `referenceIds`:
+ * the ids of the reference datasets shipped with the app, which Markdown says are not this GPU (default none).
  */
 export function formatResult(
   result: ResultFile,
   format: ResultFormat,
-  options: { columns?: TableColumns; locale?: Locale } = {},
+  options: { columns?: TableColumns; locale?: Locale; referenceIds?: ReadonlySet<string> } = {},
 ): string {
   switch (format) {
     case 'table':
       return options.columns === 'compact' ? formatCompactTable(result) : formatTable(result);
     case 'md':
-      return formatMarkdown(result, reportWords(options.locale));
+      return formatMarkdown(result, reportWords(options.locale), options.referenceIds);
     case 'csv':
       return formatCsv(result);
     case 'json':

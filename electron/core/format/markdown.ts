@@ -10,6 +10,7 @@ import { methodsMarkdown, runMethodLines, runMethodRows } from '../../model/meth
 import type { ResultFile } from '../../model/results/schema';
 import { displayRow, POINT_COLUMNS } from '../../model/format/columns';
 import type { ReportWords } from '../../model/words/report';
+import { provenanceText } from './provenance';
 import { REPORT_WORDS_EN } from './report-locale';
 import {
   appText,
@@ -25,8 +26,16 @@ import {
   versionsText,
 } from './summary';
 
-/** The Markdown page of `result` (GitHub-flavoured tables) in `words`, ending with a newline. */
-export function formatMarkdown(result: ResultFile, words: ReportWords = REPORT_WORDS_EN): string {
+/**
+ * The Markdown page of `result` (GitHub-flavoured tables) in `words`, ending with a newline. Its first line after
+ * the title is its provenance (provenance.ts): `referenceIds` are the ids of the reference datasets shipped with
+ * the app (default none), which say they were not measured on this GPU.
+ */
+export function formatMarkdown(
+  result: ResultFile,
+  words: ReportWords = REPORT_WORDS_EN,
+  referenceIds: ReadonlySet<string> = new Set(),
+): string {
   const p = result.provenance;
   const w = words.runPage;
   const sw = words.summary;
@@ -35,6 +44,7 @@ export function formatMarkdown(result: ResultFile, words: ReportWords = REPORT_W
   const sections = [
     `# ${inline(result.name)}`,
     [
+      field('provenance', inline(provenanceText(result, referenceIds.has(result.id), words))),
       field('mode', w.mode(`\`${result.plan.mode}\``, result.points.length, inline(statusText(result, sw)))),
       field('device', inline(deviceText(result, sw, num))),
       field('versions', inline(versionsText(result, sw))),

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 
 import { APP_NAME, APP_VERSION } from '../app-info';
 import type { ReportWords } from '../../model/words/report';
+import { provenanceText } from '../format/provenance';
 import { REPORT_WORDS_EN } from '../format/report-locale';
 import type { ResultFile } from '../../model/results/schema';
 import type { ReportAssets } from './assets';
@@ -25,6 +26,11 @@ export interface HtmlReportOptions {
   now?: Date;
   /** The report's language: its words, number and date formats, and its charts' (default: English). */
   words?: ReportWords;
+  /**
+   * The ids of the reference datasets shipped with the app (resources/reference): their pages, and a comparison's
+   * header, say they were not measured on this GPU (default none).
+   */
+  referenceIds?: ReadonlySet<string>;
 }
 
 /** CSP source of an inline element's exact text. */
@@ -51,11 +57,27 @@ function title(results: readonly ResultFile[], words: ReportWords): string {
   return results.length === 1 ? results[0]!.name : words.comparison.title(results.length);
 }
 
-function header(results: readonly ResultFile[], now: Date, words: ReportWords): string {
+/**
+ * The page header: what the file is, and for a comparison one provenance line per run (a single run's page starts
+ * with its own).
+ */
+function header(
+  results: readonly ResultFile[],
+  now: Date,
+  words: ReportWords,
+  referenceIds: ReadonlySet<string>,
+): string {
   const published = results.filter((r) => r.source.kind === 'published').length;
   const note = words.html.publishedNote(published, results.length);
   const text = words.html.header(`${APP_NAME} ${APP_VERSION}`, words.date(now.toISOString()), note);
-  return `<header class="report-meta"><p>${escapeHtml(text)}</p></header>`;
+  const runs =
+    results.length > 1
+      ? results.map((r, i) => {
+          const line = provenanceText(r, referenceIds.has(r.id), words);
+          return `\n<p class="provenance">${escapeHtml(words.html.runProvenance(i + 1, line))}</p>`;
+        })
+      : [];
+  return `<header class="report-meta"><p>${escapeHtml(text)}</p>${runs.join('')}</header>`;
 }
 
 /**
@@ -70,9 +92,10 @@ export function buildHtmlReport(
   if (results.length === 0) throw new RangeError('buildHtmlReport: no results');
   checkInlineScript(assets.script);
   const words = options.words ?? REPORT_WORDS_EN;
+  const referenceIds = options.referenceIds ?? new Set<string>();
   const parts: ReportPart[] = [
-    ...(results.length > 1 ? [comparisonPart(results, words)] : []),
-    ...results.map((_, i) => runPart(results, i, words)),
+    ...(results.length > 1 ? [comparisonPart(results, words, referenceIds)] : []),
+    ...results.map((_, i) => runPart(results, i, words, referenceIds)),
   ];
   const data: ReportData = {
     format: REPORT_DATA_FORMAT,
@@ -102,7 +125,7 @@ export function buildHtmlReport(
     `<style>${assets.css}</style>`,
     '</head>',
     '<body>',
-    header(results, options.now ?? new Date(), words),
+    header(results, options.now ?? new Date(), words, referenceIds),
     '<main>',
     ...parts.map((p) => p.html),
     '</main>',

@@ -11,12 +11,15 @@ export { loadReportAssets, ReportAssetsError, type ReportAssets } from './assets
 /**
  * The report builder the service, the desktop shell and the CLI use: reads the page assets from `assetsDir` (the
  * built dist/report) on every call, so a rebuilt page is picked up, and builds the report of `results` in `locale`
- * (default English).
+ * (default English); `referenceIds` are the results that are reference datasets shipped with the app.
  * @throws ReportAssetsError when the assets are not built; RangeError for no results.
  */
 export function reportBuilder(
   assetsDir: string,
-): (results: ResultFile[], locale?: Locale) => Promise<string> {
-  return async (results, locale) =>
-    buildHtmlReport(results, await loadReportAssets(assetsDir), { words: reportWords(locale) });
+): (results: ResultFile[], locale?: Locale, referenceIds?: ReadonlySet<string>) => Promise<string> {
+  return async (results, locale, referenceIds) =>
+    buildHtmlReport(results, await loadReportAssets(assetsDir), {
+      words: reportWords(locale),
+      ...(referenceIds ? { referenceIds } : {}),
+    });
 }

@@ -39,11 +39,15 @@ function figure(chart: ReportChart, words: ReportWords): string {
   ].join('\n');
 }
 
-/** The part of run `index` (0-based) of `results`, in `words` (English by default). */
+/**
+ * The part of run `index` (0-based) of `results`, in `words` (English by default); its page says it is a reference
+ * dataset when its id is in `referenceIds` (markdown.ts formatMarkdown).
+ */
 export function runPart(
   results: readonly ResultFile[],
   index: number,
   words: ReportWords = REPORT_WORDS_EN,
+  referenceIds: ReadonlySet<string> = new Set(),
 ): ReportPart {
   const result = results[index]!;
   const published = result.source.kind === 'published';
@@ -54,7 +58,7 @@ export function runPart(
     xAxis: result.plan.xAxis,
     runs: [index],
   };
-  const { head, rest } = splitAfterHead(formatMarkdown(result, words));
+  const { head, rest } = splitAfterHead(formatMarkdown(result, words, referenceIds));
   const banner = published
     ? `<p class="published-banner">${escapeHtml(words.html.publishedBanner(result.source.citation))}</p>`
     : '';
@@ -72,11 +76,12 @@ export function runPart(
 
 /**
  * The comparison part of several runs (run 1 is the base): runs, overlaid chart, differences, rows, verdicts, in
- * `words` (English by default).
+ * `words` (English by default); the runs in `referenceIds` are named reference datasets.
  */
 export function comparisonPart(
   results: readonly ResultFile[],
   words: ReportWords = REPORT_WORDS_EN,
+  referenceIds: ReadonlySet<string> = new Set(),
 ): ReportPart {
   const first = results[0]!;
   // As the Compare view draws it: lines when every run is the same line mode, bars otherwise.
@@ -88,7 +93,7 @@ export function comparisonPart(
     xAxis: lines ? first.plan.xAxis : null,
     runs: results.map((_, i) => i),
   };
-  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md', words));
+  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md', words, referenceIds));
   const html = [
     '<section class="comparison" id="comparison">',
     renderMarkdown(head),

@@ -46,9 +46,10 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     referenceDirs: [path.join(opts.resourcesDir, 'reference')],
   });
   const formatter: ResultFormatter = {
-    formatResult: (result, format, locale) => formatResult(result, format, { locale }),
-    formatComparison: (results, format, locale) =>
-      formatComparison(compareResults(results), format, reportWords(locale)),
+    formatResult: (result, format, locale, referenceIds) =>
+      formatResult(result, format, { locale, ...(referenceIds ? { referenceIds } : {}) }),
+    formatComparison: (results, format, locale, referenceIds) =>
+      formatComparison(compareResults(results), format, reportWords(locale), referenceIds),
   };
   if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
   return new WorkbenchService({

@@ -35,6 +35,8 @@ export interface ExportJob {
   format: ExportJobFormat;
   locale: Locale;
   inputs: ExportInput[];
+  /** The ids of the inputs that are reference datasets shipped with the app (md and html say so). */
+  referenceIds: string[];
   /** The report page's script and stylesheet (dist/report, read by the host) for 'html'; null for the others. */
   reportAssets: ReportAssets | null;
   encoding: ExportEncoding;
@@ -88,10 +90,13 @@ function bytesOf(input: ExportInput): Promise<Uint8Array> | Uint8Array {
 }
 
 async function buildText(job: ExportJob, results: ResultFile[]): Promise<string> {
+  const referenceIds = new Set(job.referenceIds);
   if (job.format === 'html') {
     if (!job.reportAssets) throw new Error('The HTML report needs the report page (reportAssets).');
-    return buildHtmlReport(results, job.reportAssets, { words: reportWords(job.locale) });
+    return buildHtmlReport(results, job.reportAssets, { words: reportWords(job.locale), referenceIds });
   }
-  if (results.length === 1) return formatResult(results[0]!, job.format, { locale: job.locale });
-  return formatComparison(compareResults(results), job.format, reportWords(job.locale));
+  if (results.length === 1) {
+    return formatResult(results[0]!, job.format, { locale: job.locale, referenceIds });
+  }
+  return formatComparison(compareResults(results), job.format, reportWords(job.locale), referenceIds);
 }

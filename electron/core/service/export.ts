@@ -93,8 +93,10 @@ async function exportHere(
 ): Promise<Result<ExportOutcome>> {
   const locale = req.locale ?? 'en';
   let results: ResultFile[];
+  let referenceIds: Set<string>;
   try {
     results = await Promise.all(req.ids.map((id) => library.get(id)));
+    referenceIds = new Set((await library.list()).filter((s) => s.reference).map((s) => s.id));
   } catch (err) {
     return toFailure(err);
   }
@@ -102,12 +104,12 @@ async function exportHere(
     let content: string;
     if (format === 'html') {
       if (!formatter.htmlReport) return unavailable('The HTML report is not available in this build yet.');
-      content = await formatter.htmlReport(results, locale);
+      content = await formatter.htmlReport(results, locale, referenceIds);
     } else if (results.length === 1) {
-      content = await formatter.formatResult(results[0]!, format, locale);
+      content = await formatter.formatResult(results[0]!, format, locale, referenceIds);
     } else {
       if (!formatter.formatComparison) return unavailable('Comparisons are not available in this build yet.');
-      content = await formatter.formatComparison(results, format, locale);
+      content = await formatter.formatComparison(results, format, locale, referenceIds);
     }
     return ok({
       fileName: exportFileName(results, format),
@@ -159,10 +161,12 @@ async function exportOffThread(
     const reportAssets =
       req.format === 'html' && runner.reportDir !== null ? await loadReportAssets(runner.reportDir) : null;
     const locale = req.locale ?? 'en';
+    const referenceIds = req.ids.filter((id) => summaries.get(id)?.reference === true);
     const job = (inputs: ExportInput[]): ExportJob => ({
       format: req.format,
       locale,
       inputs,
+      referenceIds,
       reportAssets,
       encoding,
     });

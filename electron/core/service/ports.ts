@@ -88,19 +88,36 @@ export interface ResultsStore {
 
 /** Text formats of results: one run, or a comparison of several (electron/core/format, electron/core/compare). */
 export interface ResultFormatter {
-  /** `locale`: the language of Markdown (default English); CSV and JSON are data and ignore it. */
-  formatResult(result: ResultFile, format: 'md' | 'csv' | 'json', locale?: Locale): MaybePromise<string>;
-  /** Comparison of two or more runs; absent when the compare module is not part of this build. */
+  /**
+   * `locale`: the language of Markdown (default English); CSV and JSON are data and ignore it. `referenceIds`: the
+   * ids of the reference datasets shipped with the app, which Markdown says are not this GPU.
+   */
+  formatResult(
+    result: ResultFile,
+    format: 'md' | 'csv' | 'json',
+    locale?: Locale,
+    referenceIds?: ReadonlySet<string>,
+  ): MaybePromise<string>;
+  /**
+   * Comparison of two or more runs (Markdown names the runs in `referenceIds` reference datasets); absent when the
+   * compare module is not part of this build.
+   */
   formatComparison?(
     results: ResultFile[],
     format: 'md' | 'csv' | 'json',
     locale?: Locale,
+    referenceIds?: ReadonlySet<string>,
   ): MaybePromise<string>;
   /**
    * A single-file HTML report of one run or a comparison (its page draws the charts), in `locale` (default
-   * English); absent when the report builder is not part of this build.
+   * English), saying which of them are reference datasets (`referenceIds`); absent when the report builder is not
+   * part of this build.
    */
-  htmlReport?(results: ResultFile[], locale?: Locale): MaybePromise<string>;
+  htmlReport?(
+    results: ResultFile[],
+    locale?: Locale,
+    referenceIds?: ReadonlySet<string>,
+  ): MaybePromise<string>;
 }
 
 /** Text exports made off the host's event loop (export-pool.ts exportOffThread, with this build's report page). */

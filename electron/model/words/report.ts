@@ -98,7 +98,20 @@ export interface SummaryWords {
 export interface RunPageWords {
   /** "- **Device:** value". */
   field(label: string, value: string): string;
-  labels: Record<'mode' | 'device' | 'versions' | 'app' | 'host' | 'date' | 'parameters', string>;
+  labels: Record<
+    'provenance' | 'mode' | 'device' | 'versions' | 'app' | 'host' | 'date' | 'parameters',
+    string
+  >;
+  /**
+   * Where the numbers come from (docs/exports.md#provenance), the first line of a run's page: a reference dataset
+   * shipped with the app (not this GPU), a published result with its citation, or a run measured on a device
+   * (device name, start date formatted).
+   */
+  provenance: {
+    reference(device: string, date: string): string;
+    published(citation: string): string;
+    measured(device: string, date: string): string;
+  };
   /** The mode line's value: the mode id in backticks, the point count, the status. */
   mode(code: string, points: number, status: string): string;
   /** The run's start and end (ISO dates from the result file). */
@@ -126,6 +139,8 @@ export interface ComparisonWords {
   unknownDevice: string;
   /** A run's source kind ('measured', 'published'). */
   sourceKind(kind: string): string;
+  /** The source of a measured run that is a reference dataset shipped with the app (not this GPU). */
+  referenceSource: string;
   /** A difference note (compare/differences.ts) in these words; `english` when a template is missing. */
   difference(text: HostText, english: string): string;
   noDifferences: string;
@@ -148,6 +163,8 @@ export interface HtmlWords {
   publishedNote(published: number, runs: number): string;
   /** The page header: app and version, when it was made (formatted), the note. */
   header(app: string, made: string, note: string): string;
+  /** A comparison's header line of run `run` (1-based): its provenance line (RunPageWords provenance). */
+  runProvenance(run: number, line: string): string;
   chartLabel(title: string): string;
   caption(title: string): string;
   noScript: string;

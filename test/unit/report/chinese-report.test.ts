@@ -189,6 +189,12 @@ describe('syncbench export --locale', () => {
     } finally {
       spy.mockRestore();
     }
-    expect(out.join('')).toBe(formatResult(modes, 'md', { locale: 'zh-CN' }) + formatResult(modes, 'md'));
+    // A file of the shipped folder is a reference dataset: the CLI says so in both languages.
+    const referenceIds = new Set([modes.id]);
+    expect(out.join('')).toBe(
+      formatResult(modes, 'md', { locale: 'zh-CN', referenceIds }) +
+        formatResult(modes, 'md', { referenceIds }),
+    );
+    expect(out.join('')).toContain('- **出处：** 参考数据集，不是这块 GPU：');
   });
 });

@@ -30,6 +30,7 @@ const job = (file: StoredFile): ExportJob => ({
   locale: 'en',
   inputs: [{ name: 'sweep', file, checked: true }],
   reportAssets: null,
+  referenceIds: [],
   encoding: 'text',
 });
 

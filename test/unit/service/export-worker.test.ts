@@ -21,7 +21,14 @@ import { FakeSupervisedBackend } from './doubles';
 const bytesOf = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8');
 
 function job(format: ExportJob['format'], bytes: Uint8Array, name = 'sweep.json'): ExportJob {
-  return { format, locale: 'en', inputs: [{ name, bytes }], reportAssets: null, encoding: 'text' };
+  return {
+    format,
+    locale: 'en',
+    inputs: [{ name, bytes }],
+    reportAssets: null,
+    referenceIds: [],
+    encoding: 'text',
+  };
 }
 
 /** Resolves when the thread has ended. */

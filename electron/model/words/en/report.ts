@@ -118,6 +118,7 @@ export const REPORT_EN: ReportTable = {
   runPage: {
     field: (label, value) => `- **${label}:** ${value}`,
     labels: {
+      provenance: 'Provenance',
       mode: 'Mode',
       device: 'Device',
       versions: 'Versions',
@@ -125,6 +126,12 @@ export const REPORT_EN: ReportTable = {
       host: 'Host',
       date: 'Date',
       parameters: 'Parameters',
+    },
+    provenance: {
+      reference: (device, date) =>
+        `reference dataset, not this GPU: measured on ${device} on ${date}, shipped with the app`,
+      published: (citation) => `published, not measured by this product: ${citation}`,
+      measured: (device, date) => `measured on ${device} on ${date}`,
     },
     mode: (code, points, status) => `${code} · ${points} points · status ${status}`,
     dates: (startedAt, finishedAt) => `${startedAt} to ${finishedAt}`,
@@ -169,6 +176,7 @@ export const REPORT_EN: ReportTable = {
     runsHeader: ['run', 'name', 'id', 'device', 'mode', 'created', 'source'],
     unknownDevice: 'unknown',
     sourceKind: (kind) => kind,
+    referenceSource: 'reference dataset, not this GPU',
     difference: (_text, english) => english,
     noDifferences: 'None noted: same device, clocks, versions and parameters.',
     headings: { differences: 'Differences', points: 'Points', verdicts: 'Verdicts' },
@@ -190,6 +198,7 @@ export const REPORT_EN: ReportTable = {
     header: (app, made, note) =>
       `${app} report, made ${made}. One self-contained file: the tables are text, the charts are drawn by the ` +
       `script inside it, and the result files are embedded whole.${note}`,
+    runProvenance: (run, line) => `Run ${run}: ${line}.`,
     chartLabel: (title) => `Chart: ${title}`,
     caption: (title) =>
       `${title}. Drawn by this file's own script from the results embedded in it; the tables hold every value.`,

@@ -166,6 +166,7 @@ export const REPORT_ZH_CN: ReportTable = {
   runPage: {
     field: (label, value) => `- **${label}：** ${value}`,
     labels: {
+      provenance: '出处',
       mode: '模式',
       device: '设备',
       versions: '版本',
@@ -173,6 +174,11 @@ export const REPORT_ZH_CN: ReportTable = {
       host: '主机',
       date: '日期',
       parameters: '参数',
+    },
+    provenance: {
+      reference: (device, date) => `参考数据集，不是这块 GPU：${date} 在 ${device} 上测得，随应用附带`,
+      published: (citation) => `已发表数据，非本产品测得：${citation}`,
+      measured: (device, date) => `${date} 在 ${device} 上测得`,
     },
     mode: (code, points, status) => `${code} · ${points} 个点 · 状态：${status}`,
     dates: (startedAt, finishedAt) => `${startedAt} 至 ${finishedAt}`,
@@ -216,6 +222,7 @@ export const REPORT_ZH_CN: ReportTable = {
     runsHeader: ['运行', '名称', 'id', '设备', '模式', '创建时间', '来源'],
     unknownDevice: '未知',
     sourceKind: (kind) => (kind === 'published' ? '已发表' : kind === 'measured' ? '实测' : kind),
+    referenceSource: '参考数据集，不是这块 GPU',
     difference: (text, english) => renderText(text, HOST_TEXT_ZH_CN) ?? english,
     noDifferences: '未发现不同：设备、时钟、版本和参数一致。',
     headings: { differences: '不同之处', points: '各点', verdicts: '结论' },
@@ -235,6 +242,7 @@ export const REPORT_ZH_CN: ReportTable = {
           `${PUBLISHED_LABEL}：出现之处都有标注。`,
     header: (app, made, note) =>
       `${app} 报告，生成于 ${made}。单个自包含文件：表格是文本，图表由文件内的脚本绘制，结果文件完整嵌入其中。${note}`,
+    runProvenance: (run, line) => `运行 ${run}：${line}。`,
     chartLabel: (title) => `图表：${title}`,
     caption: (title) => `${title}。由本文件自带的脚本根据嵌入的结果绘制；表格包含全部数值。`,
     noScript: '图表需要 JavaScript；表格包含全部数值。',
