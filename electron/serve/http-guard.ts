@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   contentSecurityPolicy,
   hostAllowed,
+  newToken,
   normalizedPath,
   originAllowed,
   tokenMatches,
@@ -28,16 +29,19 @@ function queryToken(request: FastifyRequest): unknown {
 }
 
 /**
- * The cookie that carries the token once a page was opened with it, so the page can drop `?token=` from its address
- * and still reload. Named by port: cookies do not tell the ports of one host apart, and two shells may run at once.
+ * The cookie a page opened with the token gets, so it can drop `?token=` from its address and still reload. It is
+ * NOT the token: cookies do not tell the ports of one host apart, so any other server on this host that the browser
+ * visits receives it. Its value is a key of its own (pageKey below) that opens the page alone, never the API, which
+ * takes the token only from `?token=` (the page keeps it in sessionStorage: renderer/api/page-token.ts). Named by
+ * port, as two shells may run at once.
  */
-export function tokenCookieName(hostHeader: string | undefined): string {
+export function pageCookieName(hostHeader: string | undefined): string {
   const port = /:(\d+)$/.exec(hostHeader ?? '')?.[1] ?? '80';
-  return `syncbench-token-${port}`;
+  return `syncbench-page-${port}`;
 }
 
-function cookieToken(request: FastifyRequest): string | undefined {
-  const name = tokenCookieName(request.headers.host);
+function cookieValue(request: FastifyRequest): string | undefined {
+  const name = pageCookieName(request.headers.host);
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');
@@ -51,28 +55,33 @@ function isUpgrade(request: FastifyRequest): boolean {
 }
 
 /**
- * Adds the Host, token and header hooks to `app`, for a server bound to `host` with `token`. The token comes in the
- * query (`?token=`) or in the cookie a request with it set (tokenCookieName). Every response gets
+ * Adds the Host, token and header hooks to `app`, for a server bound to `host` with `token`. The API takes the token
+ * in the query (`?token=`) only; the page also opens with the page cookie (pageCookieName). Every response gets
  * the CSP (built from the Host header only when that Host is allowed, never echoing a refused one), no-referrer,
  * nosniff, no framing and same-origin policies. An upgrade answered with anything (401, 403, 404) has its socket
  * destroyed once the answer is written.
  */
 export function addSecurityHooks(app: FastifyInstance, host: string, token: string): void {
+  /** The page cookie's value: random per server, unrelated to the token (pageCookieName). */
+  const pageKey = newToken();
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hostAllowed(request.headers.host, host))
       return reply.code(403).type('text/plain').send('Forbidden host');
     const where = normalizedPath(request.url);
     const inQuery = tokenMatches(queryToken(request), token);
-    if (tokenRequired(where) && !inQuery && !tokenMatches(cookieToken(request), token)) {
+    const api = where === '/api' || where.startsWith('/api/');
+    if (tokenRequired(where) && !inQuery && (api || !tokenMatches(cookieValue(request), pageKey))) {
       reply.header('Cache-Control', 'no-store');
-      return where === '/api' || where.startsWith('/api/')
+      return api
         ? reply.code(401).type('text/plain').send(API_NO_TOKEN)
         : reply.code(401).type('text/html').send(NO_TOKEN);
     }
-    // HttpOnly and SameSite=Strict: no script reads it and no other site sends it (the API checks Origin too).
-    if (inQuery) {
-      const name = tokenCookieName(request.headers.host);
-      reply.header('Set-Cookie', `${name}=${token}; Path=/; HttpOnly; SameSite=Strict`);
+    // HttpOnly and SameSite=Strict; what another port of this host may see of it opens this page and nothing else.
+    if (inQuery && !api) {
+      reply.header(
+        'Set-Cookie',
+        `${pageCookieName(request.headers.host)}=${pageKey}; Path=/; HttpOnly; SameSite=Strict`,
+      );
     }
   });
   app.addHook('onSend', async (request, reply, payload) => {

@@ -121,22 +121,29 @@ describe('browser shell server', () => {
     expect(asset.headers['content-security-policy']).toBeDefined();
   });
 
-  it('sets the token as a cookie, so the page reloads without ?token= in its address; a wrong one is refused', async () => {
+  it('gives the page a cookie of its own to reload without ?token=; the cookie is not the token and opens no API', async () => {
     const page = await get(server.url);
     const cookie = String(page.headers['set-cookie']);
-    const name = `syncbench-token-${server.port}`;
-    expect(cookie).toBe(`${name}=${server.token}; Path=/; HttpOnly; SameSite=Strict`);
-    const reload = await get(`${base}/`, { Cookie: `other=1; ${name}=${server.token}` });
+    const name = `syncbench-page-${server.port}`;
+    const match = new RegExp(`^${name}=([A-Za-z0-9_-]{43}); Path=/; HttpOnly; SameSite=Strict$`).exec(cookie);
+    expect(match).not.toBeNull();
+    const value = match![1]!;
+    // Another server on this host that the browser visits receives the cookie: it must not learn the token.
+    expect(value).not.toBe(server.token);
+    expect(cookie).not.toContain(server.token);
+    const reload = await get(`${base}/`, { Cookie: `other=1; ${name}=${value}` });
     expect(reload.status).toBe(200);
     expect(reload.headers['set-cookie']).toBeUndefined();
-    expect((await get(`${base}/`, { Cookie: `${name}=${server.token.slice(1)}x` })).status).toBe(401);
-    // Another port's cookie is not this server's.
-    expect((await get(`${base}/`, { Cookie: `syncbench-token-1=${server.token}` })).status).toBe(401);
-    // The API takes it too, from this page's origin only.
+    expect((await get(`${base}/`, { Cookie: `${name}=${value.slice(1)}x` })).status).toBe(401);
+    // Another port's cookie is not this server's, and the token itself as a cookie opens nothing.
+    expect((await get(`${base}/`, { Cookie: `syncbench-page-1=${value}` })).status).toBe(401);
+    expect((await get(`${base}/`, { Cookie: `${name}=${server.token}` })).status).toBe(401);
+    // The API takes the token in its address only: the page cookie opens neither the socket nor the import.
+    expect((await get(`${base}/api/import`, { Cookie: `${name}=${value}` })).status).toBe(401);
     const wsBase = `ws://127.0.0.1:${server.port}/api`;
-    const withCookie = (origin: string) =>
+    const upgrade = (url: string, headers: Record<string, string>) =>
       new Promise<number>((resolve, reject) => {
-        const ws = new WebSocket(wsBase, { origin, headers: { Cookie: `${name}=${server.token}` } });
+        const ws = new WebSocket(url, { origin: base, headers });
         ws.on('open', () => {
           ws.close();
           resolve(101);
@@ -144,8 +151,8 @@ describe('browser shell server', () => {
         ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
         ws.on('error', reject);
       });
-    expect(await withCookie(base)).toBe(101);
-    expect(await withCookie('http://evil.example')).toBe(403);
+    expect(await upgrade(wsBase, { Cookie: `${name}=${value}` })).toBe(401);
+    expect(await upgrade(`${wsBase}?token=${server.token}`, {})).toBe(101);
   });
 
   it('refuses a Host that is not this machine (DNS rebinding), on the page and the API', async () => {
