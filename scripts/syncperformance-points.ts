@@ -5,6 +5,7 @@
  * make-syncperformance-reference.ts.
  */
 import { publishedValue } from '../electron/model/measure/stats';
+import { count } from '../electron/model/modes/points';
 import type { Device, Point } from '../electron/model/results/schema';
 import {
   SNAPSHOT,
@@ -57,7 +58,7 @@ function fence(scope: string, call: string) {
     op: `one ${call}`,
     series: (blocks: number) => `fence:${scope}:plain × ${blocks} block${blocks > 1 ? 's' : ''}`,
     label: (f: LogFigure) =>
-      `${call} between two plain read-modify-writes, ${f.threadsPerBlock} threads × ${f.blocks} blocks`,
+      `${call} between two plain read-modify-writes, ${count(f.threadsPerBlock, 'thread')} × ${count(f.blocks, 'block')}`,
     x: (f: LogFigure) => f.threadsPerBlock,
   };
 }
