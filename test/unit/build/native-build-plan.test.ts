@@ -98,7 +98,7 @@ describe('build:native with nvcc found outside PATH', () => {
       Path: 'C:\\CUDA\\v13.0\\bin;C:\\Windows',
       CUDACXX: 'C:\\CUDA\\v13.0\\bin\\nvcc.exe',
     });
-    expect(plan.kind === 'build' && plan.steps[0]).not.toContain('--CDCMAKE_CUDA_ARCHITECTURES=90');
+    expect(plan.kind === 'build' && plan.steps[0]).toContain('--CDCMAKE_CUDA_ARCHITECTURES=90');
   });
 });
 
@@ -113,13 +113,17 @@ describe('build:native architectures', () => {
     expect(arch({ gpuComputeCaps: ['9.0', '8.0', '9.0', 'garbage'] }).architectures).toBe('90;80');
   });
 
-  it('builds every architecture for packaging, in CI, without a GPU, and when asked', () => {
+  it('builds every architecture for packaging, in CI, and when asked; without a GPU one, to check it compiles', () => {
     expect(arch({ gpuComputeCaps: ['9.0'], allArchitectures: true })).toMatchObject({
       architectures: 'all',
       message: expect.stringContaining('for packaging'),
     });
     expect(arch({ gpuComputeCaps: ['9.0'], env: { CI: 'true' } }).architectures).toBe('all');
-    expect(arch({ gpuComputeCaps: [] }).message).toMatch(/no GPU was found/);
+    const none = arch({ gpuComputeCaps: [] });
+    expect(none.architectures).toBe('90');
+    expect(none.message).toMatch(/no GPU was found, so sm_90 plus PTX only/);
+    expect(none.message).toMatch(/SYNCBENCH_CUDA_ARCHITECTURES=all/);
+    expect(arch({ gpuComputeCaps: [], env: { CI: 'true' } }).architectures).toBe('all');
     expect(
       arch({ gpuComputeCaps: ['9.0'], env: { SYNCBENCH_CUDA_ARCHITECTURES: '80;90' } }).architectures,
     ).toBe('80;90');
@@ -134,6 +138,6 @@ describe('build:native architectures', () => {
       addonPath: 'x',
       gpuComputeCaps: [],
     });
-    expect(plan.kind === 'build' && plan.steps[0]).toContain('--CDCMAKE_CUDA_ARCHITECTURES=all');
+    expect(plan.kind === 'build' && plan.steps[0]).toContain('--CDCMAKE_CUDA_ARCHITECTURES=90');
   });
 });
