@@ -3,6 +3,7 @@
  * `--out`). Every check that needs no GPU is here, so commands can run it before the first launch: the format
  * against the extension of `--out`, and that `--out`'s folder exists and `--out` is not a folder.
  */
+import { fstatSync, writeSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -108,30 +109,72 @@ export async function checkOutTarget(out: string | undefined, flag = '--out'): P
   if (!folder) throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
 }
 
+/** The WriteError of a failed write to stdout or stderr: exit 7 for a full disk, the system's words otherwise. */
+function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException): WriteError {
+  const problem = writeProblemOf(error.code);
+  const what =
+    problem === 'DISK_FULL'
+      ? 'the disk is full (or your quota is used up); free some space or write elsewhere'
+      : error.message;
+  return new WriteError(problem, name, `${name}: cannot write: ${what} (${error.code})`, { cause: error });
+}
+
 /**
- * Writes `text` to stdout or stderr and waits until it is handed on; a write error (a full disk behind `> file`)
- * becomes a WriteError (exit 7 for ENOSPC), and a closed pipe (EPIPE: `| head`) ends quietly as Unix tools do.
+ * Whether `name` is a regular file (`> file`) written through the process's own stream. Node's stream for a file
+ * writes synchronously and ignores a short count, so a full disk would cut the file and report success; such a
+ * target is written here instead, every byte counted. A stream whose `write` was replaced (a test's double) is left
+ * to that double.
+ */
+function isPlainFileStream(name: 'stdout' | 'stderr'): boolean {
+  const stream = name === 'stdout' ? process.stdout : process.stderr;
+  if (Object.prototype.hasOwnProperty.call(stream, 'write')) return false;
+  try {
+    return fstatSync(name === 'stdout' ? 1 : 2).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Writes all of `bytes` to `fd`; a write that takes nothing is a full disk (ENOSPC). */
+function writeAllSync(fd: number, bytes: Uint8Array): void {
+  for (let at = 0; at < bytes.length;) {
+    const n = writeSync(fd, bytes, at, bytes.length - at);
+    if (n <= 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    at += n;
+  }
+}
+
+/**
+ * Writes `text` to stdout or stderr and waits until it is handed on; a write error (a full disk behind `> file`,
+ * where every byte is counted: isPlainFileStream) becomes a WriteError (exit 7 for ENOSPC), and a closed pipe
+ * (EPIPE: `| head`) ends quietly as Unix tools do.
  */
 export async function writeStream(name: 'stdout' | 'stderr', text: string): Promise<void> {
+  if (isPlainFileStream(name)) {
+    try {
+      writeAllSync(name === 'stdout' ? 1 : 2, Buffer.from(text, 'utf8'));
+      return;
+    } catch (error) {
+      throw streamWriteError(name, error as NodeJS.ErrnoException);
+    }
+  }
   const stream = name === 'stdout' ? process.stdout : process.stderr;
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException): void => {
       if (error.code === 'EPIPE') return resolve();
-      const problem = writeProblemOf(error.code);
-      const what =
-        problem === 'DISK_FULL'
-          ? 'the disk is full (or your quota is used up); free some space or write elsewhere'
-          : error.message;
-      reject(
-        new WriteError(problem, name, `${name}: cannot write: ${what} (${error.code})`, { cause: error }),
-      );
+      reject(streamWriteError(name, error));
     };
     stream.once('error', onError);
-    stream.write(text, (error) => {
+    try {
+      stream.write(text, (error) => {
+        stream.off('error', onError);
+        if (error) onError(error as NodeJS.ErrnoException);
+        else resolve();
+      });
+    } catch (error) {
       stream.off('error', onError);
-      if (error) onError(error as NodeJS.ErrnoException);
-      else resolve();
-    });
+      onError(error as NodeJS.ErrnoException);
+    }
   });
 }
 
