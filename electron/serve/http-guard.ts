@@ -49,6 +49,11 @@ function cookieValue(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
+/** Whether a status is one of the guard's refusals (401 no token, 403 Host or Origin). */
+function isRefusal(status: number): boolean {
+  return status === 401 || status === 403;
+}
+
 /** Whether `request` asks to switch protocols (a WebSocket upgrade). */
 function isUpgrade(request: FastifyRequest): boolean {
   return typeof request.headers.upgrade === 'string';
@@ -58,8 +63,8 @@ function isUpgrade(request: FastifyRequest): boolean {
  * Adds the Host, token and header hooks to `app`, for a server bound to `host` with `token`. The API takes the token
  * in the query (`?token=`) only; the page also opens with the page cookie (pageCookieName). Every response gets
  * the CSP (built from the Host header only when that Host is allowed, never echoing a refused one), no-referrer,
- * nosniff, no framing and same-origin policies. An upgrade answered with anything (401, 403, 404) has its socket
- * destroyed once the answer is written.
+ * nosniff, no framing and same-origin policies. An upgrade answered with anything (401, 403, 404), and any request
+ * refused with 401 or 403, has its socket destroyed once the answer is written.
  */
 export function addSecurityHooks(app: FastifyInstance, host: string, token: string): void {
   /** The page cookie's value: random per server, unrelated to the token (pageCookieName). */
@@ -92,12 +97,14 @@ export function addSecurityHooks(app: FastifyInstance, host: string, token: stri
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-    if (isUpgrade(request)) reply.header('Connection', 'close');
+    if (isUpgrade(request) || isRefusal(reply.statusCode)) reply.header('Connection', 'close');
     return payload;
   });
-  // An upgrade the WebSocket plugin took over is hijacked and never reaches onResponse; any other was refused.
-  app.addHook('onResponse', async (request) => {
-    if (isUpgrade(request)) request.raw.socket.destroy();
+  // An upgrade the WebSocket plugin took over is hijacked and never reaches onResponse; any other was refused. A
+  // refused request whose body is still coming (a POST that announced 60 MB and trickles it) would otherwise keep
+  // its socket until the request timeout: its socket goes too, once the refusal is written.
+  app.addHook('onResponse', async (request, reply) => {
+    if (isUpgrade(request) || isRefusal(reply.statusCode)) request.raw.socket.destroy();
   });
 }
 

@@ -75,4 +75,37 @@ describe('refused WebSocket upgrades', () => {
     ws.close();
     for (const socket of refused) socket.destroy();
   }, 60_000);
+
+  it('a refused POST whose body is still coming is closed too: 250 under ulimit -n 200 leave room', async () => {
+    const serve = await startServeChild('ulimit -n 200;');
+    child = serve.child;
+    const trickling: net.Socket[] = [];
+    for (let k = 0; k < 250; k += 1) {
+      const socket = await new Promise<net.Socket>((resolve, reject) => {
+        const s = net.connect({ port: serve.port, host: '127.0.0.1', allowHalfOpen: true }, () => {
+          // Announces 60 MB without a token and sends one byte of it: the server answers 401 before the body.
+          s.write(
+            `POST /api/import HTTP/1.1\r\nHost: 127.0.0.1:${serve.port}\r\nContent-Type: application/json\r\n` +
+              'Content-Length: 60000000\r\n\r\n{',
+          );
+        });
+        s.once('data', (d: Buffer) => {
+          expect(d.toString().split('\r\n')[0]).toBe('HTTP/1.1 401 Unauthorized');
+          resolve(s);
+        });
+        s.once('error', reject);
+      });
+      trickling.push(socket);
+    }
+    await Promise.all(trickling.map(ended));
+    const ws = new WebSocket(`ws://127.0.0.1:${serve.port}/api?token=${serve.token}`);
+    const reply = await new Promise<{ result: { ok: boolean } }>((resolve, reject) => {
+      ws.once('open', () => ws.send(JSON.stringify({ kind: 'call', id: 1, method: 'shell', args: [] })));
+      ws.once('message', (d) => resolve(JSON.parse(d.toString())));
+      ws.once('error', reject);
+    });
+    expect(reply.result.ok).toBe(true);
+    ws.close();
+    for (const socket of trickling) socket.destroy();
+  }, 60_000);
 });
