@@ -106,3 +106,13 @@ export function labelAmong(label: string, points: readonly LabelledPoint[], loca
   if (point) return pointLabel(point, locale);
   return { text: label, english: locale !== 'en' };
 }
+
+/**
+ * A series id in `locale`: ids are identifiers (warp, phases_grid, fence:block:alone) and stay; the block count some
+ * modes append (" × 132 blocks", the fences mode) is said in the locale's words.
+ */
+export function seriesName(series: string, locale: string): string {
+  const blocks = /^(.*) × (\d+) blocks?$/.exec(series);
+  if (locale !== 'zh-CN' || !blocks) return series;
+  return `${blocks[1]} × ${POINT_LABELS_ZH_CN.seriesBlocks.replace('{blocks}', blocks[2]!)}`;
+}

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODES } from '../../../electron/model/modes';
 import { parseParams } from '../../../electron/model/modes/params';
-import { labelAmong, pointLabel, ratioName } from '../../../electron/model/words/point-labels';
+import { labelAmong, pointLabel, ratioName, seriesName } from '../../../electron/model/words/point-labels';
 import { h200Context, reference } from '../methods/reference';
 
 const START_PAGE = ['h200-modes', 'h200-sweep', 'h200-fences', 'chapter-rtx5090-modes'];
@@ -78,5 +78,14 @@ describe('ratio names in zh-CN', () => {
     expect(ratioName('block/warp at 16 warps', 'zh-CN').text).toBe('线程块/线程束（16 个线程束时）');
     expect(ratioName('grid at 4/SM vs 1 block', 'zh-CN').text).toBe('每个 SM 4 个线程块的网格 vs 1 个线程块');
     expect(ratioName('tiles/warp', 'zh-CN')).toEqual({ text: 'tiles/warp', english: true });
+  });
+});
+
+describe('series ids in zh-CN', () => {
+  it('stay identifiers, their block count said in Chinese', () => {
+    expect(seriesName('fence:block:alone × 132 blocks', 'zh-CN')).toBe('fence:block:alone × 132 个线程块');
+    expect(seriesName('fence:block:alone × 1 block', 'zh-CN')).toBe('fence:block:alone × 1 个线程块');
+    expect(seriesName('fence:block:alone × 1 block', 'en')).toBe('fence:block:alone × 1 block');
+    expect(seriesName('phases_grid', 'zh-CN')).toBe('phases_grid');
   });
 });

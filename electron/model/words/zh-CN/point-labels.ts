@@ -9,6 +9,8 @@ export const POINT_LABELS_ZH_CN = {
     warps: '{warps} 个线程束 × {blocks} 个线程块',
     threads: '{threads} 个线程 × {blocks} 个线程块',
   },
+  /** The block count a series id ends with ("fence:block:alone × 132 blocks"). */
+  seriesBlocks: '{blocks} 个线程块',
   /** The separators between a head and its shape (", " and ": " in English). */
   separators: { comma: '，', colon: '：' },
   heads: {
