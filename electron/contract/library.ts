@@ -31,6 +31,8 @@ export interface UnreadableResult {
   code: string;
   /** The reason for a person; it names the file and what is wrong. */
   reason: string;
+  /** The reason by its code and parameters, so a view words it in its language; absent: `reason` only (English). */
+  text?: HostText;
   /** In the user's results folder, so `removeUnreadable` can move it to the trash; false for a shipped file. */
   removable: boolean;
 }

@@ -7,12 +7,14 @@
 import { readdir, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
+import type { HostText } from '../../contract/call-result';
 import type { ResultSummary } from '../../contract/index';
 import { removeStaleTemporaries } from '../files/durable-write';
 import { ResultFileError, type ResultFileErrorCode } from './errors';
 import { readResultBytes } from './io';
 import { summarizeResultOffThread } from './parse-pool';
 import { summarizeFields } from './summary';
+import { hostText } from '../../model/words/host-text';
 
 /** A file the listing skipped, and why. */
 export interface LibraryProblem {
@@ -21,6 +23,8 @@ export interface LibraryProblem {
   /** Why it was skipped: a ResultFileError code, or DUPLICATE_ID. */
   code: ResultFileErrorCode | 'DUPLICATE_ID';
   message: string;
+  /** The reason by its code and parameters (electron/model/words/en/host.ts), where the reader gave one. */
+  text?: HostText;
   /** In the user folder (removeUnreadable can move it away); false for a reference folder's file. */
   removable: boolean;
 }
@@ -90,10 +94,13 @@ export class LibraryScanner {
             ? [{ path, summary: outcome }, previous]
             : [previous, { path, summary: outcome }];
           entries.set(outcome.id, kept);
+          const params = { file: skipped.path, id: outcome.id, other: kept.path };
+          const { text, message } = hostText('library.duplicateId', params);
           problems.push({
             file: skipped.path,
             code: 'DUPLICATE_ID',
-            message: `${skipped.path}: skipped: its id "${outcome.id}" is also the id of ${kept.path}.`,
+            message,
+            text,
             removable: !skipped.summary.reference,
           });
         } else {
@@ -145,18 +152,21 @@ export class LibraryScanner {
           ({ head, pointCount }) => summarizeFields(head, pointCount, reference),
           (error: unknown) => {
             if (error instanceof ResultFileError)
-              return { file: path, code: error.code, message: error.message };
+              return {
+                file: path,
+                code: error.code,
+                message: error.message,
+                ...(error.text ? { text: error.text } : {}),
+              };
             throw error;
           },
         );
       this.cache.set(path, { version, outcome });
       return outcome;
     } catch (error) {
-      return {
-        file: path,
-        code: 'IO',
-        message: `${path}: cannot read the file: ${(error as Error).message}`,
-      };
+      // The system's own words (ENOENT, EACCES …) stay English inside the coded reason.
+      const params = { file: path, detail: { en: (error as Error).message } };
+      return { file: path, code: 'IO', ...hostText('library.cannotRead', params) };
     }
   }
 }

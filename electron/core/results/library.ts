@@ -257,7 +257,13 @@ export class ResultsLibrary {
   /** The files `scan()` could not read, in the contract's terms. */
   async unreadable(): Promise<UnreadableResult[]> {
     const { problems } = await this.scanner.entries();
-    return problems.map(({ file, code, message, removable }) => ({ file, code, reason: message, removable }));
+    return problems.map(({ file, code, message, text, removable }) => ({
+      file,
+      code,
+      reason: message,
+      ...(text ? { text } : {}),
+      removable,
+    }));
   }
 
   /**

@@ -328,11 +328,14 @@ describe('ResultsLibrary', () => {
     expect(byFile['copy-of-run-1.json']).toMatchObject({
       code: 'DUPLICATE_ID',
       message: /also the id of .*run-1-xxxx\.json/,
+      text: { code: 'library.duplicateId', params: { id: 'run-1-xxxx' } },
       removable: true,
     });
     expect(byFile['half.json']).toMatchObject({
       code: 'BAD_JSON',
       message: /half\.json: not valid JSON at line \d+, column \d+: the JSON ends early/,
+      // The reason by its code too, so the Results view words it in the UI's language.
+      text: { code: 'resultFile.notJsonAt' },
       removable: true,
     });
   });

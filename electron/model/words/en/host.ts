@@ -18,6 +18,11 @@ export const HOST_TEXT_EN = {
     whyTaken: 'a different result with id "{id}" is already in the library',
     badName: '{file}: name: {problem}; fix the name in the file and import it again.',
   },
+  /** Why the library's listing skipped a file (electron/core/results/library-scan.ts). */
+  library: {
+    duplicateId: '{file}: skipped: its id "{id}" is also the id of {other}.',
+    cannotRead: '{file}: cannot read the file: {detail}',
+  },
   /** Why a result file was refused (electron/core/results: diagnostics.ts, io.ts, migrations.ts, base64.ts). */
   resultFile: {
     tooLarge: '{file}: the file is {size}; result files are limited to {limit}.',

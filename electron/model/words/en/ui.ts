@@ -334,7 +334,7 @@ export const UI_EN = {
   ratios: {
     label: 'Headline ratios and notes',
     inEnglish:
-      'Ratio names, point labels and notes are written into the result file by the measuring code and stay in English.',
+      'Notes, and names or labels this version cannot rebuild, are the result file’s own words and stay in English.',
     basis: { perSyncNs: 'per-sync cost', wholeKernelMs: 'whole kernel, launch included' },
     published: 'Published figures, not measured by this product',
     colon: ': ',

@@ -17,6 +17,10 @@ export const HOST_TEXT_ZH_CN = {
     whyTaken: '结果库中已有另一个 id 为“{id}”的结果',
     badName: '{file}：name（名称）：{problem}；请在文件中改正名称后重新导入。',
   },
+  library: {
+    duplicateId: '{file}：已跳过：其 id“{id}”也是 {other} 的 id。',
+    cannotRead: '{file}：无法读取该文件：{detail}',
+  },
   resultFile: {
     tooLarge: '{file}：文件大小为 {size}；结果文件最大为 {limit}。',
     size: '{mib} MiB（{bytes} 字节）',

@@ -320,7 +320,7 @@ export const UI_ZH_CN = {
   },
   ratios: {
     label: '主要比值与备注',
-    inEnglish: '比值名称、点标签和备注由测量代码写入结果文件，保留英文原文。',
+    inEnglish: '备注以及此版本无法重建的名称或标签是结果文件自带的文字，保留英文原文。',
     basis: { perSyncNs: '每次同步开销', wholeKernelMs: '整个内核，含启动' },
     published: '已发表的数字，并非本产品测得',
     colon: '：',

@@ -380,12 +380,17 @@ describe('zh-CN views', () => {
     );
   });
 
-  it('the headline ratios: words translated, the file’s names and labels marked English', async () => {
+  it('the headline ratios: words, names and labels in Chinese, the file’s notes marked English', async () => {
     for (const file of ['h200-sweep.json', 'chapter-rtx5090-modes.json', 'h200-fences.json']) {
-      const wrapper = await mountZh(RatiosList, { props: { result: reference(file) } });
+      const result = reference(file);
+      const wrapper = await mountZh(RatiosList, { props: { result } });
       expect(englishIn(wrapper), file).toEqual([]);
       expect(wrapper.get('.basis').text(), file).toMatch(/每次同步开销|整个内核，含启动/);
-      expect(wrapper.get('[data-testid="ratios-english-note"]').text()).toMatch(/英文/);
+      // The ratio names and the labels they divide are rebuilt in Chinese: none is left marked English.
+      expect(wrapper.findAll('[data-testid="ratio"] [lang="en"]'), file).toHaveLength(0);
+      expect(wrapper.get('[data-testid="ratio"] strong').text(), file).toMatch(/线程/);
+      const fileWords = result.notes.length > 0 || result.source.note !== null;
+      expect(wrapper.find('[data-testid="ratios-english-note"]').exists(), file).toBe(fileWords);
       // Nothing English is left outside lang="en".
       expect(localText(wrapper), file).not.toMatch(/per-sync cost|whole kernel|Published figures/);
       wrapper.unmount();
