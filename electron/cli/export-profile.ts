@@ -6,11 +6,7 @@
 import { stat } from 'node:fs/promises';
 
 import { readRegularFile } from '../core/files/regular-file';
-import {
-  formatProfile,
-  PROFILE_EXPORT_FORMATS,
-  type ProfileExportFormat,
-} from '../core/format/profile';
+import { formatProfile, PROFILE_EXPORT_FORMATS, type ProfileExportFormat } from '../core/format/profile';
 import { MAX_PROFILE_BYTES, ProfileStore } from '../core/results/profile-store';
 import {
   PROFILE_FORMAT,
