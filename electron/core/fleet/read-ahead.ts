@@ -1,42 +1,48 @@
 /**
  * Reads a fleet's files a few at a time ahead of their use (docs/fleet.md#fleet-merge): reading is most of a merge's
  * time (one small file after another waits on the disk), so up to `window` reads are in flight while the files
- * before them are parsed; files come out in walk order, and memory holds at most `window` files' text.
+ * before them are parsed; files come out in walk order, and memory holds at most `window` files' text. Each file is
+ * read by the one reader of named files (../files/regular-file.ts: never more than the limit + 1 byte, and a FIFO
+ * swapped in after the walk cannot block); the entries the walk did not read come out too, with the reason.
  */
-import { readFile, stat } from 'node:fs/promises';
-
+import { FileReadError, readRegularFile } from '../files/regular-file';
 import { MAX_RESULT_FILE_BYTES } from '../results/io';
 import { walkFleet } from './walk';
 
-/** One file of the walk: its folder, its path and its text, or why it could not be read. */
+/**
+ * One entry of the walk: its folder, its path and its text, or why it could not be read; `skipped` when the walk
+ * did not open it at all (a FIFO, device, broken link, link loop: walk.ts).
+ */
 export interface FleetFileText {
   dir: string;
   path: string;
   text: string | null;
   problem: string | null;
+  skipped: boolean;
 }
 
 async function readOne(dir: string, path: string): Promise<FleetFileText> {
   try {
-    const size = (await stat(path)).size;
-    if (size > MAX_RESULT_FILE_BYTES) {
-      return {
-        dir,
-        path,
-        text: null,
-        problem: `${size} bytes, more than the ${MAX_RESULT_FILE_BYTES} allowed`,
-      };
-    }
-    return { dir, path, text: await readFile(path, 'utf8'), problem: null };
+    const bytes = await readRegularFile(path, MAX_RESULT_FILE_BYTES);
+    return { dir, path, text: bytes.toString('utf8'), problem: null, skipped: false };
   } catch (err) {
-    return { dir, path, text: null, problem: `cannot be read (${(err as Error).message})` };
+    const tooLarge = err instanceof FileReadError && err.problem === 'TOO_LARGE';
+    const problem = tooLarge
+      ? `${err.size ?? MAX_RESULT_FILE_BYTES + 1} bytes, more than the ${MAX_RESULT_FILE_BYTES} allowed`
+      : `cannot be read (${(err as Error).message})`;
+    return { dir, path, text: null, problem, skipped: false };
   }
 }
 
-/** Every `.json` file below `root` in walk order (walk.ts), read up to `window` files ahead. */
+/** Every `.json` file below `root` and every entry not read, in walk order (walk.ts), read up to `window` ahead. */
 export async function* readAhead(root: string, window = 16): AsyncGenerator<FleetFileText> {
   const inFlight: Promise<FleetFileText>[] = [];
-  for await (const { dir, files } of walkFleet(root)) {
+  for await (const { dir, files, skipped } of walkFleet(root)) {
+    for (const { path, reason } of skipped) {
+      inFlight.push(
+        Promise.resolve({ dir, path, text: null, problem: `not read: ${reason}`, skipped: true }),
+      );
+    }
     for (const path of files) {
       inFlight.push(readOne(dir, path));
       if (inFlight.length >= window) yield await (inFlight.shift() as Promise<FleetFileText>);

@@ -2,8 +2,8 @@
  * `fleet merge`'s reading side (docs/fleet.md#fleet-merge): every result file and task record below a folder,
  * streamed one file at a time into a FleetMerge. Each result keeps only one per-sync median per point, so memory
  * stays bounded by the number of points, not by the files' samples. Nothing is dropped silently: a file that cannot
- * be read or is not valid becomes a failure with the reason; JSON that is neither a result nor a task record is
- * counted as skipped.
+ * be read or is not valid, and every entry the walk did not read (a FIFO, device, broken link, link loop: walk.ts),
+ * becomes a failure with the reason; JSON that is neither a result nor a task record is counted as skipped.
  */
 import { relative } from 'node:path';
 
@@ -45,15 +45,16 @@ function classify(text: string, name: string): Classified {
 }
 
 /**
- * Reads every `.json` below `root` into a FleetMerge (fleet files, selftest reports and other JSON are skipped).
+ * Reads every `.json` below `root` into a FleetMerge (fleet files, selftest reports and other JSON are skipped);
+ * `counts.files` counts the files read, the entries not read are failures ("not read: a FIFO …").
  * @throws when `root` cannot be listed (ENOENT, ENOTDIR, EACCES: the CLI's exit 2).
  */
 export async function readFleet(root: string): Promise<FleetRead> {
   const merge = new FleetMerge();
   const counts = { files: 0, tasks: 0, skipped: 0 };
   let task: { dir: string; record: TaskRecord } | null = null;
-  for await (const { dir, path, text, problem } of readAhead(root)) {
-    counts.files += 1;
+  for await (const { dir, path, text, problem, skipped } of readAhead(root)) {
+    if (!skipped) counts.files += 1;
     const name = relative(root, path) || path;
     let item: Classified;
     try {

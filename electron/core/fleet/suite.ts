@@ -3,11 +3,13 @@
  * defaults) or a JSON file `{ "name": ..., "entries": [{ "mode": "warp", "params": { "nwarps": 8 } }] }`, validated
  * against the task record's SuiteSchema and the mode registry.
  */
-import { readFile } from 'node:fs/promises';
-
 import { SuiteSchema, type Suite } from '../../model/fleet/task-schema';
 import { MODES } from '../../model/modes';
 import { CHAPTER_MODES } from '../../model/modes/chapter';
+import { FileReadError, readRegularFile } from '../files/regular-file';
+
+/** The largest suite file read, in bytes (a suite lists modes and their parameters: a few KB). */
+export const MAX_SUITE_FILE_BYTES = 1024 * 1024;
 
 /** Why a suite cannot be used; the CLI maps it to exit 2. */
 export class SuiteError extends Error {
@@ -20,18 +22,19 @@ export function chapterSuite(): Suite {
 }
 
 /**
- * `chapter` or the path of a suite file. @throws SuiteError naming the file and the field that is wrong, or the
- * unknown mode with the modes there are.
+ * `chapter` or the path of a suite file (a regular file of at most MAX_SUITE_FILE_BYTES, read by
+ * ../files/regular-file.ts: a FIFO or device is refused, not read).
+ * @throws SuiteError naming the file and the field that is wrong, or the unknown mode with the modes there are.
  */
 export async function resolveSuite(spec: string): Promise<Suite> {
   if (spec === 'chapter') return chapterSuite();
   let doc: unknown;
   try {
-    doc = JSON.parse(await readFile(spec, 'utf8'));
+    doc = JSON.parse((await readRegularFile(spec, MAX_SUITE_FILE_BYTES)).toString('utf8'));
   } catch (err) {
-    throw new SuiteError(
-      `--suite ${spec}: not "chapter" and not a readable JSON file (${(err as Error).message})`,
-    );
+    const tooLarge = err instanceof FileReadError && err.problem === 'TOO_LARGE';
+    const why = tooLarge ? `over the ${MAX_SUITE_FILE_BYTES} bytes allowed` : (err as Error).message;
+    throw new SuiteError(`--suite ${spec}: not "chapter" and not a readable JSON file (${why})`);
   }
   const parsed = SuiteSchema.safeParse(doc);
   if (!parsed.success) {
