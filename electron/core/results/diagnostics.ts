@@ -11,8 +11,8 @@ import { jsonSyntaxErrorOffset } from './json-syntax';
 import { RESULT_VERSION } from '../../model/results/schema';
 import { tooLargeCoded } from '../../model/results/size-text';
 
-/** At most this many schema problems are listed in one message. */
-const MAX_ISSUES_SHOWN = 5;
+/** At most this many schema problems are listed in one message; checking stops at this many bad points. */
+export const MAX_ISSUES_SHOWN = 5;
 
 /**
  * The text of `content` (a leading byte-order mark dropped).
@@ -119,14 +119,22 @@ export function parseJson(text: string, sourceName: string): unknown {
   }
 }
 
-/** The first MAX_ISSUES_SHOWN zod issues as `path: what`, joined with "; ", and how many more there are. */
-export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/**
+ * The first MAX_ISSUES_SHOWN zod issues as `path: what`, joined with "; ", and how many more were found. When
+ * checking stopped at `points[stoppedAtPoint]` (schema-issues.ts), says that the points after it were not checked,
+ * so the count is of the problems found, not of all there are.
+ */
+export function describeIssues(
+  issues: readonly z.core.$ZodIssue[],
+  stoppedAtPoint: number | null = null,
+): string {
   const shown = issues.slice(0, MAX_ISSUES_SHOWN).map((issue) => {
     const path = issue.path.length > 0 ? z.core.toDotPath(issue.path) : '(top level)';
     return `${path}: ${describeIssue(issue)}`;
   });
   const more = issues.length - shown.length;
-  return shown.join('; ') + (more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : '');
+  const stopped = stoppedAtPoint === null ? '' : `; points after points[${stoppedAtPoint}] were not checked`;
+  return shown.join('; ') + (more > 0 ? `; and ${more} more problem${more === 1 ? '' : 's'}` : '') + stopped;
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

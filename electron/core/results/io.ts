@@ -2,7 +2,8 @@
  * Reading and writing result files. Reading refuses, with a ResultFileError whose message names the file, the field
  * and what is allowed: files over the size limit, bytes that are not UTF-8, JSON that is truncated or malformed (with
  * line and column), another `format`, a `version` that is newer or unknown, other `units`, any field missing or of
- * the wrong type (zod issue paths such as `points[3].perSyncNs.median`), and fields that disagree with each other
+ * the wrong type (zod issue paths such as `points[3].perSyncNs.median`; checking stops at the fifth bad point,
+ * schema-issues.ts), and fields that disagree with each other
  * (`consistency.ts`). Older versions are migrated first (`migrations.ts`); the messages come from `diagnostics.ts`.
  *
  * Writing validates, picks the stored text (pretty JSON when the result is not large and it fits the size limit,
@@ -18,13 +19,8 @@ import { consistencyProblems } from './consistency';
 import { decode, describe, describeIssues, parseJson, tooLarge } from './diagnostics';
 import { codedFileError, ResultFileError } from './errors';
 import { MIGRATIONS, migrate, type JsonObject, type MigrationRegistry } from './migrations';
-import {
-  RESULT_FORMAT,
-  RESULT_UNITS,
-  RESULT_VERSION,
-  ResultFileSchema,
-  type ResultFile,
-} from '../../model/results/schema';
+import { RESULT_FORMAT, RESULT_UNITS, RESULT_VERSION, type ResultFile } from '../../model/results/schema';
+import { checkResultSchema } from './schema-issues';
 
 export { MAX_RESULT_FILE_BYTES };
 
@@ -87,11 +83,11 @@ export function validateResultFile(doc: unknown, sourceName: string, options: Pa
   const version = checkVersion(object.version, sourceName);
   const current = migrate(object, version, sourceName, options.migrations ?? MIGRATIONS);
   checkUnits(current.units, sourceName);
-  const parsed = ResultFileSchema.safeParse(current, { reportInput: true });
+  const parsed = checkResultSchema(current);
   if (!parsed.success) {
     throw codedFileError('INVALID', 'resultFile.invalid', {
       file: sourceName,
-      detail: { en: describeIssues(parsed.error.issues) },
+      detail: { en: describeIssues(parsed.issues, parsed.stoppedAtPoint) },
     });
   }
   const problems = consistencyProblems(parsed.data);
