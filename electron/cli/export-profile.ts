@@ -3,7 +3,7 @@
  * format syncbench-profile) or the id of a profile in the results library (`--results DIR`, default the app's
  * user folder); it is written as Markdown, CSV or JSON (core/format/profile.ts).
  */
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 
 import { readRegularFile } from '../core/files/regular-file';
 import { formatProfile, PROFILE_EXPORT_FORMATS, type ProfileExportFormat } from '../core/format/profile';
@@ -20,7 +20,24 @@ import { emit, formatFor } from './output';
 /** What `arg` names, when it is a profile: its file's JSON, or the library's profile of that id. */
 type Found = { ok: true; profile: ProfileFile } | { ok: false; message: string } | null;
 
+/** How much of a file is looked at for the profile format's name before it is read as a profile. */
+const SNIFF_BYTES = 4096;
+
+/** Whether the first bytes of `file` name the profile format (the product writes `format` first). */
+async function looksLikeProfile(file: string): Promise<boolean> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return false;
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(SNIFF_BYTES), 0, SNIFF_BYTES, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8').includes(`"${PROFILE_FORMAT}"`);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function fromFile(file: string): Promise<Found> {
+  // A result file (up to 64 MiB) is not read twice, nor refused with a profile's limit: the result reader takes it.
+  if (!(await looksLikeProfile(file))) return null;
   const text = (await readRegularFile(file, MAX_PROFILE_BYTES)).toString('utf8');
   let doc: unknown;
   try {
