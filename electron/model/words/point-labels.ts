@@ -79,12 +79,15 @@ const SEPARATORS = [
  */
 export function pointLabel(point: LabelledPoint, locale: string): ShownText {
   if (locale !== 'zh-CN') return { text: point.label, english: false };
+  const suffix = Object.keys(POINT_LABELS_ZH_CN.suffixes).find((en) => point.label.endsWith(en));
+  const label = suffix ? point.label.slice(0, -suffix.length) : point.label;
+  const after = suffix ? POINT_LABELS_ZH_CN.suffixes[suffix]! : '';
   for (const shape of shapes(point.launch)) {
     for (const sep of SEPARATORS) {
       const tail = `${sep.en}${shape.en}`;
-      if (!point.label.endsWith(tail)) continue;
-      const head = fromTable(point.label.slice(0, -tail.length), POINT_LABELS_ZH_CN.heads);
-      if (head !== null) return { text: `${head}${sep.zh}${shape.zh}`, english: false };
+      if (!label.endsWith(tail)) continue;
+      const head = fromTable(label.slice(0, -tail.length), POINT_LABELS_ZH_CN.heads);
+      if (head !== null) return { text: `${head}${sep.zh}${shape.zh}${after}`, english: false };
     }
   }
   return { text: point.label, english: true };

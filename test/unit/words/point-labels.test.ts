@@ -31,6 +31,11 @@ describe('point labels in zh-CN', () => {
     expect(
       pointLabel({ label: '__threadfence() alone, 1 thread × 1 block', launch: thread }, 'zh-CN').text,
     ).toBe('单独的 __threadfence()，1 个线程 × 1 个线程块');
+    const verified = 'shared-memory hand-off, 8 warps × 132 blocks (verified)';
+    expect(pointLabel({ label: verified, launch }, 'zh-CN')).toEqual({
+      text: '共享内存交接，8 个线程束 × 132 个线程块（已校验）',
+      english: false,
+    });
   });
 
   it('keep the English of English, of a head without words and of a shape that is not the launch’s', () => {

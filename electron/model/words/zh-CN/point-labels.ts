@@ -11,6 +11,8 @@ export const POINT_LABELS_ZH_CN = {
   },
   /** The block count a series id ends with ("fence:block:alone × 132 blocks"). */
   seriesBlocks: '{blocks} 个线程块',
+  /** What a label may say after its shape (" (verified)": the mode checked the values the loop moved). */
+  suffixes: { ' (verified)': '（已校验）' } as Readonly<Record<string, string>>,
   /** The separators between a head and its shape (", " and ": " in English). */
   separators: { comma: '，', colon: '：' },
   heads: {
@@ -19,6 +21,7 @@ export const POINT_LABELS_ZH_CN = {
     grid: '网格',
     'phases, one cooperative kernel (grid.sync)': '分阶段，一个协作内核（grid.sync）',
     'phases, two kernels': '分阶段，两个内核',
+    'shared-memory hand-off': '共享内存交接',
     '{api}': '{api}',
     '{api} alone': '单独的 {api}',
     '{api} between two atomicAdd': '两次 atomicAdd 之间的 {api}',
