@@ -48,6 +48,18 @@ function ended(socket: net.Socket): Promise<void> {
   });
 }
 
+/** Whether the real client (the right token) connects and gets its call answered. */
+async function realClientServed(port: number, token: string): Promise<boolean> {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}/api?token=${token}`);
+  const reply = await new Promise<{ result: { ok: boolean } }>((resolve, reject) => {
+    ws.once('open', () => ws.send(JSON.stringify({ kind: 'call', id: 1, method: 'shell', args: [] })));
+    ws.once('message', (d) => resolve(JSON.parse(d.toString())));
+    ws.once('error', reject);
+  });
+  ws.close();
+  return reply.result.ok;
+}
+
 describe('refused WebSocket upgrades', () => {
   it('are closed at once, so 300 of them under ulimit -n 200 leave room for the real client', async () => {
     const serve = await startServeChild('ulimit -n 200;');
@@ -65,14 +77,7 @@ describe('refused WebSocket upgrades', () => {
     }
     // Every refused socket was ended by the server, though none of the clients closed its side.
     await Promise.all(refused.map(ended));
-    const ws = new WebSocket(`ws://127.0.0.1:${serve.port}/api?token=${serve.token}`);
-    const reply = await new Promise<{ result: { ok: boolean } }>((resolve, reject) => {
-      ws.once('open', () => ws.send(JSON.stringify({ kind: 'call', id: 1, method: 'shell', args: [] })));
-      ws.once('message', (d) => resolve(JSON.parse(d.toString())));
-      ws.once('error', reject);
-    });
-    expect(reply.result.ok).toBe(true);
-    ws.close();
+    expect(await realClientServed(serve.port, serve.token)).toBe(true);
     for (const socket of refused) socket.destroy();
   }, 60_000);
 
@@ -98,14 +103,7 @@ describe('refused WebSocket upgrades', () => {
       trickling.push(socket);
     }
     await Promise.all(trickling.map(ended));
-    const ws = new WebSocket(`ws://127.0.0.1:${serve.port}/api?token=${serve.token}`);
-    const reply = await new Promise<{ result: { ok: boolean } }>((resolve, reject) => {
-      ws.once('open', () => ws.send(JSON.stringify({ kind: 'call', id: 1, method: 'shell', args: [] })));
-      ws.once('message', (d) => resolve(JSON.parse(d.toString())));
-      ws.once('error', reject);
-    });
-    expect(reply.result.ok).toBe(true);
-    ws.close();
+    expect(await realClientServed(serve.port, serve.token)).toBe(true);
     for (const socket of trickling) socket.destroy();
   }, 60_000);
 });
