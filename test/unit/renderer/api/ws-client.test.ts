@@ -67,7 +67,7 @@ describe('takePageToken', () => {
           replaceState: (_s: unknown, _t: string, url?: string | URL | null) =>
             void replaced.push(String(url)),
         },
-        sessionStorage: {
+        localStorage: {
           getItem: (k: string) => storage.get(k) ?? null,
           setItem: (k: string, v: string) => void storage.set(k, v),
         },
