@@ -117,7 +117,7 @@ const FENCES_METHOD: ModeMethod = {
     }),
   ],
   notes: [
-    'A fence orders the calling thread’s accesses; it makes nobody wait (seed 000). What it costs is draining ' +
+    'A fence orders the calling thread’s accesses; it makes nobody wait (the CUDA memory model). What it costs is draining ' +
       'the thread’s outstanding writes to the fence’s scope, so the four definitions differ by what is ' +
       'outstanding (docs/methods.md, “Fences: four definitions”).',
   ],

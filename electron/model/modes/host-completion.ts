@@ -52,7 +52,7 @@ const HOST_COMPLETION_METHOD: ModeMethod = {
   notes: [
     'How the host thread waits (spin, yield, blocking sync) is the CUDA context’s scheduling flag, fixed when the ' +
       'context is created, so each flag runs in its own process (`schedule`); the result records it. Host ' +
-      'completion is another boundary: it repairs no race inside a kernel (seed 000).',
+      'completion is another boundary: it repairs no race inside a kernel (the CUDA memory model).',
   ],
 };
 

@@ -134,7 +134,7 @@ const MULTI_GPU_METHOD: ModeMethod = {
       'arrives is an error, not a hang. Events are timed on GPU A’s stream; the host barrier on the host’s ' +
       'steady clock. No baseline is subtracted: the difference of a short and a long run removes launch and ' +
       'set-up costs.',
-    'Device-scope atomics do not reach another device (seed 000): across GPUs only system scope, an event ' +
+    'Device-scope atomics do not reach another device (the CUDA memory model): across GPUs only system scope, an event ' +
       'dependency, a host barrier or a collective orders memory. A pair without peer access runs only the host ' +
       'barrier, NCCL and the copy; NCCL is loaded at run time (libnccl.so.2, NCCL 2 only) and skipped with the ' +
       'reason when missing.',
