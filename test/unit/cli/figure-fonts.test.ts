@@ -10,24 +10,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import * as canvas from '@napi-rs/canvas';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { undrawableCharacters } from '../../../electron/cli/figure-fonts';
 import { main } from '../../../electron/cli/main';
 import { FIGURE_FONT } from '../../../renderer/figures/plugins';
 import { UI_ZH_CN } from '../../../electron/model/words/zh-CN/ui';
+import { err } from './capture';
 
 const REF = 'resources/reference';
-let err = '';
-beforeEach(() => {
-  err = '';
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
-  process.exitCode = undefined;
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  process.exitCode = undefined;
-});
 const dir = () => mkdtempSync(path.join(tmpdir(), 'syncbench-fonts-'));
 
 /** The dark pixels of `png` in a box (device pixels). */
