@@ -72,6 +72,8 @@ const ROWS: PriceRow[] = ['syncthreads', 'syncwarp'].map((workload, i) => ({
   label: 'bench',
   sourceLabel: 'bench',
   sourceKind: 'reference' as const,
+  threadsPerBlock: null,
+  gridBlocks: null,
 }));
 const FACTS = {
   id: 'bench',

@@ -82,12 +82,19 @@ function shapeDistance(point: Point, smCount: number | null): number {
   return threads + blocks;
 }
 
+/**
+ * Every point of `result` that may price `m`, in file order: its workload and param, correct, with a non-negative
+ * median, and for `cluster_sync` from a real cluster launch of SMALLEST_REAL_CLUSTER blocks.
+ */
+export function matchingPoints(result: ResultFile, m: Measurement): Point[] {
+  return result.points.filter((p) => matches(p, m));
+}
+
 /** The point of `result` that prices `m`, or undefined; among several the preferred one (see the module comment). */
 export function pricingPoint(result: ResultFile, m: Measurement): Point | undefined {
   const smCount = result.provenance.device?.smCount ?? null;
   const byParticipants = m.param === null && PARTICIPANT_PARAM.has(m.workload);
-  const ranked = result.points
-    .filter((p) => matches(p, m))
+  const ranked = matchingPoints(result, m)
     .map((point, order) => ({ point, order, distance: shapeDistance(point, smCount) }))
     .sort(
       (a, b) =>

@@ -98,7 +98,10 @@ export function kernelProfile(
   );
   const gridSync = source ? callsGridSync(source, first.kernel) : null;
   const pricing = syncCounts
-    ? priceCounts(syncCounts, warps, priceRows, medianDurationNs)
+    ? priceCounts(syncCounts, warps, priceRows, medianDurationNs, {
+        threadsPerBlock: dim3Volume(main.block),
+        gridBlocks: dim3Volume(main.grid),
+      })
     : { prices: [], lowerBoundNs: null, lowerBoundPctOfDuration: null };
   return {
     name: (first.kernel.split('(')[0] ?? '').trim() || first.kernel,

@@ -16,6 +16,43 @@ export interface PriceRow {
   label: string;
   sourceLabel: string;
   sourceKind: 'measured' | 'reference' | 'published';
+  /** Threads per block of the measured point's launch; null where the row has no shape (it then fits any). */
+  threadsPerBlock: number | null;
+  /** Blocks of the measured point's grid; null where the row has no shape. */
+  gridBlocks: number | null;
+}
+
+/** A kernel's launch shape: threads per block and blocks of its grid (its most frequent shape). */
+export interface LaunchShape {
+  threadsPerBlock: number;
+  gridBlocks: number;
+}
+
+/** |log2(a / b)|: how many doublings apart two positive sizes are; 0 where either is unknown. */
+function doublings(a: number | null, b: number): number {
+  return a === null || a <= 0 || b <= 0 ? 0 : Math.abs(Math.log2(a / b));
+}
+
+/**
+ * The row of `by`'s workload (and param) nearest the kernel's shape: fewest doublings from its threads per block
+ * first (a block barrier's cost grows with the warps it joins), then from its grid blocks (occupancy), then the
+ * first in `rows` (the newest result). Undefined when no row has the workload.
+ */
+export function nearestRow(
+  rows: readonly PriceRow[],
+  by: (typeof PRICED_BY)[number],
+  shape: LaunchShape,
+): PriceRow | undefined {
+  let best: { row: PriceRow; threads: number; blocks: number } | undefined;
+  for (const row of rows) {
+    if (row.workload !== by.workload || (by.param !== null && row.param !== by.param)) continue;
+    const threads = doublings(row.threadsPerBlock, shape.threadsPerBlock);
+    const blocks = doublings(row.gridBlocks, shape.gridBlocks);
+    if (!best || threads < best.threads || (threads === best.threads && blocks < best.blocks)) {
+      best = { row, threads, blocks };
+    }
+  }
+  return best?.row;
 }
 
 /** Which measurement prices which count (the workload names of electron/model/modes; param: a fence's scope). */
@@ -67,21 +104,23 @@ function pricedSyncs(counts: CountsForPricing, by: (typeof PRICED_BY)[number]): 
 
 /**
  * Prices the counts. `warps`: warps of all launches together (the counts are summed over the same launches), so
- * `syncs / warps` is the syncs on one warp's path in one launch. Kinds with no sync are left out; a kind whose
- * workload has no row gets `perSyncNs: null` and says what to run.
+ * `syncs / warps` is the syncs on one warp's path in one launch. Each kind is priced by the row nearest `shape`, the
+ * kernel's launch (nearestRow). Kinds with no sync are left out; a kind whose workload has no row gets
+ * `perSyncNs: null` and says what to run.
  */
 export function priceCounts(
   counts: CountsForPricing,
   warps: number,
   rows: readonly PriceRow[],
   medianDurationNs: number | null,
+  shape: LaunchShape,
 ): { prices: Price[]; lowerBoundNs: number | null; lowerBoundPctOfDuration: number | null } {
   const prices: Price[] = [];
   for (const by of PRICED_BY) {
     const syncs = pricedSyncs(counts, by);
     if (typeof syncs !== 'number' || syncs <= 0 || warps <= 0) continue;
     const syncsPerWarp = syncs / warps;
-    const row = rows.find((r) => r.workload === by.workload && (by.param === null || r.param === by.param));
+    const row = nearestRow(rows, by, shape);
     prices.push({
       kind: by.kind,
       scope: by.scope,

@@ -26,6 +26,8 @@ const price = {
   label: 'block: 8 warps',
   sourceLabel: 'measured on NVIDIA H200 (result r1)',
   sourceKind: 'measured' as const,
+  threadsPerBlock: null,
+  gridBlocks: null,
 };
 const profile = fixtureProfile('block_reduce', [price]);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { profileToMarkdown } from '../../../electron/model/profile/markdown';
-import type { PriceRow } from '../../../electron/model/profile/pricing';
+import { nearestRow, PRICED_BY, type PriceRow } from '../../../electron/model/profile/pricing';
 import { fixtureProfile } from './fixtures';
 
 const ROWS: PriceRow[] = [
@@ -12,6 +12,8 @@ const ROWS: PriceRow[] = [
     label: 'block',
     sourceLabel: 'measured here',
     sourceKind: 'measured',
+    threadsPerBlock: null,
+    gridBlocks: null,
   },
   {
     workload: 'fence',
@@ -20,10 +22,32 @@ const ROWS: PriceRow[] = [
     label: 'fence gpu',
     sourceLabel: 'reference dataset, not this GPU',
     sourceKind: 'reference',
+    threadsPerBlock: null,
+    gridBlocks: null,
   },
 ];
 
 describe('pricing', () => {
+  it('prices a kernel at the measured shape nearest its own: threads per block first, then grid blocks', () => {
+    const row = (threadsPerBlock: number, gridBlocks: number, perSyncNs: number): PriceRow => ({
+      ...ROWS[0]!,
+      perSyncNs,
+      label: `${threadsPerBlock}x${gridBlocks}`,
+      threadsPerBlock,
+      gridBlocks,
+    });
+    const rows = [row(256, 132, 14), row(1024, 132, 40), row(1024, 264, 41), row(32, 132, 5)];
+    // block_reduce runs 264 blocks of 1,024 threads (32 warps).
+    const k = fixtureProfile('block_reduce', rows).kernels[0]!;
+    const bar = k.pricing.prices.find((p) => p.kind === 'blockBarrier')!;
+    expect(bar.perSyncNs).toBe(41);
+    expect(bar.label).toBe('1024x264');
+    const by = PRICED_BY[0]!;
+    expect(nearestRow(rows, by, { threadsPerBlock: 256, gridBlocks: 264 })?.label).toBe('256x132');
+    expect(nearestRow(rows, by, { threadsPerBlock: 64, gridBlocks: 132 })?.label).toBe('32x132');
+    expect(nearestRow([], by, { threadsPerBlock: 64, gridBlocks: 132 })).toBeUndefined();
+  });
+
   it('prices syncs per warp × per-sync cost as a lower bound below the duration', () => {
     const k = fixtureProfile('block_reduce', ROWS).kernels[0]!;
     const bar = k.pricing.prices.find((p) => p.kind === 'blockBarrier')!;
@@ -69,6 +93,8 @@ describe('pricing', () => {
         label: 'c',
         sourceLabel: 's',
         sourceKind: 'measured',
+        threadsPerBlock: null,
+        gridBlocks: null,
       },
     ];
     const k = fixtureProfile('cluster_sync', rows).kernels[0]!;

@@ -26,6 +26,8 @@ const profile = fixtureProfile('block_reduce', [
     label: 'block: 8 warps',
     sourceLabel: 'reference dataset, not this GPU (H200 modes)',
     sourceKind: 'reference',
+    threadsPerBlock: null,
+    gridBlocks: null,
   },
 ]);
 const summary: ProfileSummary = {
