@@ -27,6 +27,7 @@ import { formatResult, type TableColumns } from '../electron/core/format';
 import { createAddonBackend } from '../electron/core/native/addon-backend';
 import type { ResultFile } from '../electron/model/results/schema';
 import { createWorkbenchService } from '../electron/core/service/create-service';
+import { exportWorkerSource } from '../electron/core/service/export-pool';
 import type { WorkbenchService } from '../electron/core/service/service';
 import { replyFrame } from '../electron/serve/event-frames';
 import { frameBytes } from '../electron/serve/socket-sender';
@@ -138,6 +139,13 @@ async function main(): Promise<number> {
   });
   console.log(
     `SYNTHETIC result (not a measurement): ${points} points, ${(bytes.byteLength / 1e6).toFixed(1)} MB`,
+  );
+  // This file and export-pool.ts share a module URL when bundled, and both end in .ts under tsx.
+  const worker = exportWorkerSource(import.meta.url);
+  console.log(
+    worker
+      ? `text exports made in a worker thread (${worker.eval ? 'the sources, through tsx' : worker.source})`
+      : 'text exports made on this thread: no export-worker.js beside the bundle, so not as the browser shell makes them',
   );
   const stored = await service.importResult({
     fileName: 'synthetic-sweep.json',

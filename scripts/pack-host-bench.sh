@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Packs the host-side benchmarks (bench/event-loop.ts, bench/soak.ts, bench/exports.ts) for a machine without npm
 # packages, such as the GPU host of docs/gpu-host.md, whose 16 idle cores give figures this 2-core build machine
-# cannot: each bench bundled with esbuild into <dir>/bench/*.mjs, with dist/parse-worker.js beside it, dist/renderer
+# cannot: each bench bundled with esbuild into <dir>/bench/*.mjs, with dist/parse-worker.js and dist/export-worker.js
+# beside it (without the export worker the service makes exports on its own thread), dist/renderer
 # (the pages the browser shell serves), dist/report (the HTML report's page), and the packages left outside the
 # bundles: `ws` (its client threads require it from the working folder), `bufferutil` (ws's native frame unmasking)
 # with `node-gyp-build`, which loads its prebuilt binary, and for the exports bench `@napi-rs/canvas` with its
@@ -19,7 +20,7 @@ for b in event-loop soak exports; do
   npx esbuild "bench/$b.ts" --bundle --platform=node --format=esm --outfile="$DIR/bench/$b.mjs" --log-level=error \
     --external:bufferutil --external:@napi-rs/canvas --banner:js="$SHIM"
 done
-cp dist/parse-worker.js "$DIR/bench/"
+cp dist/parse-worker.js dist/export-worker.js "$DIR/bench/"
 cp -r dist/renderer dist/report "$DIR/dist/"
 cp -r node_modules/ws node_modules/bufferutil node_modules/node-gyp-build "$DIR/node_modules/"
 mkdir -p "$DIR/node_modules/@napi-rs" "$DIR/node_modules/@fontsource/noto-sans-sc/files"
