@@ -600,7 +600,7 @@ const ownCases: Case[] = [
   },
 ];
 
-describe('advise: the cases of issue 4', () => {
+describe('advise: the cases of the first table', () => {
   it.each(issueCases.map((c) => [c.name, c] as const))('%s', (_name, c) => expectCase(c));
 });
 

@@ -101,7 +101,7 @@ describe('the dependency lab', () => {
 });
 
 describe('placing the lab on GPU agents', () => {
-  it('offers the agents of issue 4 and the storage answers of the table', () => {
+  it('offers the agents of the first table and the storage answers of the table', () => {
     expect(AGENTS).toEqual(['thread', 'lane', 'warp', 'block', 'cluster', 'kernel', 'host']);
     const storage = table.questions.find((q) => q.id === 'storage')?.answers.map((a) => a.id);
     expect([...STORAGES]).toEqual(storage);

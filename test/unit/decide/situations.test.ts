@@ -633,7 +633,7 @@ const situations: Situation[] = [
   },
 ];
 
-describe('situations of issue 12', () => {
+describe('situations of table version 2', () => {
   it('has at least 40, at least 2 per concept and at least 5 that raise no hazard', () => {
     expect(situations.length).toBeGreaterThanOrEqual(40);
     const perConcept = new Map<Concept, number>();

@@ -47,7 +47,7 @@ describe('the shipped decision table', () => {
     for (const rule of SEED_000_RULES) expect(sources).toContain(`seed 000: ${rule}`);
   });
 
-  it('asks the questions of issue 4 §1, with a lanes question whose answers carry masks', () => {
+  it('asks the questions of the first table, with a lanes question whose answers carry masks', () => {
     const ids = table.questions.map((q) => q.id);
     for (const id of ['where', 'storage', 'all-reach', 'lanes', 'state', 'launch', 'grid-fits', 'current']) {
       expect(ids).toContain(id);
