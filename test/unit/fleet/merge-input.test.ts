@@ -3,6 +3,7 @@
  * with what was looked at and nothing written; the default fleet file lies beside DIR, never inside it; fleet outputs
  * (a fleet file, a Job recipe) below DIR are skipped by their kind, counted, and never change the merge.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, open, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -130,5 +131,19 @@ describe('fleet merge output', () => {
   it('--help names the default beside DIR', async () => {
     expect(await main(['fleet', 'merge', '--help'])).toBe(EXIT.ok);
     expect(out.replace(/\s+/g, ' ')).toMatch(/default <DIR>-fleet\.json beside DIR, never inside it/);
+  });
+});
+
+describe.runIf(existsSync('dist/cli.js'))('the built CLI (npm run build:cli)', () => {
+  it('an empty folder: the process exits 2 with the message, and nothing is written', async () => {
+    const empty = join(dir, 'empty');
+    await mkdir(empty);
+    const r = spawnSync(process.execPath, ['dist/cli.js', 'fleet', 'merge', empty], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(EXIT.invalid);
+    expect(r.stderr).toContain(`no result files or task records in ${empty}: 0 .json files looked at`);
+    expect(await readdir(dir)).toEqual(['empty']);
   });
 });
