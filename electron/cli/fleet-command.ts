@@ -5,15 +5,18 @@
  */
 import { Option, type Command } from 'commander';
 
-import { readFleetFile, mergeFleet, writeFleetFile } from '../core/fleet/fleet-file';
+import { mergeFleetCounted, readFleetFile, writeFleetFile } from '../core/fleet/fleet-file';
 import { resolveSuite } from '../core/fleet/suite';
 import { runTask } from '../core/fleet/task';
+import { terminalSafe } from '../contract/names';
 import type { SanitizerHost } from '../core/verify/sanitizer';
 import { DEFAULT_THRESHOLDS, type OutlierThresholds } from '../model/fleet/robust';
 import { fleetSummaryMarkdown } from '../model/fleet/summary';
 import type { CliHost } from './cli-host';
 import { EXIT } from './exit-codes';
+import { defaultFleetOut, nothingToMerge } from './fleet-merge-input';
 import { registerRecipeCommands } from './fleet-recipes';
+import { writeOrCleanUpOnInterrupt } from './interrupt';
 import { checkOutTarget, emit, UsageError } from './output';
 import { thisCli } from './this-cli';
 
@@ -35,19 +38,31 @@ interface MergeOptions {
   failOnOutliers?: boolean;
 }
 
-/** `fleet merge`: 0, or 6 with --fail-on-outliers when an outlier or a failed task was found. */
+/**
+ * `fleet merge`: 0, or 6 with --fail-on-outliers when an outlier or a failed task was found. The fleet file goes to
+ * `--out`, by default beside DIR (fleet-merge-input.ts), through the durable writer.
+ * @throws UsageError (exit 2) when nothing below DIR is a result file or a task record; nothing is written then.
+ */
 export async function fleetMergeCommand(dir: string, o: MergeOptions): Promise<number> {
   const thresholds: OutlierThresholds = {
     robustZ: numberFlag('--robust-z', o.robustZ, Number.MIN_VALUE),
     relDeviation: numberFlag('--rel-floor', o.relFloor, 0),
     minGroupSize: numberFlag('--min-group', o.minGroup, 1, true),
   };
-  const out = o.out ?? `${dir.replace(/\/+$/, '')}/fleet.json`;
+  const out = o.out ?? defaultFleetOut(dir);
   await checkOutTarget(out);
   if (o.summary) await checkOutTarget(o.summary, '--summary');
-  const fleet = await mergeFleet(dir, thresholds);
-  await writeFleetFile(out, fleet);
-  process.stderr.write(`wrote ${out}\n`);
+  const { fleet, tally } = await mergeFleetCounted(dir, thresholds);
+  const nothing = nothingToMerge(dir, fleet, tally);
+  if (nothing) throw new UsageError(nothing);
+  await writeOrCleanUpOnInterrupt('syncbench', () => writeFleetFile(out, fleet));
+  const { results, tasks, skipped } = fleet.counts;
+  process.stderr.write(
+    terminalSafe(
+      `wrote ${out} (${results} results, ${tasks} task records; skipped ${skipped} JSON files, ` +
+        `${tally.fleetOutputs} of them fleet outputs, never read as input)\n`,
+    ),
+  );
   await emit(fleetSummaryMarkdown(fleet), o.summary, { markdown: true, flag: '--summary' });
   const flagged = fleet.outliers.length + fleet.failures.length;
   return o.failOnOutliers && flagged > 0 ? EXIT.outliers : EXIT.ok;
@@ -76,7 +91,7 @@ export function registerFleetCommand(program: Command, host: CliHost = {}): void
     .command('merge')
     .description('merge every result and task record below DIR: medians, MADs, robust z, outliers, failures')
     .argument('<dir>', 'the results folder the tasks wrote to')
-    .option('-o, --out <file>', 'the fleet file (default DIR/fleet.json)')
+    .option('-o, --out <file>', 'the fleet file (default <DIR>-fleet.json beside DIR, never inside it)')
     .option('--summary <file>', 'write the Markdown summary to a file instead of stdout')
     .option('--robust-z <z>', 'outlier: |robust z| above this', String(DEFAULT_THRESHOLDS.robustZ))
     .option(

@@ -139,13 +139,15 @@ function fleetDatasets(spec: FleetChartSpec, palette: ChartPalette, t: Translate
   }));
   const box = spec.plot === 'box';
   const gpuColor = seriesColor(palette, 0);
-  // A GPU's value is one median: no error bar or whisker of the error-bar controller is drawn.
-  const noBars = { errorBarLineWidth: 0, errorBarWhiskerLineWidth: 0, errorBarWhiskerSize: 0 };
+  // A GPU's value is one median, drawn as a point by the plain line controller (no line): its entries are already
+  // {x, y}, so Chart.js is told not to parse them again (`parsing: false`), and no error-bar controller computes
+  // bars no one sees. The first, largest part of opening a 512-GPU fleet is this chart (docs/fleet.md).
+  const asGiven = { parsing: false };
   return [
     {
       label: t('fleetView.chart.gpus'),
       data: gpus,
-      ...noBars,
+      ...asGiven,
       showLine: false,
       borderColor: gpuColor,
       backgroundColor: box ? 'transparent' : gpuColor,
@@ -155,7 +157,7 @@ function fleetDatasets(spec: FleetChartSpec, palette: ChartPalette, t: Translate
     {
       label: t('fleetView.chart.outliers'),
       data: outliers,
-      ...noBars,
+      ...asGiven,
       showLine: false,
       pointStyle: 'triangle',
       order: -1,
@@ -167,7 +169,7 @@ function fleetDatasets(spec: FleetChartSpec, palette: ChartPalette, t: Translate
     {
       label: t('fleetView.chart.median'),
       data: medians,
-      ...noBars,
+      ...asGiven,
       showLine: false,
       pointStyle: 'line',
       borderColor: palette.text,
@@ -225,7 +227,7 @@ export function fleetChart(spec: FleetChartSpec): WorkbenchChartConfig {
   const t = translatorFor(spec.locale);
   const palette = chartPalette(spec.theme);
   const config = {
-    type: 'lineWithErrorBars',
+    type: 'line',
     data: { datasets: fleetDatasets(spec, palette, t) },
     plugins: [...(spec.plot === 'box' ? [boxPlugin(spec.groups, palette)] : []), outlierNamesPlugin(palette)],
     options: {
@@ -247,7 +249,7 @@ export function fleetChart(spec: FleetChartSpec): WorkbenchChartConfig {
     },
   };
   // The figure pipeline's configuration type names the result charts' entries; the fleet's entries are its own
-  // (FleetDatum), drawn by the same controller with no error bar (yMin = yMax = y).
+  // (FleetDatum, yMin = yMax = y), drawn by Chart.js's line controller as points only.
   return config as unknown as WorkbenchChartConfig;
 }
 

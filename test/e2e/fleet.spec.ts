@@ -1,7 +1,8 @@
 /**
  * The Fleet view in headless Chromium with SYNTHETIC fleets (test/e2e/seed-views.ts; synthetic in their provenance,
- * never measurements): 512 GPUs drawn, the injected outlier marked in the figure and named in the list, the filters,
- * the synthetic warning, the SVG export carrying the outlier's name and the synthetic footer, and from a fleet
+ * never measurements): 512 GPUs drawn, the injected outlier marked in the figure and named in the list, the filters
+ * (node, driver, model), the synthetic warning, the PNG export, the SVG export carrying the outlier's name and the
+ * synthetic footer, and from a fleet
  * folder a GPU opening its result in Results. Timing is bench/fleet-view.ts's job, not a test's.
  */
 import { readFile } from 'node:fs/promises';
@@ -39,7 +40,7 @@ test('512 synthetic GPUs: drawn, the injected outlier marked and named, the data
   await expect(page.getByTestId('fleet-gpu')).toContainText('Its result file is not at hand');
 });
 
-test('filters by node and driver; another node has no outlier', async ({ page }) => {
+test('filters by node, driver and model; another node has no outlier', async ({ page }) => {
   await openFleetFile(page);
   await page.getByTestId('fleet-filter-node').selectOption('synthetic-node-03');
   const chart = page.getByTestId('fleet-chart');
@@ -51,8 +52,24 @@ test('filters by node and driver; another node has no outlier', async ({ page })
   await page.getByTestId('fleet-filter-node').selectOption('');
   await page.getByTestId('fleet-filter-driver').selectOption('synthetic-1');
   await expect(chart).toHaveAttribute('data-gpus', String(FLEET.gpus));
+  await page.getByTestId('fleet-filter-driver').selectOption('');
+  await page.getByTestId('fleet-filter-model').selectOption({ index: 1 }); // the fleet's one model
+  await expect(chart).toHaveAttribute('data-gpus', String(FLEET.gpus));
   await page.getByTestId('fleet-plot').selectOption('box');
   await expect(chart).toHaveAttribute('data-outliers', '1');
+});
+
+test('the PNG export is a PNG image of the figure', async ({ page }) => {
+  await openFleetFile(page);
+  const [download] = (await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export PNG' }).click(),
+  ])) as [Download, void];
+  const png = await readFile(await download.path());
+  expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  // IHDR: width and height, big-endian, after the signature, the chunk length and its type.
+  expect(png.readUInt32BE(16)).toBeGreaterThan(400);
+  expect(png.readUInt32BE(20)).toBeGreaterThan(200);
 });
 
 test('the SVG export names the outlier and says the fleet is synthetic', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { OutlierThresholds } from '../../model/fleet/robust';
 import { APP_COMMIT, APP_NAME, APP_VERSION } from '../app-info';
 import { writeFileDurably } from '../files/durable-write';
 import { FileReadError, readRegularFile } from '../files/regular-file';
-import { readFleet } from './read-fleet';
+import { readFleet, type FleetTally } from './read-fleet';
 
 /**
  * The largest fleet file read or written, in bytes: well above a fleet of 64 nodes × 8 GPUs × 10 modes
@@ -38,14 +38,27 @@ export async function mergeFleet(
   thresholds?: OutlierThresholds,
   now = new Date(),
 ): Promise<FleetFile> {
-  const { merge, counts } = await readFleet(root);
+  return (await mergeFleetCounted(root, thresholds, now)).fleet;
+}
+
+/**
+ * mergeFleet, and its tally (read-fleet.ts): the result files found, valid or failed, and how many of the skipped
+ * files were fleet outputs (an earlier merge's fleet file, a Job recipe: fleet-output.ts), never read as input; they
+ * are among `fleet.counts.skipped`.
+ */
+export async function mergeFleetCounted(
+  root: string,
+  thresholds?: OutlierThresholds,
+  now = new Date(),
+): Promise<{ fleet: FleetFile; tally: FleetTally }> {
+  const { merge, counts, tally } = await readFleet(root);
   const fleet = merge.finish({
     createdAt: now.toISOString(),
     app: { name: APP_NAME, version: APP_VERSION, commit: APP_COMMIT },
     counts,
     thresholds,
   });
-  return validated(fleet, 'merged fleet');
+  return { fleet: validated(fleet, 'merged fleet'), tally };
 }
 
 /** `size`: the bytes found; `atLeast` when the file may hold more (it was not read to its end). */

@@ -17,6 +17,9 @@ export interface K8sOptions extends RecipeOptions {
   namespace?: string;
 }
 
+/** The `app` label of the Job and its pods: how `fleet merge` knows a Job manifest as a fleet output (fleet-output.ts). */
+export const K8S_APP_LABEL = 'syncbench-fleet';
+
 const DNS_LABEL = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
 /**
@@ -47,7 +50,7 @@ export function k8sJob(o: K8sOptions): Record<string, unknown> {
     metadata: {
       name: o.jobName,
       ...(o.namespace ? { namespace: o.namespace } : {}),
-      labels: { app: 'syncbench-fleet' },
+      labels: { app: K8S_APP_LABEL },
     },
     spec: {
       completionMode: 'Indexed',
@@ -56,7 +59,7 @@ export function k8sJob(o: K8sOptions): Record<string, unknown> {
       // A failed index is recorded by its task record; retrying would only measure again what failed the same way.
       backoffLimitPerIndex: 0,
       template: {
-        metadata: { labels: { app: 'syncbench-fleet' } },
+        metadata: { labels: { app: K8S_APP_LABEL } },
         spec: {
           restartPolicy: 'Never',
           containers: [

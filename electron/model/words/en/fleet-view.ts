@@ -6,7 +6,8 @@ export const FLEET_VIEW_EN = {
   openFolder: 'Open a fleet folder…',
   notFleet: '{file} is not a fleet file: {error}',
   notJson: '{file} is not JSON: {error}',
-  noFleetInFolder: 'The folder has no fleet.json: run syncbench fleet merge DIR first.',
+  noFleetInFolder:
+    'The folder has no fleet.json: run syncbench fleet merge DIR --out DIR/fleet.json first (the merge skips it next time).',
   opened: '{file}: {runs} runs of {gpus} GPUs on {nodes} nodes, merged {date}.',
   synthetic:
     'Synthetic data: this fleet was made by a test or a benchmark, not measured. Never read its values as measurements.',

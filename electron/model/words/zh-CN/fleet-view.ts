@@ -6,7 +6,8 @@ export const FLEET_VIEW_ZH_CN = {
   openFolder: '打开机群文件夹…',
   notFleet: '{file} 不是机群文件：{error}',
   notJson: '{file} 不是 JSON：{error}',
-  noFleetInFolder: '该文件夹中没有 fleet.json：请先运行 syncbench fleet merge DIR。',
+  noFleetInFolder:
+    '该文件夹中没有 fleet.json：请先运行 syncbench fleet merge DIR --out DIR/fleet.json（下次合并时会跳过它）。',
   opened: '{file}：{gpus} 块 GPU（{nodes} 个节点）的 {runs} 次运行，合并于 {date}。',
   synthetic: '合成数据：这个机群由测试或基准程序生成，并非测量所得。切勿把其中的数值当作测量值。',
   thresholds:
