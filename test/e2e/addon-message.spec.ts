@@ -9,7 +9,7 @@ import { fixture, openView } from './app';
 
 /** How many times the page's visible text names the addon file. */
 const timesNamed = (page: Page) =>
-  page.locator('body').evaluate((body) => body.innerText.split('syncbench.node').length - 1);
+  page.locator('body').evaluate((body: HTMLElement) => body.innerText.split('syncbench.node').length - 1);
 
 for (const view of ['start', 'device']) {
   test(`${view}: the missing-addon message is shown once, with the setup command`, async ({
