@@ -100,7 +100,7 @@ test('every view in zh-CN, screenshot by screenshot', async ({ page }, testInfo)
     if ((await why.locator('[lang="en"]').count()) > 0) {
       await expect(page.getByTestId('host-reason-note')).toContainText('英文');
     } else {
-      await expect(why).toContainText('原生插件（syncbench.node）未构建');
+      await expect(why).toContainText('原生插件文件（syncbench.node）缺失');
       await expect(page.getByTestId('host-reason-note')).toHaveCount(0);
     }
   }

@@ -1,6 +1,7 @@
 /**
- * Why the native addon cannot be used, in words for a person: not built, built for other sources (stale), or not
- * loadable on this system (glibc too old, no CUDA on macOS). Pure functions, so load-addon.ts stays one job.
+ * Why the native addon cannot be used, in words for a person: the file missing (and nvcc, when it is), built for
+ * other sources (stale), or not loadable on this system (glibc too old, no CUDA on macOS). Pure functions, so
+ * load-addon.ts stays one job.
  */
 import type { HostText } from '../../contract';
 import { hostText, word } from '../../model/words/host-text';
@@ -20,17 +21,28 @@ export interface AddonReason {
 
 const glibcNote = () => word('addon.glibc', { floor: ADDON_GLIBC_FLOOR });
 
-/** The reason when no addon file was found. */
-export function noAddonReasonText(platform: NodeJS.Platform = process.platform): AddonReason {
+/** What was looked for when no addon file was found: the addon's candidate paths, and whether nvcc is here. */
+export interface AddonSearch {
+  places: string[];
+  nvcc: boolean;
+}
+
+/**
+ * The reason when no addon file was found: the file is missing (where it was looked for) and how to build it;
+ * nvcc is named only when it is missing too (nvcc-present.ts). On macOS: that it has no CUDA.
+ */
+export function noAddonReasonText(platform: NodeJS.Platform, search: AddonSearch): AddonReason {
   if (platform === 'darwin') return hostText('addon.macos');
+  const fix = word(search.nvcc ? 'addon.buildIt' : 'addon.noNvcc');
+  const missing = word('addon.missing', { places: search.places, fix });
   return platform === 'linux'
-    ? hostText('addon.withNote', { reason: word('addon.notBuilt'), note: glibcNote() })
-    : hostText('addon.notBuilt');
+    ? hostText('addon.withNote', { reason: missing, note: glibcNote() })
+    : hostText(missing.code, missing.params);
 }
 
 /** noAddonReasonText's message. */
-export function noAddonReason(platform: NodeJS.Platform = process.platform): string {
-  return noAddonReasonText(platform).message;
+export function noAddonReason(platform: NodeJS.Platform, search: AddonSearch): string {
+  return noAddonReasonText(platform, search).message;
 }
 
 /** The reason when `file` exists but could not be loaded (dlopen's `message`, kept as it is). */

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { HostText } from '../../contract';
 import type { AddonStatus } from '../../model/measure/backend';
 import { loadFailureReasonText, noAddonReasonText, staleAddonReasonText } from './addon-reasons';
+import { nvccPresent } from './nvcc-present';
 import type { NativeAddon } from '../../model/native/addon-types';
 
 /** The addon sources' SHA-256, defined by scripts/bundle.mjs; absent in unbundled runs (tests, tsx). */
@@ -52,14 +53,15 @@ const said = (r: { message: string; text: HostText }) => ({ reason: r.message, r
 /** Loads the addon once per process (later calls return the same outcome). */
 export function loadAddon(): LoadedAddon {
   if (cached) return cached;
-  const found = addonCandidates().find((p) => existsSync(p)) ?? null;
+  const places = addonCandidates();
+  const found = places.find((p) => existsSync(p)) ?? null;
   if (!found) {
     cached = {
       addon: null,
       path: null,
       status: {
         loaded: false,
-        ...said(noAddonReasonText()),
+        ...said(noAddonReasonText(process.platform, { places, nvcc: nvccPresent() })),
         cudaRuntimeBuild: null,
         architectures: null,
       },

@@ -66,7 +66,7 @@ describe('toFailure', () => {
       message: 'x.json: the file is empty; a result file is a JSON object.',
       text: { code: 'resultFile.empty', params: { file: 'x.json' } },
     });
-    const { message, text } = noAddonReasonText('win32');
+    const { message, text } = noAddonReasonText('win32', { places: ['/a/syncbench.node'], nvcc: false });
     expect(toFailure(Object.assign(new PlanError('NO_ADDON', message), { text }))).toEqual({
       ok: false,
       code: 'NO_ADDON',

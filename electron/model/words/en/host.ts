@@ -58,14 +58,19 @@ export const HOST_TEXT_EN = {
   },
   /** Why the native addon cannot be used (electron/core/native/addon-reasons.ts). */
   addon: {
-    notBuilt:
-      'The native addon (syncbench.node) was not built: the CUDA compiler (nvcc) was missing when the app was built, so this installation cannot measure. Build it with `npm run build:native` on a machine with the CUDA toolkit, or set SYNCBENCH_ADDON to its path.',
+    missing:
+      'The native addon file (syncbench.node) is missing (not at {places}), so this installation cannot measure. {fix}',
+    buildIt:
+      'Build it with `bash scripts/setup.sh` or `npm run build:native`, or set SYNCBENCH_ADDON to its path.',
+    noNvcc:
+      'It cannot be built here: the CUDA compiler (nvcc) is missing too (not on PATH, in $CUDA_PATH/bin, $CUDA_HOME/bin or /usr/local/cuda/bin). Install the CUDA toolkit, then run `bash scripts/setup.sh` or `npm run build:native`; or set SYNCBENCH_ADDON to its path.',
     withNote: '{reason} {note}',
     glibc:
       'On Linux the addon needs glibc {floor} or newer as shipped (Ubuntu 22.04, RHEL 9, Debian 12 or later); on an older system build it there with `npm run build:native`.',
     macos:
       'macOS has no CUDA: on a Mac, Sync Workbench opens replays, reports and the decision wizard, and measures nothing.',
-    loadFailed: 'The native addon at {file} could not be loaded: {message}',
+    loadFailed:
+      'The native addon file {file} failed to load; rebuild it with `bash scripts/setup.sh` or `npm run build:native`. The loader said: {message}',
     oldGlibc: "{reason} This system's C library is too old. {note}",
     stale:
       'The native addon at {file} is stale: it was built from {built}, this app from {expected}…. It is not used. Rebuild it with `npm run build:native`.',

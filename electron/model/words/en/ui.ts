@@ -418,6 +418,7 @@ export const UI_EN = {
     addon: 'Native addon',
     loaded: 'loaded',
     notLoaded: 'not loaded:',
+    notLoadedAbove: 'not loaded (the reason is above)',
     builtWith: 'Built with CUDA',
     architecturesUnknown: 'architectures unknown',
     driver: 'Driver',

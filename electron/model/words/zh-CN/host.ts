@@ -53,13 +53,17 @@ export const HOST_TEXT_ZH_CN = {
     notBase64: '{file}：内容不是有效的 base64。',
   },
   addon: {
-    notBuilt:
-      '原生插件（syncbench.node）未构建：构建应用时缺少 CUDA 编译器（nvcc），因此此安装无法测量。请在装有 CUDA 工具包的机器上运行 `npm run build:native` 构建它，或把 SYNCBENCH_ADDON 设为它的路径。',
+    missing: '原生插件文件（syncbench.node）缺失（不在 {places}），因此此安装无法测量。{fix}',
+    buildIt:
+      '请用 `bash scripts/setup.sh` 或 `npm run build:native` 构建它，或把 SYNCBENCH_ADDON 设为它的路径。',
+    noNvcc:
+      '此处也无法构建它：CUDA 编译器（nvcc）同样缺失（不在 PATH、$CUDA_PATH/bin、$CUDA_HOME/bin 或 /usr/local/cuda/bin 中）。请安装 CUDA 工具包，然后运行 `bash scripts/setup.sh` 或 `npm run build:native`；或把 SYNCBENCH_ADDON 设为它的路径。',
     withNote: '{reason}{note}',
     glibc:
       '在 Linux 上，随附的插件需要 glibc {floor} 或更新版本（Ubuntu 22.04、RHEL 9、Debian 12 或更新）；在更旧的系统上，请在该系统上用 `npm run build:native` 构建。',
     macos: 'macOS 没有 CUDA：在 Mac 上，Sync Workbench 可以打开回放、报告和决策向导，但不进行任何测量。',
-    loadFailed: '无法加载位于 {file} 的原生插件：{message}',
+    loadFailed:
+      '原生插件文件 {file} 加载失败；请用 `bash scripts/setup.sh` 或 `npm run build:native` 重新构建。加载器报告：{message}',
     oldGlibc: '{reason} 此系统的 C 库版本过旧。{note}',
     stale:
       '位于 {file} 的原生插件已过时：它由{built}构建，而本应用来自 {expected}…。该插件不会被使用。请用 `npm run build:native` 重新构建。',

@@ -402,6 +402,7 @@ export const UI_ZH_CN = {
     addon: '原生插件',
     loaded: '已加载',
     notLoaded: '未加载：',
+    notLoadedAbove: '未加载（原因见上）',
     builtWith: '构建所用 CUDA',
     architecturesUnknown: '架构未知',
     driver: '驱动',

@@ -439,7 +439,7 @@ describe('zh-CN views', () => {
   });
 
   it('Run and Device without the addon: its reason by its code in Chinese, with no English note', async () => {
-    const { message, text } = noAddonReasonText('linux');
+    const { message, text } = noAddonReasonText('linux', { places: ['/a/syncbench.node'], nvcc: false });
     const status = {
       ...NO_GPU,
       addon: { ...NO_GPU.addon, loaded: false, reason: message, reasonText: text },
@@ -454,7 +454,7 @@ describe('zh-CN views', () => {
     await useDeviceStore().load();
     await flushPromises();
     const why = run.get('[data-testid="start-blocked"]');
-    expect(why.text()).toMatch(/^未加载原生插件：原生插件（syncbench\.node）未构建：/);
+    expect(why.text()).toMatch(/^未加载原生插件：原生插件文件（syncbench\.node）缺失/);
     expect(why.find('[lang="en"]').exists()).toBe(false);
     expect(run.find('[data-testid="host-reason-note"]').exists()).toBe(false);
     run.unmount();
@@ -462,9 +462,9 @@ describe('zh-CN views', () => {
       props: { status: { ...status, reason: message, reasonText: text } },
     });
     expect(panel.get('.reason').text()).toContain('glibc 2.34');
-    expect(panel.get('.reason').text()).toMatch(/^原生插件（syncbench\.node）未构建/);
+    expect(panel.get('.reason').text()).toMatch(/^原生插件文件（syncbench\.node）缺失/);
     expect(panel.find('[data-testid="host-reason-note"]').exists()).toBe(false);
-    expect(localText(panel)).not.toContain('was not built');
+    expect(localText(panel)).not.toContain('is missing');
   });
 
   it('Compare: the “What differs” notes, by their code, and the verdict rule', async () => {
