@@ -196,6 +196,13 @@ export class LiveChart {
     return this.chart.chartArea.height / this.chart.height;
   }
 
+  /** The point marker of each series drawn (not the overlays), in dataset order (as seriesLooks). */
+  get seriesMarkers(): string[] {
+    return this.model.config.data.datasets.flatMap((d) =>
+      isOverlay(d) ? [] : [String((d as { pointStyle?: unknown }).pointStyle ?? 'none')],
+    );
+  }
+
   /** "colour dash" of each series drawn (not the overlays), in dataset order: two equal ones would look alike. */
   get seriesLooks(): string[] {
     return this.model.config.data.datasets.flatMap((d) => {
