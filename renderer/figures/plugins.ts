@@ -103,7 +103,10 @@ function mayBeLabelled(datum: ChartDatum, texts: FlagTexts): boolean {
 }
 
 /** A label's ink above and below its baseline, CSS pixels: as measured, never less than the font's usual share. */
-function inkOf(metrics: TextMetrics): { ascent: number; descent: number } {
+function inkOf(metrics: { actualBoundingBoxAscent?: number; actualBoundingBoxDescent?: number }): {
+  ascent: number;
+  descent: number;
+} {
   const finite = (v: number | undefined, least: number) => (Number.isFinite(v) ? Math.max(v!, least) : least);
   return {
     ascent: finite(metrics.actualBoundingBoxAscent, SMALL_FONT_PX * 0.8),
