@@ -162,7 +162,7 @@ export const UI_EN = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomGroup: 'Zoom',
-    zoomHint: 'Drag a box or Ctrl + wheel to zoom; Shift + drag pans',
+    zoomHint: 'Drag a box or {ctrl} + wheel to zoom; {shift} + drag pans',
     zoomHelp:
       'Zoom: drag a box, Ctrl + wheel, a pinch, or + and − with the chart focused; pan: Shift + drag or Shift + arrows; read points: arrows; 0 resets.',
     readoutNone: 'Focus the chart and use the arrow keys to read its points.',
