@@ -15,6 +15,7 @@ import type { AxisScale, Units } from './settings-storage';
 import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
 import { chooseFacets, seriesNames, type Facet } from './facets';
 import { chartPalette, seriesStyles, type SeriesStyle } from './palette';
+import { resultStyles } from './result-styles';
 import { denseFigureBars, denseFigureColumns, denseFigureXScale } from './dense-bars';
 
 /** How a figure is drawn, beyond its results. */
@@ -124,15 +125,18 @@ function facetFigure(
 
 /**
  * The figures of one saved run (the Results view's charts): one per facet (facets.ts: at most SERIES_PER_PLOT
- * series a plot), every series styled as in the whole result.
+ * series a plot), every series styled by its definition key (result-styles.ts), the same in every facet.
  */
 export function runFigures(result: ResultFile, options: FigureOptions): ChartModel[] {
   const names = seriesNames(result.points);
-  const styles = seriesStyles(chartPalette(options.theme), names);
+  const styles = resultStyles(chartPalette(options.theme), names);
   return chooseFacets(names).map((facet) => facetFigure(result, options, facet, styles));
 }
 
-/** The figure of one saved run with every series in one plot (the only facet when the run has few series). */
+/**
+ * The figure of one saved run with every series in one plot (the only facet when the run has few series): styled
+ * by full name, since series that facets would tell apart by their titles share this plot.
+ */
 export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
   const names = seriesNames(result.points);
   const all: Facet = { title: null, series: names, legendNames: new Map(names.map((n) => [n, n])) };

@@ -20,7 +20,7 @@ import {
 import { isOverlay, type WorkbenchChartType } from './datasets';
 import { isDatum, metricUnit, type ChartEntry } from './datum';
 import { translatorFor } from './translate';
-import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady } from './zoom';
+import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
 import { registerCharts } from './register';
 
 /**
@@ -28,6 +28,13 @@ import { registerCharts } from './register';
  * long, so at a share of 0.2 no 1-s window could reach 50 fps once a redraw takes longer than a frame.
  */
 const REDRAW_SHARE = 0.1;
+
+/** A chart's plot area and axes as drawn (LiveChart.axes). */
+export interface ChartAxes {
+  area: { left: number; top: number; right: number; bottom: number };
+  x: { min: number; max: number; log: boolean } | null;
+  y: { min: number; max: number; log: boolean } | null;
+}
 
 export class LiveChart {
   private readonly model: ChartModel;
@@ -99,6 +106,27 @@ export class LiveChart {
     this.onDrawn();
   }
 
+  /** Zooms in (1) or out (−1) one step about the plot's centre (the Zoom in / Zoom out buttons). */
+  zoomBy(direction: 1 | -1): void {
+    if (this.chart) zoomStep(this.chart, direction);
+    this.onDrawn();
+  }
+
+  /**
+   * The plot's area on the canvas (CSS pixels from its top left corner) and the range and kind of each axis as
+   * drawn, or null before the chart is created: what the user's pixels mean, for tests in a real browser.
+   */
+  get axes(): ChartAxes | null {
+    const chart = this.chart;
+    if (!chart?.chartArea) return null;
+    const { left, top, right, bottom } = chart.chartArea;
+    const axis = (id: string) => {
+      const scale = chart.scales[id];
+      return scale ? { min: scale.min, max: scale.max, log: scale.type === 'logarithmic' } : null;
+    };
+    return { area: { left, top, right, bottom }, x: axis('x'), y: axis('y') };
+  }
+
   /**
    * A key pressed on the focused chart: + − 0 and Shift + arrows zoom, pan and reset (zoom.ts); ← → step the
    * read-out along a series, ↑ ↓ to the next series. Returns whether the key was used.
@@ -166,6 +194,13 @@ export class LiveChart {
   get plotShare(): number | null {
     if (!this.chart?.chartArea || !this.chart.height) return null;
     return this.chart.chartArea.height / this.chart.height;
+  }
+
+  /** The point marker of each series drawn (not the overlays), in dataset order (as seriesLooks). */
+  get seriesMarkers(): string[] {
+    return this.model.config.data.datasets.flatMap((d) =>
+      isOverlay(d) ? [] : [String((d as { pointStyle?: unknown }).pointStyle ?? 'none')],
+    );
   }
 
   /** "colour dash" of each series drawn (not the overlays), in dataset order: two equal ones would look alike. */

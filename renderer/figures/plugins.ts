@@ -1,12 +1,13 @@
 /**
- * Chart.js plugins of the workbench: an opaque background (exported PNGs are never transparent), flag labels above
- * flagged and below-resolution points, and the provenance footer of a figure. Every text comes in the options, in
+ * Chart.js plugins of the workbench: an opaque background (exported PNGs are never transparent), flag labels by
+ * flagged and below-resolution points (placed by flag-layout.ts so they never overlap), and the provenance footer of a figure. Every text comes in the options, in
  * the chart's language, so pictures and the CLI's figures say the same as the screen.
  */
 import type { ChartType, Plugin } from 'chart.js';
 import { numberFormat, withUnit } from './numbers';
 import type { Locale } from './locale';
 import { isDatum, type ChartDatum, type ChartEntry } from './datum';
+import { placeLabels, type LabelRequest } from './flag-layout';
 
 declare module 'chart.js' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter is Chart.js's declaration
@@ -101,16 +102,29 @@ function mayBeLabelled(datum: ChartDatum, texts: FlagTexts): boolean {
   );
 }
 
+/** A label's ink above and below its baseline, CSS pixels: as measured, never less than the font's usual share. */
+function inkOf(metrics: { actualBoundingBoxAscent?: number; actualBoundingBoxDescent?: number }): {
+  ascent: number;
+  descent: number;
+} {
+  const finite = (v: number | undefined, least: number) => (Number.isFinite(v) ? Math.max(v!, least) : least);
+  return {
+    ascent: finite(metrics.actualBoundingBoxAscent, SMALL_FONT_PX * 0.8),
+    descent: finite(metrics.actualBoundingBoxDescent, SMALL_FONT_PX * 0.25),
+  };
+}
+
 /**
- * Writes `flagText` above every flagged point or bar (once, though overlays draw it twice), so exports keep it;
- * a label that would overlap another is left out.
+ * Writes `flagText` beside every flagged point or bar (once, though overlays draw it twice), so exports keep it,
+ * where flag-layout.ts places it: never over another label, left out where there is no room.
  */
 export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', FlagLabelOptions> = {
   id: 'flagLabels',
   afterDatasetsDraw(chart, _args, options) {
     const { ctx } = chart;
     const labelled = new Set<ChartDatum>();
-    const boxes: { left: number; right: number; y: number }[] = [];
+    const labels: { text: string; color: string }[] = [];
+    const requests: LabelRequest[] = [];
     // The texts are read once per draw: `options` is Chart.js's resolver proxy, slow to read per point (a live
     // chart of 10,000 points spent most of its redraws here).
     const texts: FlagTexts = { ...options.texts };
@@ -118,6 +132,7 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
     ctx.save();
     ctx.font = `${SMALL_FONT_PX}px ${FIGURE_FONT}`;
     ctx.textAlign = 'center';
+    ctx.textBaseline = 'alphabetic';
     chart.data.datasets.forEach((dataset, i) => {
       const meta = chart.getDatasetMeta(i);
       if (meta.hidden) return;
@@ -127,20 +142,21 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
         const text = flagText(datum, texts);
         if (!text) return;
         labelled.add(datum);
-        // A label that would overlap one already written is left out (the tooltip and the notes still say it).
-        const width = ctx.measureText(text).width;
-        const box = { left: element.x - width / 2 - 2, right: element.x + width / 2 + 2, y: element.y - 14 };
-        if (boxes.some((b) => Math.abs(b.y - box.y) < 12 && b.left < box.right && box.left < b.right)) return;
-        boxes.push(box);
+        const metrics = ctx.measureText(text);
+        requests.push({ x: element.x, y: element.y, width: metrics.width, ...inkOf(metrics) });
         const flagged = datum.incorrect || datum.noisy || datum.throttled;
-        ctx.fillStyle = datum.incorrect
+        const color = datum.incorrect
           ? options.incorrectColor
           : flagged
             ? options.flaggedColor
             : (chart.options.color?.toString() ?? options.flaggedColor);
-        ctx.fillText(text, element.x, element.y - 14);
+        labels.push({ text, color });
       });
     });
+    for (const { index, x, baseline } of placeLabels(requests, chart.chartArea)) {
+      ctx.fillStyle = labels[index]!.color;
+      ctx.fillText(labels[index]!.text, x, baseline);
+    }
     ctx.restore();
   },
 };

@@ -1,22 +1,36 @@
 /**
  * Zoom, pan and keyboard reading of an on-screen chart (docs/figures.md#zoom-and-read-out), through
- * chartjs-plugin-zoom (MIT): Ctrl + wheel or a pinch zooms, dragging pans, and with the chart focused + and −
- * zoom, Shift + arrows pan, 0 resets. Exports and the CLI never zoom: the plugin is registered only where there is
- * a window (hammerjs, its gesture library, needs one when it loads).
+ * chartjs-plugin-zoom (MIT): dragging a box zooms to it, Ctrl + wheel or a pinch zooms, Shift + drag pans, and
+ * with the chart focused + and − zoom, Shift + arrows pan, 0 resets. Exports and the CLI never zoom: the plugin is
+ * registered only where there is a window (hammerjs, its gesture library, needs one when it loads).
  */
 import { Chart } from 'chart.js';
 import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
 
-/** The zoom plugin's options of an on-screen chart; `changed` is called after each zoom or pan by pointer. */
-export function zoomOptions(changed: () => void): ZoomPluginOptions {
+/** A drag shorter than this (CSS pixels) is a click, not a box to zoom to. */
+const DRAG_THRESHOLD_PX = 5;
+
+/**
+ * The zoom plugin's options of an on-screen chart; `changed` is called after each zoom or pan by pointer. A drag
+ * zooms to the dragged box (the plugin maps its corners through the chart's own scales, so the axes then run
+ * exactly over the values under the box); with Shift held a drag pans instead.
+ */
+export function zoomOptions(changed: () => void, accent = '#0969da'): ZoomPluginOptions {
   return {
     zoom: {
       wheel: { enabled: true, modifierKey: 'ctrl' },
+      drag: {
+        enabled: true,
+        threshold: DRAG_THRESHOLD_PX,
+        borderColor: accent,
+        borderWidth: 1,
+        backgroundColor: `${accent}22`,
+      },
       pinch: { enabled: true },
       mode: 'xy',
       onZoomComplete: changed,
     },
-    pan: { enabled: true, mode: 'xy', onPanComplete: changed },
+    pan: { enabled: true, mode: 'xy', modifierKey: 'shift', onPanComplete: changed },
   };
 }
 
@@ -62,12 +76,17 @@ export function zoomKey(chart: object, event: Pick<KeyboardEvent, 'key' | 'shift
     ArrowUp: { y: PAN_STEP_PX },
     ArrowDown: { y: -PAN_STEP_PX },
   };
-  if (event.key === '+' || event.key === '=') zoomable.zoom(ZOOM_STEP);
-  else if (event.key === '-' || event.key === '−') zoomable.zoom(1 / ZOOM_STEP);
+  if (event.key === '+' || event.key === '=') zoomStep(chart, 1);
+  else if (event.key === '-' || event.key === '−') zoomStep(chart, -1);
   else if (event.key === '0') zoomable.resetZoom();
   else if (event.shiftKey && pans[event.key]) zoomable.pan(pans[event.key]!);
   else return false;
   return true;
+}
+
+/** Zooms `chart` about its centre: in by ZOOM_STEP (`direction` 1) or out by as much (−1). */
+export function zoomStep(chart: object, direction: 1 | -1): void {
+  (chart as unknown as Zoomable).zoom?.(direction === 1 ? ZOOM_STEP : 1 / ZOOM_STEP);
 }
 
 /** Whether `chart` is zoomed or panned away from its full view. */

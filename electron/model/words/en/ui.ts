@@ -159,8 +159,12 @@ export const UI_EN = {
     tooltipMedian: '{series}: median {value} {unit}',
     tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
     resetZoom: 'Reset zoom',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomGroup: 'Zoom',
+    zoomHint: 'Drag a box or {ctrl} + wheel to zoom; {shift} + drag pans',
     zoomHelp:
-      'Zoom: Ctrl + wheel, a pinch, or + and − with the chart focused; pan: drag or Shift + arrows; read points: arrows; 0 resets.',
+      'Zoom: drag a box, Ctrl + wheel, a pinch, or + and − with the chart focused; pan: Shift + drag or Shift + arrows; read points: arrows; 0 resets.',
     readoutNone: 'Focus the chart and use the arrow keys to read its points.',
     logNoteOne:
       '1 point cannot be drawn on a log axis (its value is ≤ 0); the linear axis and the table show it.',

@@ -160,8 +160,12 @@ export const UI_ZH_CN = {
     tooltipMedian: '{series}：中位数 {value} {unit}',
     tooltipSpread: 'p10–p90 {p10}–{p90} {unit} · n = {n}',
     resetZoom: '重置缩放',
+    zoomIn: '放大',
+    zoomOut: '缩小',
+    zoomGroup: '缩放',
+    zoomHint: '拖出方框或 {ctrl} + 滚轮缩放；{shift} + 拖动平移',
     zoomHelp:
-      '缩放：Ctrl + 滚轮、双指捏合，或在图表获得焦点时按 + 和 −；平移：拖动或 Shift + 方向键；读取数据点：方向键；按 0 重置。',
+      '缩放：拖出方框、Ctrl + 滚轮、双指捏合，或在图表获得焦点时按 + 和 −；平移：Shift + 拖动或 Shift + 方向键；读取数据点：方向键；按 0 重置。',
     readoutNone: '让图表获得焦点后用方向键读取各数据点。',
     logNoteOne: '有 1 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它。',
     logNoteMany: '有 {count} 个点无法画在对数轴上（其值 ≤ 0）；线性轴和表格中可以看到它们。',

@@ -1,13 +1,14 @@
 /**
  * Many series (docs/figures.md#many-series, #series-styles): series styles keep hue and dash apart within a plot and
- * follow the series, not the plot; results with more than 8 series become facets of at most 8, grouped by a part
+ * follow the series' definition key (its name less the facet's part), not the plot; results with more than 8 series become facets of at most 8, grouped by a part
  * of their names, the legend names without the part the facet's title says.
  */
 import { describe, expect, it } from 'vitest';
 import { chooseFacets, SERIES_PER_PLOT, seriesNames } from '../../../../renderer/figures/facets';
-import { runFigure, runFigures } from '../../../../renderer/figures/figure';
+import { runFigures } from '../../../../renderer/figures/figure';
 import { chartPalette, nextSeriesStyle, seriesStyles } from '../../../../renderer/figures/palette';
 import { isOverlay } from '../../../../renderer/figures/datasets';
+import { definitionKeys, resultStyles } from '../../../../renderer/figures/result-styles';
 import { FIGURE_OPTIONS, reference } from './figure-fixtures';
 
 const fences = reference('h200-fences.json');
@@ -41,14 +42,32 @@ describe('series styles', () => {
     });
   });
 
-  it('keep a series’ style in every facet of its result', () => {
-    const whole = runFigure(fences, { ...FIGURE_OPTIONS, kind: 'line' }).config.data.datasets;
-    const styleOf = new Map(whole.filter((d) => !isOverlay(d)).map((d) => [d.label, look(d)]));
-    for (const model of runFigures(fences, { ...FIGURE_OPTIONS, kind: 'line' })) {
+  it('give a series defined alike ("plain × 1 block") one style in every facet of its result', () => {
+    const styleOf = (d: object) => `${look(d)} ${String((d as { pointStyle: unknown }).pointStyle)}`;
+    const byKey = new Map<string, Set<string>>();
+    const models = runFigures(fences, { ...FIGURE_OPTIONS, kind: 'line' });
+    expect(models).toHaveLength(3);
+    for (const model of models) {
       const series = model.config.data.datasets.filter((d) => !isOverlay(d));
+      expect(series).toHaveLength(8);
+      // within a plot no two series share colour and dash
       expect(new Set(series.map(look)).size).toBe(series.length);
-      for (const d of series) expect(look(d)).toBe(styleOf.get((d as unknown as { series: string }).series));
+      for (const d of series) byKey.set(d.label!, (byKey.get(d.label!) ?? new Set()).add(styleOf(d)));
     }
+    expect([...byKey.keys()]).toContain('fence:plain × 1 block');
+    expect(byKey.size).toBe(8);
+    for (const [key, styles] of byKey) expect([...styles], key).toHaveLength(1);
+    const keys = definitionKeys(seriesNames(fences.points));
+    expect(keys.get('fence:system:plain × 132 blocks')).toBe('fence:plain × 132 blocks');
+    const styles = resultStyles(chartPalette('dark'), seriesNames(fences.points));
+    expect(styles.get('fence:block:plain × 1 block')).toEqual(styles.get('fence:system:plain × 1 block'));
+    expect(styles.get('fence:block:plain × 1 block')).not.toEqual(styles.get('fence:block:alone × 1 block'));
+  });
+
+  it('key a run of at most 8 series by its names, as the one plot and a live run style them', () => {
+    const names = ['warp', 'block', 'grid', 'fence:device:plain'];
+    const palette = chartPalette('light');
+    expect(resultStyles(palette, names)).toEqual(seriesStyles(palette, names));
   });
 });
 

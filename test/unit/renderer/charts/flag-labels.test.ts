@@ -1,0 +1,116 @@
+/**
+ * Flag labels ("⚠ noisy", docs/figures.md#flag-labels) never overlap: the layout (flag-layout.ts) on its own, and
+ * every label the plugin writes on a real canvas (@napi-rs/canvas) for the measured `fences` facets (20 noisy
+ * points) and for a SYNTHETIC sweep whose every point is noisy, each label's box taken from the canvas' own text
+ * metrics at the place it was written.
+ */
+import { createCanvas } from '@napi-rs/canvas';
+import { Chart, type ChartItem } from 'chart.js';
+import { describe, expect, it } from 'vitest';
+import type { WorkbenchChartConfig } from '../../../../renderer/figures/config';
+import { boxesOverlap, placeLabels, type LabelBox } from '../../../../renderer/figures/flag-layout';
+import { runFigures, staticConfig } from '../../../../renderer/figures/figure';
+import { registerCharts } from '../../../../renderer/figures/register';
+import { syntheticResult } from '../../../fixtures/synthetic-result';
+import { FIGURE_OPTIONS, reference } from './figure-fixtures';
+
+const FLAG = /^(⚠|✗|<)/;
+
+/** The box of every flag label written while `config` is drawn on a 800 × 450 canvas, and the plot area. */
+function writtenLabels(config: WorkbenchChartConfig): { boxes: LabelBox[]; area: LabelBox } {
+  registerCharts();
+  const canvas = createCanvas(800, 450);
+  const ctx = canvas.getContext('2d');
+  const boxes: LabelBox[] = [];
+  const fillText = ctx.fillText.bind(ctx);
+  ctx.fillText = (text: string, x: number, y: number, maxWidth?: number) => {
+    // Flag labels are the 11 px texts that start with a flag (the legend names the overlays at 12 px).
+    if (FLAG.test(text) && ctx.font.startsWith('11px')) {
+      const m = ctx.measureText(text);
+      // textAlign is centre for flag labels: the ink runs from x − left to x + right.
+      boxes.push({
+        left: x - m.actualBoundingBoxLeft,
+        right: x + m.actualBoundingBoxRight,
+        top: y - m.actualBoundingBoxAscent,
+        bottom: y + m.actualBoundingBoxDescent,
+      });
+    }
+    fillText(text, x, y, maxWidth);
+  };
+  const chart = new Chart(canvas as unknown as ChartItem, staticConfig(config, 1));
+  const { left, right, top, bottom } = chart.chartArea;
+  chart.destroy();
+  return { boxes, area: { left, right, top, bottom } };
+}
+
+function overlaps(boxes: readonly LabelBox[]): [number, number][] {
+  const pairs: [number, number][] = [];
+  boxes.forEach((a, i) =>
+    boxes.slice(i + 1).forEach((b, j) => boxesOverlap(a, b) && pairs.push([i, i + 1 + j])),
+  );
+  return pairs;
+}
+
+describe('flag label layout', () => {
+  it('places crowded labels above, then below their points, drops the rest, and never overlaps', () => {
+    const area = { left: 0, right: 300, top: 0, bottom: 200 };
+    const requests = Array.from({ length: 30 }, (_, i) => ({
+      x: 10 + i * 9,
+      y: 100 + (i % 3) * 5,
+      width: 44,
+      ascent: 9,
+      descent: 3,
+    }));
+    const placed = placeLabels(requests, area);
+    expect(placed.length).toBeGreaterThan(4);
+    expect(placed.length).toBeLessThan(requests.length);
+    expect(overlaps(placed.map((p) => p.box))).toEqual([]);
+    expect(placed.some((p) => p.baseline > requests[p.index]!.y)).toBe(true);
+    for (const { box } of placed) {
+      expect(box.left).toBeGreaterThanOrEqual(area.left);
+      expect(box.right).toBeLessThanOrEqual(area.right);
+    }
+    // The first point sits on the plot's left edge: its label moves inwards instead of being lost.
+    expect(placed[0]).toMatchObject({ index: 0, x: 24 });
+  });
+});
+
+describe('flag labels drawn', () => {
+  it('never overlap nor leave the plot in the fences facets, and the noisy points are labelled', () => {
+    let written = 0;
+    for (const model of runFigures(reference('h200-fences.json'), { ...FIGURE_OPTIONS, kind: 'line' })) {
+      const { boxes, area } = writtenLabels(model.config);
+      expect(overlaps(boxes)).toEqual([]);
+      for (const box of boxes) {
+        expect(box.left).toBeGreaterThanOrEqual(area.left - 1);
+        expect(box.right).toBeLessThanOrEqual(area.right + 1);
+        expect(box.top).toBeGreaterThanOrEqual(area.top - 1);
+        expect(box.bottom).toBeLessThanOrEqual(area.bottom + 1);
+      }
+      written += boxes.length;
+    }
+    expect(written).toBeGreaterThan(0);
+  });
+
+  it('never overlap in a sweep whose every point is noisy', () => {
+    const result = syntheticResult({
+      mode: 'sweep',
+      points: Array.from({ length: 60 }, (_, i) => ({
+        series: i % 3 === 0 ? 'warp' : i % 3 === 1 ? 'block' : 'grid',
+        label: `point ${i}`,
+        x: Math.floor(i / 3) + 1,
+        perSyncNs: 10 + (i % 3) * 0.8 + Math.floor(i / 3) * 0.3,
+        noisy: true,
+        throttled: i % 4 === 0,
+      })),
+    });
+    const xAxis = { key: 'nwarps', label: 'warps per block', log: false };
+    const [model] = runFigures(
+      { ...result, plan: { ...result.plan, xAxis } },
+      { ...FIGURE_OPTIONS, kind: 'line' },
+    );
+    const { boxes } = writtenLabels(model!.config);
+    expect(boxes.length).toBeGreaterThan(3);
+    expect(overlaps(boxes)).toEqual([]);
+  });
+});
