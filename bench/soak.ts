@@ -67,6 +67,8 @@ export interface SoakReport {
   slowReaderReason: string;
   /** Connections the server closed as slow consumers (its own count). */
   slowConsumersClosed: number;
+  /** CPU time (user + system) of this process, the server's, while the clients ran, in ms. */
+  serverCpuMs: number;
 }
 
 /** The clients, in a child process: each loops over calls; one slow reader pauses its socket and floods. */
@@ -270,6 +272,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     `soak: ${connections} connections + 1 slow reader + ${stuck} stuck clients (largest result ` +
       `${lib.largestMB.toFixed(1)} MB) for ${seconds} s on port ${server.port}`,
   );
+  const cpuStart = process.cpuUsage();
   const { outcome, kill } = await runClients({
     url: `ws://127.0.0.1:${server.port}/api?token=${server.token}`,
     connections,
@@ -280,6 +283,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     // The slow reader reads again near the end, so the close frame queued behind its backlog can arrive.
     resumeAfterMs: seconds * 800,
   });
+  const cpu = process.cpuUsage(cpuStart);
   clearInterval(sampler);
   const { slowConsumersClosed, replyBytesHighWater } = server.stats();
   kill();
@@ -304,6 +308,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     slowReaderClosedWith: outcome.slow.code,
     slowReaderReason: outcome.slow.reason,
     slowConsumersClosed,
+    serverCpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 
@@ -335,6 +340,9 @@ async function main(): Promise<number> {
   const grew = r.rssHighWaterMiB - r.rssStartMiB;
   const ok = soakPassed(r);
   console.log(`  calls: ${r.calls} (${(r.calls / r.seconds).toFixed(0)}/s), failed: ${r.failedCalls}`);
+  console.log(
+    `  server CPU: ${r.serverCpuMs.toFixed(0)} ms, ${(r.serverCpuMs / Math.max(1, r.calls)).toFixed(2)} ms per call`,
+  );
   console.log(`  clients served: ${r.clientsServed} of ${r.connections}`);
   console.log(
     `  latency per call: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms (target p99 < ${r.p99TargetMs} ms)`,
