@@ -35,6 +35,12 @@ export interface Entry {
   summary: ResultSummary;
 }
 
+/** The listing: readable results by id, and the files skipped. */
+export interface Listing {
+  entries: Map<string, Entry>;
+  problems: LibraryProblem[];
+}
+
 interface CachedFile {
   /** fileVersion of the file the outcome was read from. */
   version: string;
@@ -46,6 +52,9 @@ export class LibraryScanner {
   private readonly cache = new Map<string, CachedFile>();
   /** Removal of interrupted writes' temporaries, done once before the library is first listed. */
   private recovery: Promise<void> | null = null;
+  /** The scan in progress, and the one the calls that arrived during it wait for (entries). */
+  private running: Promise<Listing> | null = null;
+  private queued: Promise<Listing> | null = null;
 
   constructor(
     private readonly dir: string,
@@ -72,8 +81,37 @@ export class LibraryScanner {
     return this.recovery;
   }
 
-  /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
-  async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
+  /**
+   * Every readable result by id (reference folders first, then the user folder), and the skipped files, from a scan
+   * that started after this call: while one runs, the calls that arrive share the next one, started when it ends
+   * (docs/architecture.md#browser-shell-bounds: 200 clients listing at once make two scans, not 200, and none sees
+   * the folder as it was before it called). The listing is shared: callers must not change it.
+   */
+  entries(): Promise<Listing> {
+    if (this.queued) return this.queued;
+    if (!this.running) return this.start();
+    const after = this.running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queued = after.then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<Listing> {
+    const scan = this.scanOnce();
+    this.running = scan;
+    const done = () => {
+      if (this.running === scan) this.running = null;
+    };
+    scan.then(done, done);
+    return scan;
+  }
+
+  private async scanOnce(): Promise<Listing> {
     await this.recover();
     const entries = new Map<string, Entry>();
     const problems: LibraryProblem[] = [];
