@@ -7,6 +7,7 @@
  * bytes (a file of an older version, read through the library) or an HTML report (its page assets are not part of
  * the key) is not kept.
  */
+import { BytesCache } from '../results/bytes-cache';
 import type { ExportRunOptions } from './export-pool';
 import { ExportCancelledError } from './export-pool';
 import type { ExportJob } from './export-task';
@@ -31,56 +32,17 @@ export function exportKey(job: ExportJob): string | null {
   return JSON.stringify([job.format, job.locale, job.encoding, job.referenceIds, inputs]);
 }
 
-/** Keeps the newest exports up to `maxBytes` in all, each at most `maxEntryBytes`; hands out copies. */
-export class ExportCache {
-  private readonly entries = new Map<string, Uint8Array>();
-  private bytes = 0;
-
-  constructor(
-    readonly maxBytes = EXPORT_CACHE_BYTES,
-    readonly maxEntryBytes = EXPORT_CACHE_ENTRY_BYTES,
-  ) {}
-
-  /** A copy of the bytes kept under `key` (the caller may transfer or change it), or null. */
-  get(key: string): Uint8Array | null {
-    const hit = this.entries.get(key);
-    if (!hit) return null;
-    this.entries.delete(key);
-    this.entries.set(key, hit);
-    return new Uint8Array(hit);
-  }
-
-  /** Keeps a copy of `bytes` under `key`, dropping the oldest entries beyond `maxBytes`. */
-  set(key: string, bytes: Uint8Array): void {
-    if (bytes.byteLength > this.maxEntryBytes) return;
-    this.delete(key);
-    this.entries.set(key, new Uint8Array(bytes));
-    this.bytes += bytes.byteLength;
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= kept.byteLength;
-    }
-  }
-
-  /** Bytes kept now. */
-  get size(): number {
-    return this.bytes;
-  }
-
-  private delete(key: string): void {
-    const kept = this.entries.get(key);
-    if (!kept) return;
-    this.entries.delete(key);
-    this.bytes -= kept.byteLength;
-  }
+/** The exports kept by a service: EXPORT_CACHE_BYTES in all, none over EXPORT_CACHE_ENTRY_BYTES. */
+export function exportCache(): BytesCache {
+  return new BytesCache(EXPORT_CACHE_BYTES, EXPORT_CACHE_ENTRY_BYTES);
 }
 
 /**
- * `runner` answering a job it already made for the same key (exportKey) from `cache`; a cancelled call is refused
- * as the runner would (ExportCancelledError), and a hit reports no progress (it is done at once).
+ * `runner` answering a job it already made for the same key (exportKey) from `cache`, with a copy of the bytes; a
+ * cancelled call is refused as the runner would (ExportCancelledError), and a hit reports no progress (it is done
+ * at once).
  */
-export function cachedExportRunner(runner: ExportRunner, cache = new ExportCache()): ExportRunner {
+export function cachedExportRunner(runner: ExportRunner, cache = exportCache()): ExportRunner {
   return {
     reportDir: runner.reportDir,
     async run(job: ExportJob, options: ExportRunOptions = {}): Promise<Uint8Array> {
@@ -88,10 +50,11 @@ export function cachedExportRunner(runner: ExportRunner, cache = new ExportCache
       const hit = key === null ? null : cache.get(key);
       if (hit) {
         if (options.signal?.aborted) throw new ExportCancelledError();
-        return hit;
+        // A copy: the caller may transfer or change what it is given.
+        return new Uint8Array(hit);
       }
       const bytes = await runner.run(job, options);
-      if (key !== null) cache.set(key, bytes);
+      if (key !== null) cache.set(key, new Uint8Array(bytes));
       return bytes;
     },
   };

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatResult } from '../../../electron/core/format';
 import { ResultsLibrary } from '../../../electron/core/results/library';
 import { buildExport } from '../../../electron/core/service/export';
-import { cachedExportRunner, ExportCache, exportKey } from '../../../electron/core/service/export-cache';
+import { BytesCache } from '../../../electron/core/results/bytes-cache';
+import { cachedExportRunner, exportKey } from '../../../electron/core/service/export-cache';
 import { exportOffThread } from '../../../electron/core/service/export-pool';
 import type { ExportJob } from '../../../electron/core/service/export-task';
 import type { ExportRunner, ResultFormatter } from '../../../electron/core/service/ports';
@@ -69,9 +70,9 @@ describe('exportKey', () => {
   });
 });
 
-describe('ExportCache', () => {
-  it('keeps the newest entries within its bytes and hands out copies', () => {
-    const cache = new ExportCache(10, 6);
+describe('BytesCache', () => {
+  it('keeps the most recently used entries within its bytes', () => {
+    const cache = new BytesCache(10, 6);
     cache.set('a', new Uint8Array(4).fill(1));
     cache.set('b', new Uint8Array(4).fill(2));
     cache.get('a');
@@ -80,8 +81,6 @@ describe('ExportCache', () => {
     expect(cache.size).toBe(8);
     cache.set('big', new Uint8Array(7));
     expect(cache.get('big')).toBeNull();
-    const copy = cache.get('a')!;
-    copy.fill(9);
     expect([...cache.get('a')!]).toEqual([1, 1, 1, 1]);
   });
 });
@@ -94,6 +93,9 @@ describe('cachedExportRunner', () => {
     const second = await cached.run(job());
     expect(Buffer.from(second).toString()).toBe(Buffer.from(first).toString());
     expect(runs).toHaveLength(1);
+    // Each caller gets its own copy: changing one changes neither the kept bytes nor the next answer.
+    second.fill(0);
+    expect(Buffer.from(await cached.run(job())).toString()).toBe(Buffer.from(first).toString());
     const aborted = AbortSignal.abort();
     await expect(cached.run(job(), { signal: aborted })).rejects.toMatchObject({ code: 'CANCELLED' });
     await cached.run(job({ inputs: [{ name: 'a', bytes: new Uint8Array(1), checked: true }] }));
