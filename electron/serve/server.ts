@@ -44,6 +44,7 @@ import { registerImportRoute } from './import-route';
 import { RunFrames } from './run-frames';
 import { newToken, normalizedPath } from './security';
 import { SocketSender, type SenderBounds } from './socket-sender';
+import { StoredBytes } from './stored-bytes';
 import { serveApiSocket } from './ws-api';
 
 export interface ServerOptions {
@@ -168,6 +169,7 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
     full[0]?.evict();
   };
   const guard = originGuard(host);
+  const storedBytes = new StoredBytes();
   app.get('/api', { websocket: true, preValidation: guard }, (socket) => {
     const sender = new SocketSender(socket, bounds);
     const closed = new AbortController();
@@ -182,6 +184,7 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
       inFlight,
       perConnection: opts.maxCallsPerConnection,
       resultFile: opts.service.getResultFile?.bind(opts.service),
+      storedBytes,
     });
   });
   registerImportRoute(app, dispatch, inFlight, guard);
