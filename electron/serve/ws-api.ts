@@ -19,6 +19,7 @@ import { HEAVY_METHODS, InFlight, MAX_CALLS_PER_CONNECTION } from './budget';
 import { openStoredFile, type StoredFile } from '../core/results/stored-file';
 import { replyFrame } from './event-frames';
 import { frameHeldBytes, type SocketSender } from './socket-sender';
+import { listReplyFrame, type SameItemsJson } from './list-reply';
 import type { StoredBytes } from './stored-bytes';
 import { isStreamed, storedResultFrame, storedResultStream } from './stored-frame';
 
@@ -50,6 +51,8 @@ export interface ApiSocketOptions {
   resultFile?: (id: unknown) => Promise<StoredFile | null>;
   /** Small stored files' bytes kept by version (stored-bytes.ts), sent from memory instead of streamed. */
   storedBytes?: StoredBytes;
+  /** The JSON of the last listResults answer, reused while the listing is the same objects (list-reply.ts). */
+  listJson?: SameItemsJson;
 }
 
 /** The text frame a WebSocket message carries, as a call; null after closing the socket when it is not one. */
@@ -181,11 +184,17 @@ async function sendReply(
   call: Call,
   opts: ApiSocketOptions,
 ): Promise<{ heldBytes: number; sent: Promise<void> | null }> {
-  const frame =
-    (await streamedReply(call, opts)) ??
-    (await replyFrame({ kind: 'reply', id: call.id, result: await opts.dispatch(call.method, call.args) }));
+  const frame = (await streamedReply(call, opts)) ?? (await dispatchedReply(call, opts));
   opts.sender.send(frame);
   return { heldBytes: frameHeldBytes(frame), sent: isStreamed(frame) ? opts.sender.sent() : null };
+}
+
+/** The reply of `call` made by the dispatch; a listing's JSON made once while it is the same (list-reply.ts). */
+async function dispatchedReply(call: Call, opts: ApiSocketOptions) {
+  const result = await opts.dispatch(call.method, call.args);
+  const listed =
+    call.method === 'listResults' && opts.listJson ? listReplyFrame(call.id, result, opts.listJson) : null;
+  return listed ?? (await replyFrame({ kind: 'reply', id: call.id, result }));
 }
 
 /**
