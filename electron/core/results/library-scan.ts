@@ -120,8 +120,10 @@ export class LibraryScanner {
       { dir: this.dir, reference: false },
     ];
     for (const { dir, reference } of folders) {
-      for (const path of await this.resultPaths(dir, reference, problems)) {
-        const outcome = await this.summaryOf(path, reference);
+      const paths = await this.resultPaths(dir, reference, problems);
+      const versions = await versionsOf(paths);
+      for (const [i, path] of paths.entries()) {
+        const outcome = await this.summaryOf(path, reference, versions[i]!);
         const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
         if ('code' in outcome) {
           problems.push({ ...outcome, removable: !reference });
@@ -179,9 +181,10 @@ export class LibraryScanner {
   private async summaryOf(
     path: string,
     reference: boolean,
+    version: string | Error,
   ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
     try {
-      const version = await fileVersion(path);
+      if (version instanceof Error) throw version;
       const cached = this.cache.get(path);
       if (cached && cached.version === version) return cached.outcome;
       const outcome = await readResultBytes(path)
@@ -207,6 +210,28 @@ export class LibraryScanner {
       return { file: path, code: 'IO', ...hostText('library.cannotRead', params) };
     }
   }
+}
+
+/** Files whose versions a scan asks for at once (the rest wait), so a large folder costs no burst of requests. */
+const STATS_AT_ONCE = 64;
+
+/**
+ * The fileVersion of each of `paths`, in order, or the error that stat gave: asked for STATS_AT_ONCE at a time
+ * rather than one after the other (a scan's cost is mostly these stats: docs/architecture.md#browser-shell-bounds).
+ */
+async function versionsOf(paths: readonly string[]): Promise<Array<string | Error>> {
+  const versions: Array<string | Error> = [];
+  for (let at = 0; at < paths.length; at += STATS_AT_ONCE) {
+    const batch = paths.slice(at, at + STATS_AT_ONCE);
+    versions.push(
+      ...(await Promise.all(batch.map((path) => fileVersion(path).catch((e: unknown) => asError(e))))),
+    );
+  }
+  return versions;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**
