@@ -9,7 +9,7 @@
  * reply bytes waiting to be sent, the p50/p99 call latency, how many calls each client made, and how the slow and
  * stuck clients were closed.
  *
- *   npx tsx bench/soak.ts [--connections 200] [--seconds 30] [--stuck 4]     (npm run bench:soak)
+ *   npx tsx bench/soak.ts [--connections 200] [--seconds 30] [--stuck 4] [--cold-exports]   (npm run bench:soak)
  *
  * Passes when every well-behaved call succeeded, every client was served, the server closed the slow reader and
  * every stuck client (and only them) as slow consumers, memory stayed within MEMORY_BOUND_MIB above idle and p99
@@ -25,6 +25,7 @@ import { spawn } from 'node:child_process';
 
 import { createAddonBackend } from '../electron/core/native/addon-backend';
 import { createWorkbenchService } from '../electron/core/service/create-service';
+import { exportWorkerSource } from '../electron/core/service/export-pool';
 import { MAX_RESULT_FILE_BYTES } from '../electron/contract';
 import { REPLY_MEMORY_BOUND_BYTES } from '../electron/serve/budget';
 import { startServer } from '../electron/serve/server';
@@ -67,6 +68,8 @@ export interface SoakReport {
   slowReaderReason: string;
   /** Connections the server closed as slow consumers (its own count). */
   slowConsumersClosed: number;
+  /** CPU time (user + system) of this process, the server's, while the clients ran, in ms. */
+  serverCpuMs: number;
 }
 
 /** The clients, in a child process: each loops over calls; one slow reader pauses its socket and floods. */
@@ -168,6 +171,11 @@ export interface SoakOptions {
   maxQueuedBytes?: number;
   /** How long a client may take nothing before it is closed (default socket-sender.ts SLOW_CONSUMER_MS). */
   slowConsumerMs?: number;
+  /**
+   * Leave the clients' export unmade before they start (default false): every client's first export then waits
+   * for the first export threads of a freshly started server, which p99 counts.
+   */
+  coldExports?: boolean;
   log?: (line: string) => void;
 }
 
@@ -181,10 +189,11 @@ interface ClientsOutcome {
 
 /**
  * A service over a new folder holding the soak's two synthetic results — the one the well-behaved clients open
- * (100 points) and the largest (about `largestBytes` of JSON) — each opened once, so idle is a server that has them
- * open, not the one-time cost of parsing and checking them.
+ * (100 points) and the largest (about `largestBytes` of JSON) — each opened once and the small one exported once as
+ * the clients ask, so idle is a server that has them open, not the one-time cost of parsing and checking them or of
+ * starting the first export's thread.
  */
-async function soakLibrary(largestBytes: number) {
+async function soakLibrary(largestBytes: number, coldExports: boolean) {
   const results = mkdtempSync(path.join(os.tmpdir(), 'syncbench-soak-'));
   const service = createWorkbenchService({
     backend: createAddonBackend(),
@@ -225,6 +234,11 @@ async function soakLibrary(largestBytes: number) {
   await service.getResult(small.id);
   await service.getResultFile(small.id);
   await service.getResultFile(largest.id);
+  // The clients' export, made once: its worker thread's start is a one-time cost, as opening a result is.
+  if (!coldExports) {
+    const exported = await service.exportResultsWire({ ids: [small.id], format: 'csv' });
+    if (!exported.ok) throw new Error(`the soak could not export its result: ${exported.message}`);
+  }
   return { service, results, smallId: small.id, largestId: largest.id, largestMB: largestText.length / 1e6 };
 }
 
@@ -252,7 +266,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
   const seconds = opts.seconds ?? 30;
   const stuck = opts.stuckClients ?? 4;
   const log = opts.log ?? ((line: string) => console.log(line));
-  const lib = await soakLibrary(opts.largestResultBytes ?? LARGEST_RESULT_BYTES);
+  const lib = await soakLibrary(opts.largestResultBytes ?? LARGEST_RESULT_BYTES, opts.coldExports ?? false);
   const server = await startServer({
     service: lib.service,
     rendererDir: path.join(root, 'dist', 'renderer'),
@@ -270,6 +284,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     `soak: ${connections} connections + 1 slow reader + ${stuck} stuck clients (largest result ` +
       `${lib.largestMB.toFixed(1)} MB) for ${seconds} s on port ${server.port}`,
   );
+  const cpuStart = process.cpuUsage();
   const { outcome, kill } = await runClients({
     url: `ws://127.0.0.1:${server.port}/api?token=${server.token}`,
     connections,
@@ -280,6 +295,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     // The slow reader reads again near the end, so the close frame queued behind its backlog can arrive.
     resumeAfterMs: seconds * 800,
   });
+  const cpu = process.cpuUsage(cpuStart);
   clearInterval(sampler);
   const { slowConsumersClosed, replyBytesHighWater } = server.stats();
   kill();
@@ -304,6 +320,7 @@ export async function runSoak(opts: SoakOptions): Promise<SoakReport> {
     slowReaderClosedWith: outcome.slow.code,
     slowReaderReason: outcome.slow.reason,
     slowConsumersClosed,
+    serverCpuMs: (cpu.user + cpu.system) / 1000,
   };
 }
 
@@ -325,16 +342,28 @@ async function main(): Promise<number> {
       connections: { type: 'string', default: '200' },
       seconds: { type: 'string', default: '30' },
       stuck: { type: 'string', default: '4' },
+      'cold-exports': { type: 'boolean', default: false },
     },
   });
+  const worker = exportWorkerSource(import.meta.url);
+  console.log(
+    (worker
+      ? `exports made in worker threads (${worker.eval ? 'the sources, through tsx' : worker.source})`
+      : 'exports made on the server thread: no export-worker.js beside the bundle, so not as the browser shell makes them') +
+      (values['cold-exports'] ? "; the clients' export not made beforehand (--cold-exports)" : ''),
+  );
   const r = await runSoak({
     connections: Number(values.connections),
     seconds: Number(values.seconds),
     stuckClients: Number(values.stuck),
+    coldExports: values['cold-exports'],
   });
   const grew = r.rssHighWaterMiB - r.rssStartMiB;
   const ok = soakPassed(r);
   console.log(`  calls: ${r.calls} (${(r.calls / r.seconds).toFixed(0)}/s), failed: ${r.failedCalls}`);
+  console.log(
+    `  server CPU: ${r.serverCpuMs.toFixed(0)} ms, ${(r.serverCpuMs / Math.max(1, r.calls)).toFixed(2)} ms per call`,
+  );
   console.log(`  clients served: ${r.clientsServed} of ${r.connections}`);
   console.log(
     `  latency per call: p50 ${r.p50Ms.toFixed(1)} ms, p99 ${r.p99Ms.toFixed(1)} ms (target p99 < ${r.p99TargetMs} ms)`,

@@ -44,6 +44,8 @@ import { registerImportRoute } from './import-route';
 import { RunFrames } from './run-frames';
 import { newToken, normalizedPath } from './security';
 import { SocketSender, type SenderBounds } from './socket-sender';
+import { SameItemsJson } from './list-reply';
+import { StoredBytes } from './stored-bytes';
 import { serveApiSocket } from './ws-api';
 
 export interface ServerOptions {
@@ -168,6 +170,8 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
     full[0]?.evict();
   };
   const guard = originGuard(host);
+  // Made once for every client while the same (list-reply.ts, stored-bytes.ts).
+  const shared = { storedBytes: new StoredBytes(), listJson: new SameItemsJson() };
   app.get('/api', { websocket: true, preValidation: guard }, (socket) => {
     const sender = new SocketSender(socket, bounds);
     const closed = new AbortController();
@@ -182,6 +186,7 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
       inFlight,
       perConnection: opts.maxCallsPerConnection,
       resultFile: opts.service.getResultFile?.bind(opts.service),
+      ...shared,
     });
   });
   registerImportRoute(app, dispatch, inFlight, guard);

@@ -26,9 +26,21 @@ export function isStreamed(frame: unknown): frame is StreamedFrame {
   return typeof frame === 'object' && frame !== null && (frame as { kind?: unknown }).kind === 'streamed';
 }
 
+function replyHead(id: number): Buffer {
+  return Buffer.from(`{"kind":"reply","id":${JSON.stringify(id)},"result":{"ok":true,"value":`);
+}
+
+/**
+ * The reply to getResult call `id` with a stored file's bytes, held in memory (stored-bytes.ts), as its value: the
+ * envelope and a view of those bytes (not copied; not to be changed), sent as one fragmented message.
+ */
+export function storedResultFrame(id: number, bytes: Uint8Array): Buffer[] {
+  return [replyHead(id), Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), Buffer.from('}}')];
+}
+
 /** The reply to getResult call `id` with `file`'s bytes as its value, streamed (the module comment). */
 export function storedResultStream(id: number, file: OpenedStoredFile): StreamedFrame {
-  const head = Buffer.from(`{"kind":"reply","id":${JSON.stringify(id)},"result":{"ok":true,"value":`);
+  const head = replyHead(id);
   const tail = Buffer.from('}}');
   return {
     kind: 'streamed',

@@ -19,7 +19,9 @@ import { HEAVY_METHODS, InFlight, MAX_CALLS_PER_CONNECTION } from './budget';
 import { openStoredFile, type StoredFile } from '../core/results/stored-file';
 import { replyFrame } from './event-frames';
 import { frameHeldBytes, type SocketSender } from './socket-sender';
-import { isStreamed, storedResultStream } from './stored-frame';
+import { listReplyFrame, type SameItemsJson } from './list-reply';
+import type { StoredBytes } from './stored-bytes';
+import { isStreamed, storedResultFrame, storedResultStream } from './stored-frame';
 
 /** Frames larger than this are parsed in the parse worker thread (parse-pool.ts). */
 const OFF_THREAD_FRAME_BYTES = 1024 * 1024;
@@ -47,6 +49,10 @@ export interface ApiSocketOptions {
    * answers null, or the file changed since, the call goes to `dispatch` as any other.
    */
   resultFile?: (id: unknown) => Promise<StoredFile | null>;
+  /** Small stored files' bytes kept by version (stored-bytes.ts), sent from memory instead of streamed. */
+  storedBytes?: StoredBytes;
+  /** The JSON of the last listResults answer, reused while the listing is the same objects (list-reply.ts). */
+  listJson?: SameItemsJson;
 }
 
 /** The text frame a WebSocket message carries, as a call; null after closing the socket when it is not one. */
@@ -178,17 +184,29 @@ async function sendReply(
   call: Call,
   opts: ApiSocketOptions,
 ): Promise<{ heldBytes: number; sent: Promise<void> | null }> {
-  const frame =
-    (await streamedReply(call, opts)) ??
-    (await replyFrame({ kind: 'reply', id: call.id, result: await opts.dispatch(call.method, call.args) }));
+  const frame = (await streamedReply(call, opts)) ?? (await dispatchedReply(call, opts));
   opts.sender.send(frame);
   return { heldBytes: frameHeldBytes(frame), sent: isStreamed(frame) ? opts.sender.sent() : null };
 }
 
-/** A stored result's reply streamed from its file, or null (then the call is dispatched). */
+/** The reply of `call` made by the dispatch; a listing's JSON made once while it is the same (list-reply.ts). */
+async function dispatchedReply(call: Call, opts: ApiSocketOptions) {
+  const result = await opts.dispatch(call.method, call.args);
+  const listed =
+    call.method === 'listResults' && opts.listJson ? listReplyFrame(call.id, result, opts.listJson) : null;
+  return listed ?? (await replyFrame({ kind: 'reply', id: call.id, result }));
+}
+
+/**
+ * A stored result's reply: a small file's bytes from memory (stored-bytes.ts), a larger one streamed from its
+ * file, or null (then the call is dispatched).
+ */
 async function streamedReply({ id, method, args }: Call, opts: ApiSocketOptions) {
   if (!opts.resultFile || method !== 'getResult' || !Array.isArray(args) || args.length !== 1) return null;
   const file = await opts.resultFile(args[0]);
-  const opened = file ? await openStoredFile(file) : null;
+  if (!file) return null;
+  const bytes = opts.storedBytes ? await opts.storedBytes.bytesOf(file).catch(() => null) : null;
+  if (bytes) return storedResultFrame(id, bytes);
+  const opened = await openStoredFile(file);
   return opened ? storedResultStream(id, opened) : null;
 }

@@ -35,6 +35,12 @@ export interface Entry {
   summary: ResultSummary;
 }
 
+/** The listing: readable results by id, and the files skipped. */
+export interface Listing {
+  entries: Map<string, Entry>;
+  problems: LibraryProblem[];
+}
+
 interface CachedFile {
   /** fileVersion of the file the outcome was read from. */
   version: string;
@@ -46,6 +52,9 @@ export class LibraryScanner {
   private readonly cache = new Map<string, CachedFile>();
   /** Removal of interrupted writes' temporaries, done once before the library is first listed. */
   private recovery: Promise<void> | null = null;
+  /** The scan in progress, and the one the calls that arrived during it wait for (entries). */
+  private running: Promise<Listing> | null = null;
+  private queued: Promise<Listing> | null = null;
 
   constructor(
     private readonly dir: string,
@@ -72,8 +81,37 @@ export class LibraryScanner {
     return this.recovery;
   }
 
-  /** Every readable result by id (reference folders first, then the user folder), and the skipped files. */
-  async entries(): Promise<{ entries: Map<string, Entry>; problems: LibraryProblem[] }> {
+  /**
+   * Every readable result by id (reference folders first, then the user folder), and the skipped files, from a scan
+   * that started after this call: while one runs, the calls that arrive share the next one, started when it ends
+   * (docs/architecture.md#browser-shell-bounds: 200 clients listing at once make two scans, not 200, and none sees
+   * the folder as it was before it called). The listing is shared: callers must not change it.
+   */
+  entries(): Promise<Listing> {
+    if (this.queued) return this.queued;
+    if (!this.running) return this.start();
+    const after = this.running.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.queued = after.then(() => {
+      this.queued = null;
+      return this.start();
+    });
+    return this.queued;
+  }
+
+  private start(): Promise<Listing> {
+    const scan = this.scanOnce();
+    this.running = scan;
+    const done = () => {
+      if (this.running === scan) this.running = null;
+    };
+    scan.then(done, done);
+    return scan;
+  }
+
+  private async scanOnce(): Promise<Listing> {
     await this.recover();
     const entries = new Map<string, Entry>();
     const problems: LibraryProblem[] = [];
@@ -82,8 +120,10 @@ export class LibraryScanner {
       { dir: this.dir, reference: false },
     ];
     for (const { dir, reference } of folders) {
-      for (const path of await this.resultPaths(dir, reference, problems)) {
-        const outcome = await this.summaryOf(path, reference);
+      const paths = await this.resultPaths(dir, reference, problems);
+      const versions = await versionsOf(paths);
+      for (const [i, path] of paths.entries()) {
+        const outcome = await this.summaryOf(path, reference, versions[i]!);
         const previous = 'code' in outcome ? undefined : entries.get(outcome.id);
         if ('code' in outcome) {
           problems.push({ ...outcome, removable: !reference });
@@ -141,9 +181,10 @@ export class LibraryScanner {
   private async summaryOf(
     path: string,
     reference: boolean,
+    version: string | Error,
   ): Promise<ResultSummary | Omit<LibraryProblem, 'removable'>> {
     try {
-      const version = await fileVersion(path);
+      if (version instanceof Error) throw version;
       const cached = this.cache.get(path);
       if (cached && cached.version === version) return cached.outcome;
       const outcome = await readResultBytes(path)
@@ -169,6 +210,28 @@ export class LibraryScanner {
       return { file: path, code: 'IO', ...hostText('library.cannotRead', params) };
     }
   }
+}
+
+/** Files whose versions a scan asks for at once (the rest wait), so a large folder costs no burst of requests. */
+const STATS_AT_ONCE = 64;
+
+/**
+ * The fileVersion of each of `paths`, in order, or the error that stat gave: asked for STATS_AT_ONCE at a time
+ * rather than one after the other (a scan's cost is mostly these stats: docs/architecture.md#browser-shell-bounds).
+ */
+async function versionsOf(paths: readonly string[]): Promise<Array<string | Error>> {
+  const versions: Array<string | Error> = [];
+  for (let at = 0; at < paths.length; at += STATS_AT_ONCE) {
+    const batch = paths.slice(at, at + STATS_AT_ONCE);
+    versions.push(
+      ...(await Promise.all(batch.map((path) => fileVersion(path).catch((e: unknown) => asError(e))))),
+    );
+  }
+  return versions;
+}
+
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 /**

@@ -16,6 +16,7 @@ import { modeInfos } from '../../model/modes';
 import { ResultsLibrary } from '../results/library';
 import { ProfileStore } from '../results/profile-store';
 import { decisionAdvisor } from './advisor';
+import { cachedExportRunner } from './export-cache';
 import { exportOffThread } from './export-pool';
 import type { BatcherOptions } from './point-batcher';
 import type { ResultFormatter } from './ports';
@@ -64,7 +65,8 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     library,
     profiles: new ProfileStore(opts.resultsDir),
     formatter,
-    exporter: { run: exportOffThread, reportDir: opts.reportDir ?? null },
+    // A repeated export of the same file versions is answered from memory (export-cache.ts).
+    exporter: cachedExportRunner({ run: exportOffThread, reportDir: opts.reportDir ?? null }),
     advisor: decisionAdvisor(path.join(opts.resourcesDir, DECISION_TABLE_FILE), library),
     ...(opts.batch ? { batch: opts.batch } : {}),
     ...(opts.log ? { log: opts.log } : {}),
