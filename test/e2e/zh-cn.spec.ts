@@ -141,8 +141,14 @@ test('every view in zh-CN, screenshot by screenshot', async ({ page }, testInfo)
  * a result file carries (its name, its device's name). The 参考数据 badge stays on one line.
  */
 
-/** Mode ids and parameter names: identifiers, the same in every language. */
-const IDS = modeInfos().flatMap((m) => [m.id, ...m.params.map((p) => p.name)]);
+/**
+ * Mode ids, parameter names and the stopping rule's fields (Compare names a field that differs): identifiers, the
+ * same in every language.
+ */
+const IDS = [
+  ...modeInfos().flatMap((m) => [m.id, ...m.params.map((p) => p.name)]),
+  ...Object.keys(modes.plan.stopping),
+];
 
 /** What the library's result files carry as their own words: their names and their devices' names (data). */
 const DATA_TEXTS = [
@@ -221,8 +227,8 @@ async function look(page: Page, view: string, found: Map<string, string[]>): Pro
   if (words.length > 0) found.set(view, [...new Set(words)]);
 }
 
-// Not walked yet: Methods (citations and the harness's field names not yet marked as such). Results is walked with
-// the start page's reference datasets open (their points table, legend and ratios), not with an unreadable file.
+// Not walked yet: Methods. Results is walked with the start page's reference datasets open (their points table, legend and ratios), not with
+// an unreadable file; Compare with two runs of the same mode (each run's own launch shape in its cells).
 test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab and Compare show no English outside names and data', async ({
   page,
 }, testInfo) => {
@@ -264,5 +270,14 @@ test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab and Comp
   await page.waitForTimeout(1000);
   await look(page, 'compare', found);
   await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-compare.png'), fullPage: true });
+  // Two runs of one mode: the rows and each run's own label (132 vs 170 blocks) rebuilt in Chinese, none marked
+  // as the file's English.
+  await openView(page, `compare?ids=${modes.id},chapter-rtx5090-modes`);
+  await expect(page.getByTestId('compare-row').first()).toBeVisible();
+  await expect(page.getByTestId('compare-own-label').first()).toContainText('个线程块');
+  await expect(page.locator('[data-testid="compare-label"][lang="en"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="compare-own-label"][lang="en"]')).toHaveCount(0);
+  await look(page, 'compare-modes', found);
+  await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-compare-modes.png'), fullPage: true });
   expect(Object.fromEntries(found)).toEqual({});
 });
