@@ -162,7 +162,7 @@ export const METHODS_ZH_CN: MethodWords = {
     title: '整核数字与每次同步数字',
     paragraphs: [
       '整核数字（`wholeKernelMs`）是仅短运行的 CUDA 事件中位数：一次 lo 次迭代的启动，因此包含启动开销、循环和 lo ' +
-        '个单位。它就是原章节报告的数字（seed 002：256 次迭代，事件中位数），因此可以复现其中的表格。每次同步数字' +
+        '个单位。它就是原章节报告的数字（256 次迭代，事件中位数），因此可以复现其中的表格。每次同步数字' +
         '用两次启动之差除以多出的单位数，因此不含启动开销。',
       ...example,
       '每个结果都把同一次运行的两个数字并列展示（“结果” → “这些数字是如何得到的”）。',
@@ -177,8 +177,8 @@ export const METHODS_ZH_CN: MethodWords = {
     `因此，逐次运行来看，grid/block 在整核数字上是 ${f.gridBlockWhole}，按每次同步却是 ${f.gridBlockPerSync}。` +
       `block/warp 在整核数字上是 ${f.blockWarpWhole}，而按每次同步，线程束循环只花一个发射槽（${f.perWarp}：` +
       'ptxas 在 sm_90 上为已汇合的 `__syncwarp()` 生成一条 `NOP`），所以这个比值比较的是两次启动开销。这就是为什么' +
-      '原章节在其 RTX 5090 上得到的整核 block/warp 比值约 1.1–1.23×（seed 002；docs/methods.md，“Whole-kernel ' +
-      'figure”一节）反映的更多是启动开销，而不是屏障本身。',
+      '原章节在其 RTX 5090 上得到的整核 block/warp 比值约 1.1–1.23×（docs/methods.md，“Whole-kernel figure”' +
+      '一节）反映的更多是启动开销，而不是屏障本身。',
   ],
   run: {
     published: '已发表的数值，并非本产品测得：停止规则、样本、时钟和冷启动均不可知；只有中位数（见“来源”）。',

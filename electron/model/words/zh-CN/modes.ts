@@ -406,7 +406,7 @@ export const MODES_ZH_CN: ModesWords = {
       },
     },
     notes: [
-      '内存栅栏为调用线程自己的访问排序；它不会让任何人等待（seed 000）。它的开销在于把该线程未完成的写入排空到内存' +
+      '内存栅栏为调用线程自己的访问排序；它不会让任何人等待（CUDA 内存模型）。它的开销在于把该线程未完成的写入排空到内存' +
         '栅栏的作用域，所以四种定义的区别在于有哪些未完成的访问（docs/methods.md，“Fences: four definitions”一节）。',
     ],
   },
@@ -499,7 +499,7 @@ export const MODES_ZH_CN: ModesWords = {
       '每次 GPU 自旋在 `%globaltimer` 上等满 2 s 后放弃，每次主机等待在 10 s 后放弃，因此永远不到达的 GPU 会成为' +
         '一个错误，而不是挂起。事件在 GPU A 的流上计时；主机屏障在主机的稳定时钟上计时。不扣除基线：短运行与长运行' +
         '之差去掉了启动和准备的开销。',
-      'device 作用域的原子操作到达不了另一个设备（seed 000）：在 GPU 之间，只有 system 作用域、事件依赖、主机屏障或' +
+      'device 作用域的原子操作到达不了另一个设备（CUDA 内存模型）：在 GPU 之间，只有 system 作用域、事件依赖、主机屏障或' +
         '集合通信能为内存排序。没有对等访问的一对 GPU 只运行主机屏障、NCCL 和拷贝；NCCL 在运行时加载' +
         '（libnccl.so.2，仅限 NCCL 2），缺失时跳过并说明原因。',
     ],
@@ -515,7 +515,7 @@ export const MODES_ZH_CN: ModesWords = {
     notes: [
       '主机线程如何等待（spin、yield、blocking sync）是 CUDA 上下文的调度标志，在创建上下文时就已固定，因此每种标志' +
         '在自己的进程中运行（`schedule`）；结果会记录它。主机完成是另一种边界：它修复不了内核内部的任何竞争' +
-        '（seed 000）。',
+        '（CUDA 内存模型）。',
     ],
   },
   kernel_boundary: {
