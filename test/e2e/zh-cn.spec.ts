@@ -166,6 +166,9 @@ const DATA_TEXTS = [
     }),
   fixture.sweep.name,
   fixture.modes.name,
+  // Authors of the works Methods cites (their titles are marked lang="en"): names, not words.
+  'J.-Y. Le Boudec',
+  'Jia',
   syntheticResult().provenance.device?.name ?? '',
 ]
   .filter((t) => t.length > 0)
@@ -173,7 +176,7 @@ const DATA_TEXTS = [
 
 /** Names that are the same in both languages (test/unit/renderer/english-words.ts has the unit tests' list). */
 const TECHNICAL = new RegExp(
-  String.raw`(?<![A-Za-z_])(CUDA|GPU|GPUs|CPU|stream|block|device|tile|event|graph|arrive|DSMEM|SMEM|FADD|peer|SyncPerformance|Tesla|SUPER|SMs?|NVML|NCCL|ECC|PCIe?|MHz|GHz|L2|PTX|SASS|NVIDIA|H200|A100|V100|RTX|GeForce|PCIE|SXM|Sync Workbench|Markdown|PNG|SVG|CSV|JSON|HTML|PDF|TMA|PDL|mbarrier|atomicAdd|globaltimer|nvml|linux|ns|µs|ms|MiB|KiB|std|min|max|IQR|CI|id|ids|syncbench|Chromium|Electron|nvcc|glibc|Ubuntu|RHEL|Debian|Linux|TSV|CTA|SM|warp|lane)(?![A-Za-z_])`,
+  String.raw`(?<![A-Za-z_])(CUDA|GPU|GPUs|CPU|stream|block|device|tile|event|graph|arrive|DSMEM|SMEM|FADD|peer|SyncPerformance|Tesla|SUPER|SMs?|NVML|NCCL|ECC|PCIe?|MHz|GHz|L2|PTX|SASS|NVIDIA|H200|A100|V100|RTX|GeForce|PCIE|SXM|Sync Workbench|Markdown|PNG|SVG|CSV|JSON|HTML|PDF|TMA|PDL|mbarrier|atomicAdd|globaltimer|nvml|linux|ns|µs|ms|MiB|KiB|std|min|max|IQR|CI|id|ids|syncbench|Chromium|Electron|nvcc|ptxas|compute-sanitizer|libcu\+\+|NOP|FMA|FFMA|Volta|release|acquire|system|wait|mod|glibc|Ubuntu|RHEL|Debian|Linux|TSV|CTA|SM|warp|lane)(?![A-Za-z_])`,
   'g',
 );
 
@@ -227,9 +230,9 @@ async function look(page: Page, view: string, found: Map<string, string[]>): Pro
   if (words.length > 0) found.set(view, [...new Set(words)]);
 }
 
-// Not walked yet: Methods. Results is walked with the start page's reference datasets open (their points table, legend and ratios), not with
+// Results is walked with the start page's reference datasets open (their points table, legend and ratios), not with
 // an unreadable file; Compare with two runs of the same mode (each run's own launch shape in its cells).
-test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab and Compare show no English outside names and data', async ({
+test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab, Methods and Compare show no English outside names and data', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -266,6 +269,11 @@ test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab and Comp
   await page.locator('[data-testid="replay-button"]').click();
   await expect(page.locator('.run-progress.finished')).toBeVisible({ timeout: 30_000 });
   await look(page, 'run-replayed', found);
+  await openView(page, 'methods');
+  await expect(page.locator('.method-section').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await look(page, 'methods', found);
+  await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-methods.png'), fullPage: true });
   await openView(page, 'compare?ids=chapter-rtx5090-modes,syncperformance-a100-sweep');
   await page.waitForTimeout(1000);
   await look(page, 'compare', found);
