@@ -26,6 +26,14 @@ import {
   versionsText,
 } from './summary';
 
+/** The notes as a list in the report's words (w.note), with a line where some stay the file's English. */
+function notesText(notes: readonly string[], w: ReportWords['runPage']): string {
+  if (notes.length === 0) return w.noNotes;
+  const list = notes.map((n) => `- ${inline(w.note(n))}`).join('\n');
+  const recorded = w.notesAsRecorded(notes);
+  return recorded === null ? list : `${list}\n\n${recorded}`;
+}
+
 /**
  * The Markdown page of `result` (GitHub-flavoured tables) in `words`, ending with a newline. Its first line after
  * the title is its provenance (provenance.ts): `referenceIds` are the ids of the reference datasets shipped with
@@ -59,7 +67,7 @@ export function formatMarkdown(
     `## ${w.headings.flags}\n\n${flagGroups(result, sw, num)
       .map((g) => `- ${g.title}: ${inline(pointList(g.points, sw))}`)
       .join('\n')}`,
-    `## ${w.headings.notes}\n\n${result.notes.length > 0 ? result.notes.map((n) => `- ${inline(n)}`).join('\n') : w.noNotes}`,
+    `## ${w.headings.notes}\n\n${notesText(result.notes, w)}`,
     `## ${w.headings.source}\n\n${inline(sourceText(result, sw))}`,
   ];
   return `${sections.join('\n\n')}\n`;
