@@ -11,6 +11,7 @@ import type { ResultFile } from '../../model/results/schema';
 import { displayRow, POINT_COLUMNS } from '../../model/format/columns';
 import type { ReportWords } from '../../model/words/report';
 import { provenanceText } from './provenance';
+import { withShownLabels } from './shown-labels';
 import { REPORT_WORDS_EN } from './report-locale';
 import {
   appText,
@@ -40,10 +41,11 @@ function notesText(notes: readonly string[], w: ReportWords['runPage']): string 
  * the app (default none), which say they were not measured on this GPU.
  */
 export function formatMarkdown(
-  result: ResultFile,
+  recorded: ResultFile,
   words: ReportWords = REPORT_WORDS_EN,
   referenceIds: ReadonlySet<string> = new Set(),
 ): string {
+  const result = withShownLabels(recorded, words.locale);
   const p = result.provenance;
   const w = words.runPage;
   const sw = words.summary;

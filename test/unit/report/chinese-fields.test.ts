@@ -90,6 +90,13 @@ describe('a zh-CN run page: notes', () => {
     expect(notes(zh(modes))).toEqual(['无。']);
   });
 
+  it('words the comparison’s labels in Chinese in the HTML report, each run’s own launch', () => {
+    const html = buildHtmlReport([modes, published], STUB_ASSETS, { now: NOW, words: reportWords('zh-CN') });
+    const shown = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(shown).toContain('<td>线程束：8 个线程束 × 170 个线程块</td>');
+    expect(shown).not.toMatch(/<td>warp: 8 warps/);
+  });
+
   it('is what the zh-CN HTML report shows', () => {
     const html = buildHtmlReport([modes, published], STUB_ASSETS, { now: NOW, words: reportWords('zh-CN') });
     expect(html).toContain('驱动 580.159.04（支持 CUDA 13.0）');
