@@ -25,10 +25,10 @@ export { REFERENCE_DIR };
 /** The day these files were made from the chapter. The chapter does not date its measurements. */
 const MADE_AT = '2026-11-29T00:00:00.000Z';
 
-const SOURCE = 'seed 002 (seeds/002_c88dc0e6e54ecba2.txt)';
+/** How a reader cites the chapter: its title and section, and where its full tables are. */
 const CITATION = (section: string) =>
   `Chapter C-04 on sync layers (__syncwarp / __syncthreads / this_grid().sync()), ${section}, RTX 5090, sm_120: ` +
-  `CUDA-event medians of empty-sync loops, iters = 256 (${SOURCE}; full tables in its docs/results/C-04_sync_layers.md)`;
+  'CUDA-event medians of empty-sync loops, iters = 256 (full tables in the chapter’s docs/results/C-04_sync_layers.md)';
 
 /** The chapter's default launch: "nwarps 8, nblocks 170" (TL;DR, the configuration of grid/block ≈ 17.2×). */
 const NWARPS = 8;

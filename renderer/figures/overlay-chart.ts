@@ -9,6 +9,7 @@
  */
 import type { PointStyle } from 'chart.js';
 import { compareResults, type Comparison } from '../../electron/model/compare/compare';
+import { rowLabel } from '../../electron/model/compare/labels';
 import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from './config';
 import { barDataset, isOverlay, lineDataset } from './datasets';
@@ -62,14 +63,18 @@ export function rowsOfPoints(
   });
 }
 
-/** One category name per row: its label, told apart by its series and x where two rows share a label. */
-function categoryNames(rows: Comparison['rows']): string[] {
+/**
+ * One category name per row: its label in `locale` (compare/labels.ts), told apart by its series and x where two
+ * rows share a label.
+ */
+function categoryNames(rows: Comparison['rows'], locale: string): string[] {
+  const names = rows.map((row) => rowLabel(row, locale).text);
   const count = new Map<string, number>();
-  for (const row of rows) count.set(row.label, (count.get(row.label) ?? 0) + 1);
-  return rows.map((row) =>
-    (count.get(row.label) ?? 0) > 1
-      ? `${row.label} (${row.series}${row.x === null ? '' : `, ${row.x}`})`
-      : row.label,
+  for (const name of names) count.set(name, (count.get(name) ?? 0) + 1);
+  return rows.map((row, i) =>
+    (count.get(names[i]!) ?? 0) > 1
+      ? `${names[i]} (${row.series}${row.x === null ? '' : `, ${row.x}`})`
+      : names[i]!,
   );
 }
 
@@ -87,7 +92,7 @@ export function overlayChart(
   const runOf = new Map<string, number>();
   const seriesOf = new Map<string, string>();
   const rowOf = rowsOfPoints(results, comparison);
-  const categories = categoryNames(comparison.rows);
+  const categories = categoryNames(comparison.rows, spec.locale ?? 'en');
   const categoryOf = new Map<Point, string>();
   const points: Point[] = results.flatMap((result, run) => {
     return result.points.flatMap((p, i) => {

@@ -7,6 +7,7 @@
  */
 import type { TooltipItem } from 'chart.js';
 import type { Comparison } from '../../electron/model/compare/compare';
+import { rowLabel } from '../../electron/model/compare/labels';
 import type { Stats } from '../../electron/model/results/schema';
 import type { WorkbenchChartConfig } from './chart-model';
 import { barDataset, type WorkbenchChartType } from './datasets';
@@ -29,15 +30,16 @@ export function ratioInterval(
 }
 
 /** The bar of one cell: its ratio to run 1 and that ratio's interval (none: a gap). */
-function ratioEntry(comparison: Comparison, row: number, run: number): ChartEntry {
+function ratioEntry(comparison: Comparison, row: number, run: number, locale: Locale): ChartEntry {
   const r = comparison.rows[row]!;
+  const label = rowLabel(r, locale).text;
   const cell = r.cells[run];
   const base = r.basis ? r.cells[0]?.[r.basis] : null;
   const own = r.basis ? cell?.[r.basis] : null;
-  if (!cell || cell.ratio === null || !base || !own) return { x: r.label, y: null, yMin: null, yMax: null };
+  if (!cell || cell.ratio === null || !base || !own) return { x: label, y: null, yMin: null, yMax: null };
   const interval = ratioInterval(base, own);
   const datum: ChartDatum = {
-    x: r.label,
+    x: label,
     y: cell.ratio,
     yMin: interval?.[0] ?? cell.ratio,
     yMax: interval?.[1] ?? cell.ratio,
@@ -45,7 +47,7 @@ function ratioEntry(comparison: Comparison, row: number, run: number): ChartEntr
     p90: interval?.[1] ?? null,
     n: own.n,
     series: '',
-    label: r.label,
+    label,
     incorrect: r.incorrect,
     noisy: false,
     throttled: false,
@@ -70,10 +72,10 @@ export function ratioChartConfig(
 ): WorkbenchChartConfig {
   const palette = chartPalette(spec.theme);
   const t = translatorFor(spec.locale);
-  const labels = comparison.rows.map((row) => row.label);
+  const labels = comparison.rows.map((row) => rowLabel(row, spec.locale).text);
   const datasets = runLabels.slice(1).map((label, i) => {
     const run = i + 1;
-    const data = comparison.rows.map((_, row) => ratioEntry(comparison, row, run));
+    const data = comparison.rows.map((_, row) => ratioEntry(comparison, row, run, spec.locale));
     return { ...barDataset(palette, label, run), data };
   });
   const text = (color: string) => ({ color });

@@ -151,7 +151,13 @@ export function localizedTable(table: DecisionTable, locale: Locale): DecisionTa
 /** The words of `defaults` in `locale`: the messages under `prefix`, English where one is missing. */
 function wordsIn<W extends object>(defaults: W, prefix: string, locale: Locale): W {
   return Object.fromEntries(
-    Object.entries(defaults).map(([key, english]) => [key, messageIn(locale, `${prefix}.${key}`) ?? english]),
+    Object.entries(defaults).map(([key, english]) => [
+      key,
+      // A group of words (adviceMarkdown.sourceWords) is looked up word by word under its key.
+      typeof english === 'object' && english !== null
+        ? wordsIn(english as object, `${prefix}.${key}`, locale)
+        : (messageIn(locale, `${prefix}.${key}`) ?? english),
+    ]),
   ) as W;
 }
 

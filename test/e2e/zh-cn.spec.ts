@@ -141,8 +141,14 @@ test('every view in zh-CN, screenshot by screenshot', async ({ page }, testInfo)
  * a result file carries (its name, its device's name). The 参考数据 badge stays on one line.
  */
 
-/** Mode ids and parameter names: identifiers, the same in every language. */
-const IDS = modeInfos().flatMap((m) => [m.id, ...m.params.map((p) => p.name)]);
+/**
+ * Mode ids, parameter names and the stopping rule's fields (Compare names a field that differs): identifiers, the
+ * same in every language.
+ */
+const IDS = [
+  ...modeInfos().flatMap((m) => [m.id, ...m.params.map((p) => p.name)]),
+  ...Object.keys(modes.plan.stopping),
+];
 
 /** What the library's result files carry as their own words: their names and their devices' names (data). */
 const DATA_TEXTS = [
@@ -160,6 +166,9 @@ const DATA_TEXTS = [
     }),
   fixture.sweep.name,
   fixture.modes.name,
+  // Authors of the works Methods cites (their titles are marked lang="en"): names, not words.
+  'J.-Y. Le Boudec',
+  'Jia',
   syntheticResult().provenance.device?.name ?? '',
 ]
   .filter((t) => t.length > 0)
@@ -167,7 +176,7 @@ const DATA_TEXTS = [
 
 /** Names that are the same in both languages (test/unit/renderer/english-words.ts has the unit tests' list). */
 const TECHNICAL = new RegExp(
-  String.raw`(?<![A-Za-z_])(CUDA|GPU|GPUs|CPU|stream|block|device|tile|event|graph|arrive|DSMEM|SMEM|FADD|peer|SyncPerformance|Tesla|SUPER|SMs?|NVML|NCCL|ECC|PCIe?|MHz|GHz|L2|PTX|SASS|NVIDIA|H200|A100|V100|RTX|GeForce|PCIE|SXM|Sync Workbench|Markdown|PNG|SVG|CSV|JSON|HTML|PDF|TMA|PDL|mbarrier|atomicAdd|globaltimer|nvml|linux|ns|µs|ms|MiB|KiB|std|min|max|IQR|CI|id|ids|syncbench|Chromium|Electron|nvcc|glibc|Ubuntu|RHEL|Debian|Linux|TSV|CTA|SM|warp|lane)(?![A-Za-z_])`,
+  String.raw`(?<![A-Za-z_])(CUDA|GPU|GPUs|CPU|stream|block|device|tile|event|graph|arrive|DSMEM|SMEM|FADD|peer|SyncPerformance|Tesla|SUPER|SMs?|NVML|NCCL|ECC|PCIe?|MHz|GHz|L2|PTX|SASS|NVIDIA|H200|A100|V100|RTX|GeForce|PCIE|SXM|Sync Workbench|Markdown|PNG|SVG|CSV|JSON|HTML|PDF|TMA|PDL|mbarrier|atomicAdd|globaltimer|nvml|linux|ns|µs|ms|MiB|KiB|std|min|max|IQR|CI|id|ids|syncbench|Chromium|Electron|nvcc|ptxas|compute-sanitizer|libcu\+\+|NOP|FMA|FFMA|Volta|release|acquire|system|wait|mod|glibc|Ubuntu|RHEL|Debian|Linux|TSV|CTA|SM|warp|lane)(?![A-Za-z_])`,
   'g',
 );
 
@@ -221,9 +230,9 @@ async function look(page: Page, view: string, found: Map<string, string[]>): Pro
   if (words.length > 0) found.set(view, [...new Set(words)]);
 }
 
-// Not walked yet: Methods (citations and the harness's field names not yet marked as such). Results is walked with
-// the start page's reference datasets open (their points table, legend and ratios), not with an unreadable file.
-test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab and Compare show no English outside names and data', async ({
+// Results is walked with the start page's reference datasets open (their points table, legend and ratios), not with
+// an unreadable file; Compare with two runs of the same mode (each run's own launch shape in its cells).
+test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab, Methods and Compare show no English outside names and data', async ({
   page,
 }, testInfo) => {
   test.setTimeout(180_000);
@@ -260,9 +269,23 @@ test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab and Comp
   await page.locator('[data-testid="replay-button"]').click();
   await expect(page.locator('.run-progress.finished')).toBeVisible({ timeout: 30_000 });
   await look(page, 'run-replayed', found);
+  await openView(page, 'methods');
+  await expect(page.locator('.method-section').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  await look(page, 'methods', found);
+  await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-methods.png'), fullPage: true });
   await openView(page, 'compare?ids=chapter-rtx5090-modes,syncperformance-a100-sweep');
   await page.waitForTimeout(1000);
   await look(page, 'compare', found);
   await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-compare.png'), fullPage: true });
+  // Two runs of one mode: the rows and each run's own label (132 vs 170 blocks) rebuilt in Chinese, none marked
+  // as the file's English.
+  await openView(page, `compare?ids=${modes.id},chapter-rtx5090-modes`);
+  await expect(page.getByTestId('compare-row').first()).toBeVisible();
+  await expect(page.getByTestId('compare-own-label').first()).toContainText('个线程块');
+  await expect(page.locator('[data-testid="compare-label"][lang="en"]')).toHaveCount(0);
+  await expect(page.locator('[data-testid="compare-own-label"][lang="en"]')).toHaveCount(0);
+  await look(page, 'compare-modes', found);
+  await page.screenshot({ path: testInfo.outputPath('zh-CN-walk-compare-modes.png'), fullPage: true });
   expect(Object.fromEntries(found)).toEqual({});
 });

@@ -11,6 +11,7 @@ import type { ResultFile } from '../../model/results/schema';
 import { displayRow, POINT_COLUMNS } from '../../model/format/columns';
 import type { ReportWords } from '../../model/words/report';
 import { provenanceText } from './provenance';
+import { withShownLabels } from './shown-labels';
 import { REPORT_WORDS_EN } from './report-locale';
 import {
   appText,
@@ -26,16 +27,25 @@ import {
   versionsText,
 } from './summary';
 
+/** The notes as a list in the report's words (w.note), with a line where some stay the file's English. */
+function notesText(notes: readonly string[], w: ReportWords['runPage']): string {
+  if (notes.length === 0) return w.noNotes;
+  const list = notes.map((n) => `- ${inline(w.note(n))}`).join('\n');
+  const recorded = w.notesAsRecorded(notes);
+  return recorded === null ? list : `${list}\n\n${recorded}`;
+}
+
 /**
  * The Markdown page of `result` (GitHub-flavoured tables) in `words`, ending with a newline. Its first line after
  * the title is its provenance (provenance.ts): `referenceIds` are the ids of the reference datasets shipped with
  * the app (default none), which say they were not measured on this GPU.
  */
 export function formatMarkdown(
-  result: ResultFile,
+  recorded: ResultFile,
   words: ReportWords = REPORT_WORDS_EN,
   referenceIds: ReadonlySet<string> = new Set(),
 ): string {
+  const result = withShownLabels(recorded, words.locale);
   const p = result.provenance;
   const w = words.runPage;
   const sw = words.summary;
@@ -59,7 +69,7 @@ export function formatMarkdown(
     `## ${w.headings.flags}\n\n${flagGroups(result, sw, num)
       .map((g) => `- ${g.title}: ${inline(pointList(g.points, sw))}`)
       .join('\n')}`,
-    `## ${w.headings.notes}\n\n${result.notes.length > 0 ? result.notes.map((n) => `- ${inline(n)}`).join('\n') : w.noNotes}`,
+    `## ${w.headings.notes}\n\n${notesText(result.notes, w)}`,
     `## ${w.headings.source}\n\n${inline(sourceText(result, sw))}`,
   ];
   return `${sections.join('\n\n')}\n`;

@@ -5,6 +5,7 @@
  */
 import { compareResults, formatComparison } from '../compare';
 import { formatMarkdown } from '../format/markdown';
+import { withShownLabels } from '../format/shown-labels';
 import type { ReportWords } from '../../model/words/report';
 import { REPORT_WORDS_EN } from '../format/report-locale';
 import { modeInfos } from '../../model/modes';
@@ -93,7 +94,14 @@ export function comparisonPart(
     xAxis: lines ? first.plan.xAxis : null,
     runs: results.map((_, i) => i),
   };
-  const { head, rest } = splitAfterHead(formatComparison(compareResults(results), 'md', words, referenceIds));
+  const { head, rest } = splitAfterHead(
+    formatComparison(
+      compareResults(results.map((r) => withShownLabels(r, words.locale))),
+      'md',
+      words,
+      referenceIds,
+    ),
+  );
   const html = [
     '<section class="comparison" id="comparison">',
     renderMarkdown(head),

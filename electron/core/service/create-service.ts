@@ -8,6 +8,7 @@ import { compareResults, formatComparison } from '../compare';
 import { DECISION_TABLE_FILE } from '../decide/load-table';
 import { formatResult } from '../format';
 import { reportWords } from '../format/report-locale';
+import { withShownLabels } from '../format/shown-labels';
 import type { MeasureBackend } from '../../model/measure/backend';
 import { coopLimit, deviceStatus } from '../measure/device';
 import { startMeasuredRun } from '../measure/run';
@@ -50,7 +51,13 @@ export function createWorkbenchService(opts: CreateServiceOptions): WorkbenchSer
     formatResult: (result, format, locale, referenceIds) =>
       formatResult(result, format, { locale, ...(referenceIds ? { referenceIds } : {}) }),
     formatComparison: (results, format, locale, referenceIds) =>
-      formatComparison(compareResults(results), format, reportWords(locale), referenceIds),
+      // Markdown words the labels in the report's language; CSV and JSON are data, as recorded.
+      formatComparison(
+        compareResults(format === 'md' ? results.map((r) => withShownLabels(r, locale ?? 'en')) : results),
+        format,
+        reportWords(locale),
+        referenceIds,
+      ),
   };
   if (opts.htmlReport) formatter.htmlReport = opts.htmlReport;
   return new WorkbenchService({

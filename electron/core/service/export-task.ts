@@ -7,6 +7,7 @@ import type { Locale } from '../../contract';
 import { compareResults, formatComparison } from '../compare';
 import { formatResult } from '../format';
 import { reportWords } from '../format/report-locale';
+import { withShownLabels } from '../format/shown-labels';
 import { buildHtmlReport, type ReportAssets } from '../report';
 import { parseResultFile } from '../results/io';
 import type { ResultFile } from '../../model/results/schema';
@@ -98,5 +99,7 @@ async function buildText(job: ExportJob, results: ResultFile[]): Promise<string>
   if (results.length === 1) {
     return formatResult(results[0]!, job.format, { locale: job.locale, referenceIds });
   }
-  return formatComparison(compareResults(results), job.format, reportWords(job.locale), referenceIds);
+  // Markdown words the labels in the report's language; CSV and JSON are data, as recorded.
+  const shown = job.format === 'md' ? results.map((r) => withShownLabels(r, job.locale)) : results;
+  return formatComparison(compareResults(shown), job.format, reportWords(job.locale), referenceIds);
 }

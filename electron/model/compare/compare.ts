@@ -10,6 +10,17 @@ import { verdictFloor, verdictOf, VERDICT_RULE, type FloorKind, type Verdict } f
 
 type Point = ResultFile['points'][number];
 
+/** What a label's launch shape is built from: threads per block and blocks in the grid. */
+export interface PointLaunch {
+  threadsPerBlock: number;
+  gridBlocks: number;
+}
+
+const launchOf = (p: Point): PointLaunch => ({
+  threadsPerBlock: p.launch.threadsPerBlock,
+  gridBlocks: p.launch.gridBlocks,
+});
+
 export interface ComparedRun {
   id: string;
   name: string;
@@ -34,6 +45,11 @@ export interface ComparisonFloor {
 export interface ComparisonCell {
   /** This run's own label of the point (its own launch shape and device: "grid: 8 warps × 170 blocks"). */
   label: string;
+  /**
+   * The point's launch the label's shape names: the view rebuilds the label in its locale from it
+   * (words/point-labels.ts pointLabel), as the file records the label in English.
+   */
+  launch: PointLaunch;
   perSyncNs: Stats | null;
   wholeKernelMs: Stats | null;
   /** This run's median minus the first run's, on the row's basis (ns or ms); null for the first run. */
@@ -56,6 +72,11 @@ export interface ComparisonRow {
   x: number | null;
   /** The label every run with the point gives it; the series id when their labels differ (each cell has its own). */
   label: string;
+  /**
+   * The launch of the point whose label the row shows, to rebuild it in the view's locale (pointLabel); null when
+   * the row shows its series id (the runs' labels differ: seriesName says it).
+   */
+  launch: PointLaunch | null;
   /** The figure compared: per-sync ns when every run with the point has it, else whole-kernel ms, else null. */
   basis: 'perSyncNs' | 'wholeKernelMs' | null;
   /** The unit of the basis, its deltas and floors (ns or ms); null without a basis. */
@@ -141,6 +162,7 @@ function rowOf(key: string, points: (Point | null)[]): ComparisonRow {
     series,
     x,
     label: labels.size === 1 ? present[0]!.label : series,
+    launch: labels.size === 1 ? launchOf(present[0]!) : null,
     basis,
     unit: basis === null ? null : basis === 'perSyncNs' ? 'ns' : 'ms',
     incorrect: present.some((p) => p.incorrect),
@@ -151,6 +173,7 @@ function rowOf(key: string, points: (Point | null)[]): ComparisonRow {
       const floor = against ? floorOf(basis!, against.base.median, [first!, p]) : null;
       return {
         label: p.label,
+        launch: launchOf(p),
         perSyncNs: p.perSyncNs,
         wholeKernelMs: p.wholeKernelMs,
         delta: against ? against.own.median - against.base.median : null,

@@ -119,7 +119,7 @@ function clockNotes(results: readonly ResultFile[]): Difference[] {
 
 /** Drivers, runtimes, builds, schedule flags and app versions that differ. */
 function differVersions(differ: Differ): void {
-  differ('versions', word('compare.drivers'), (r) => r.provenance.driverVersion);
+  differ('versions', word('compare.drivers'), (r) => driverValue(r.provenance.driverVersion));
   differ('versions', word('compare.runtimes'), (r) => r.provenance.runtimeVersion);
   differ('versions', word('compare.builds'), (r) =>
     r.provenance.build
@@ -180,6 +180,17 @@ function sourceNotes(results: readonly ResultFile[]): Difference[] {
     }
   });
   return out;
+}
+
+/**
+ * The driver as the core records it (core/measure/device.ts: "580.159.04 (supports CUDA 13.0)", or "supports CUDA
+ * 13.0" without NVML) as words of the UI's language; any other value as recorded.
+ */
+function driverValue(driver: string): Value {
+  const both = /^(.*) \(supports CUDA ([\d.]+)\)$/.exec(driver);
+  if (both) return word('compare.driver', { driver: both[1]!, cuda: both[2]! });
+  const only = /^supports CUDA ([\d.]+)$/.exec(driver);
+  return only ? word('compare.driverCuda', { cuda: only[1]! }) : driver;
 }
 
 /** Shown for a published dataset's stopping rule and throttle threshold: it was not measured here, so has none. */

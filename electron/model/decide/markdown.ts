@@ -14,7 +14,7 @@ import {
   type PriceWords,
 } from './price-text';
 import { LAUNCH_WORDS, launchText, type LaunchWords } from './launch-text';
-import type { Advice, AdviceSnippet, Measurement } from './types';
+import { SCOPE_RULES_PREFIX, type Advice, type AdviceSnippet, type Measurement } from './types';
 import { DECIDE_EN } from '../words/en/decide';
 import type { AdviceMarkdownWords } from '../words/decide';
 
@@ -103,8 +103,27 @@ export function adviseToMarkdown(
     const ids = advice.ignored.map((id) => `\`${id}\``).join(w.listSeparator);
     lines.push('', wordsText(w.ignored, { ids }));
   }
-  lines.push('', `## ${w.sources}`, '', ...advice.sources.map((s) => `- \`${s.rule}\`: ${s.source}`));
+  const sources = advice.sources.map((s) => `- \`${s.rule}\`: ${sourceText(s.source, w)}`);
+  lines.push('', `## ${w.sources}`, '', ...sources);
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * A rule's source (types.ts RULE_SOURCES) in the export's words: "chapter §4 row 2", "the scope rules: masks" in
+ * English, "原章节 §4 第 2 行", "作用域规则：掩码" in zh-CN; a source of another form as it is.
+ */
+export function sourceText(source: string, w: AdviceMarkdownWords): string {
+  const words = w.sourceWords;
+  const row = /^chapter §4 row (\d+)$/.exec(source);
+  if (row) return wordsText(words.chapterRow, { n: row[1]! });
+  const misconception = /^chapter §8 misconception (\d+)$/.exec(source);
+  if (misconception) return wordsText(words.misconception, { n: misconception[1]! });
+  if (source === 'chapter §10-D') return words.nextStep;
+  if (source.startsWith(SCOPE_RULES_PREFIX)) {
+    const rule = source.slice(SCOPE_RULES_PREFIX.length);
+    return wordsText(words.scopeRule, { rule: words.scopeRuleNames[rule] ?? rule });
+  }
+  return source;
 }
 
 /** Every snippet of the advice once (recommendation, options, hazard fixes), as fenced CUDA blocks. */

@@ -179,7 +179,7 @@ const RuleSchema = z
     when: ConditionSchema,
     source: z.string().refine((s) => RULE_SOURCES.includes(s), {
       message:
-        'expected "chapter §4 row N", "chapter §8 misconception N" or "seed 000: <rule>" (see types.ts)',
+        'expected "chapter §4 row N", "chapter §8 misconception N" or "the scope rules: <rule>" (see types.ts)',
     }),
     /** The first rule (in table order) that holds and has `recommend` or `impossible` gives the outcome. */
     recommend: RecommendSchema.optional(),

@@ -82,8 +82,11 @@ export type Scope = (typeof SCOPES)[number];
 export const ATOMIC_SCOPES = ['block', 'device', 'system'] as const;
 export type AtomicScope = (typeof ATOMIC_SCOPES)[number];
 
-/** The general synchronization rules a table rule may cite by name (RULE_SOURCES spells each source out). */
-export const SEED_000_RULES = [
+/**
+ * The general synchronization rules (the scope rules) a table rule may cite by name (RULE_SOURCES spells each source
+ * out as "the scope rules: <rule>").
+ */
+export const SCOPE_RULES = [
   'participants',
   'masks',
   'fence vs waiting',
@@ -95,6 +98,9 @@ export const SEED_000_RULES = [
   'producer, consumers, storage and lifetime',
 ] as const;
 
+/** How a source citing one of the scope rules begins: "the scope rules: masks". */
+export const SCOPE_RULES_PREFIX = 'the scope rules: ';
+
 /**
  * Every `source` a rule may cite: the chapter's §4 rows 1-6, its §8 misconceptions 1-5, the general rules above,
  * and its §10-D (the next step it names: mbarrier arrive/wait with transaction counts, warp specialization, programmatic
@@ -103,7 +109,7 @@ export const SEED_000_RULES = [
 export const RULE_SOURCES: readonly string[] = [
   ...[1, 2, 3, 4, 5, 6].map((n) => `chapter §4 row ${n}`),
   ...[1, 2, 3, 4, 5].map((n) => `chapter §8 misconception ${n}`),
-  ...SEED_000_RULES.map((rule) => `seed 000: ${rule}`),
+  ...SCOPE_RULES.map((rule) => `${SCOPE_RULES_PREFIX}${rule}`),
   'chapter §10-D',
 ];
 
@@ -198,7 +204,7 @@ export interface AdviceAnswer {
 export interface AdviceSource {
   /** Rule id in the table. */
   rule: string;
-  /** e.g. "chapter §4 row 2", or a general rule of SEED_000_RULES with its prefix. */
+  /** e.g. "chapter §4 row 2", or a scope rule of SCOPE_RULES with its prefix. */
   source: string;
 }
 

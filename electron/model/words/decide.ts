@@ -115,6 +115,17 @@ export interface AdviceMarkdownWords {
   ignored: string;
   listSeparator: string;
   sources: string;
+  /**
+   * A rule's source as a reader cites it (types.ts RULE_SOURCES): a row of the chapter's §4 table, a misconception
+   * of its §8, its §10-D, or one of the scope rules, named by `scopeRuleNames` (the English name where it has none).
+   */
+  sourceWords: {
+    chapterRow: string;
+    misconception: string;
+    nextStep: string;
+    scopeRule: string;
+    scopeRuleNames: Readonly<Record<string, string>>;
+  };
   choice: string;
   /** The measurement's own unit and median. */
   unit: string;

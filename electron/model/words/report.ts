@@ -118,6 +118,10 @@ export interface RunPageWords {
   dates(startedAt: string, finishedAt: string): string;
   headings: Record<'method' | 'points' | 'ratios' | 'flags' | 'notes' | 'source' | 'bothFigures', string>;
   noNotes: string;
+  /** A note of the result file in the report's language (the core's notes of known form), else as recorded. */
+  note(note: string): string;
+  /** A line saying that some of `notes` stay the file's own English, or null when none does. */
+  notesAsRecorded(notes: readonly string[]): string | null;
   noPointRows: string;
   noRatios: string;
   /** The method of a published result: its source (a citation, inline Markdown) and what is known. */

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { attachCosts } from '../../../electron/model/decide/costs';
 import { advise } from '../../../electron/model/decide/engine';
-import { adviseToMarkdown } from '../../../electron/model/decide/markdown';
+import { adviseToMarkdown, sourceText } from '../../../electron/model/decide/markdown';
+import { RULE_SOURCES } from '../../../electron/model/decide/types';
+import { DECIDE_EN } from '../../../electron/model/words/en/decide';
+import { DECIDE_ZH_CN } from '../../../electron/model/words/zh-CN/decide';
 import { readFileSync } from 'node:fs';
 
 import { ROOT, example, table } from './load';
@@ -23,8 +26,27 @@ describe('adviseToMarkdown', () => {
     expect(md).toContain(
       '| What are you after? (`goal`) | A correct ordering edge (`correctness`) (default) |',
     );
-    expect(md).toContain('- `hz-mask-current`: seed 000: masks');
+    expect(md).toContain('- `hz-mask-current`: the scope rules: masks');
     expect(md).not.toContain('## Cost per unit of work');
+  });
+
+  it('cites each source as a reader cites it, in English and in Chinese, never by an internal name', () => {
+    const en = DECIDE_EN.adviceMarkdown;
+    const zh = DECIDE_ZH_CN.adviceMarkdown;
+    expect(sourceText('the scope rules: masks', en)).toBe('the scope rules: masks');
+    expect(sourceText('chapter §4 row 2', en)).toBe('chapter §4 row 2');
+    expect(sourceText('the scope rules: masks', zh)).toBe('作用域规则：掩码');
+    expect(sourceText('chapter §4 row 2', zh)).toBe('原章节 §4 第 2 行');
+    expect(sourceText('chapter §8 misconception 3', zh)).toBe('原章节 §8 误区 3');
+    for (const source of RULE_SOURCES) {
+      expect(sourceText(source, en)).toBe(source);
+      // In Chinese: no English word left but API-like names (release/acquire, volatile).
+      const words = sourceText(source, zh).replace(/release\/acquire|volatile/g, ' ');
+      expect(words.match(/[A-Za-z]{3,}/g), source).toBeNull();
+    }
+    const md = adviseToMarkdown(advise(table, example('shfl-full-mask-half-warp')), zh);
+    expect(md).toContain('- `hz-mask-current`: 作用域规则：掩码');
+    expect(md).not.toMatch(/seed/);
   });
 
   it('shows the launch and the atomic scope', () => {

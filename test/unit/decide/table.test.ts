@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DecideError } from '../../../electron/model/decide/errors';
 import { loadDecisionTable } from '../../../electron/core/decide/load-table';
 import { parseDecisionTable } from '../../../electron/model/decide/table-schema';
-import { HAZARD_IDS, RECOMMENDATION_IDS, SEED_000_RULES } from '../../../electron/model/decide/types';
+import { HAZARD_IDS, RECOMMENDATION_IDS, SCOPE_RULES } from '../../../electron/model/decide/types';
 import { ROOT, TABLE_FILE, fileTable, rawTable, table, type RawTable } from './load';
 
 /** The error lines of parsing a mutated copy of the shipped table. */
@@ -40,11 +40,11 @@ describe('the shipped decision table', () => {
     expect(table.hazards.map((h) => h.id).sort()).toEqual([...HAZARD_IDS].sort());
   });
 
-  it('cites every row of the chapter §4 table, every §8 misconception and every seed 000 rule', () => {
+  it('cites every row of the chapter §4 table, every §8 misconception and every scope rule', () => {
     const sources = new Set(table.rules.map((r) => r.source));
     for (const row of [1, 2, 3, 4, 5, 6]) expect(sources).toContain(`chapter §4 row ${row}`);
     for (const n of [1, 2, 3, 4, 5]) expect(sources).toContain(`chapter §8 misconception ${n}`);
-    for (const rule of SEED_000_RULES) expect(sources).toContain(`seed 000: ${rule}`);
+    for (const rule of SCOPE_RULES) expect(sources).toContain(`the scope rules: ${rule}`);
   });
 
   it('asks the questions of the first table, with a lanes question whose answers carry masks', () => {
@@ -200,11 +200,12 @@ describe('a broken decision table', () => {
     expect(issues.join('\n')).toContain('unknown question "were"');
   });
 
-  it('rejects a source that is not a chapter row, misconception or seed 000 rule', () => {
+  it('rejects a source that is not a chapter row, misconception or scope rule', () => {
     const issues = issuesOf((t) => {
       t.rules[0]!.source = 'common sense';
     });
     expect(issues.join('\n')).toMatch(/rules\[0 "rec-same-thread"\]\.source: expected "chapter §4 row N"/);
+    expect(issues.join('\n')).toContain('"the scope rules: <rule>"');
   });
 
   it('rejects duplicate answer ids', () => {

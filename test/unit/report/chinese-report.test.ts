@@ -3,8 +3,8 @@
  * The reports in Simplified Chinese: the Markdown page of a run and of a comparison, and the HTML
  * report, have Chinese headings, table headers and sentences; numbers and dates as the UI writes them in zh-CN; the
  * comparison's notes in the host's Chinese templates; the page script draws the charts in the report's language.
- * What stays as it is: result-file data (run names, point labels, ratio names), mode ids, API and field names in
- * code. The English output is held by english-report.test.ts.
+ * Point labels and ratio names are rebuilt in Chinese from the file's, as the UI does. What stays as it is:
+ * result-file data (run names), mode ids, API and field names in code. The English output is held by english-report.test.ts.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -19,6 +19,7 @@ import { NOW, readReportReferences, REF, STUB_ASSETS } from './report-fixtures';
 import { reportChartConfig } from '../../../renderer/report/draw';
 import { translatorFor } from '../../../renderer/figures/translate';
 import { englishWords, latinWords } from '../renderer/english-words';
+import { pointLabel, ratioName } from '../../../electron/model/words/point-labels';
 
 const ZH = reportWords('zh-CN');
 
@@ -80,9 +81,11 @@ describe('the Markdown page of a run in zh-CN', () => {
     expect(md).toContain('- **模式：** `modes` · 5 个点 · 状态：完成');
     expect(md).toContain('计算能力 9.0，132 个 SM，SM 时钟最高 1,980 MHz');
     expect(md).toContain('- **日期：** 2026年12月1日 10:12:59 UTC 至 2026年12月1日 10:13:00 UTC');
-    // Point labels and ratio names are the result file's own.
-    for (const p of modes.points) expect(md).toContain(p.label);
-    for (const r of modes.ratios) expect(md).toContain(`| ${r.name} `);
+    // Point labels and ratio names are rebuilt in Chinese from the file's, as the UI shows them.
+    for (const p of modes.points) expect(md).toContain(pointLabel(p, 'zh-CN').text);
+    expect(md).toContain('| 线程束：8 个线程束 × 132 个线程块 ');
+    for (const r of modes.ratios) expect(md).toContain(`| ${ratioName(r.name, 'zh-CN').text} `);
+    expect(md).not.toContain('warps × 132 blocks');
     expect(md).toContain('噪声达标（16 次重复）');
     expect(md).not.toContain('Headline ratios');
   });

@@ -137,6 +137,8 @@ export const HOST_TEXT_EN = {
     smCounts: 'SM counts',
     peakClocks: 'Peak SM clocks',
     drivers: 'Driver versions',
+    driver: '{driver} (supports CUDA {cuda})',
+    driverCuda: 'supports CUDA {cuda}',
     runtimes: 'CUDA runtime versions',
     builds: 'Addon builds',
     build: 'CUDA {cuda} for {architectures}',

@@ -171,8 +171,8 @@ export const METHODS_EN: MethodWords = {
     title: 'Whole-kernel figure and per-sync figure',
     paragraphs: [
       'The whole-kernel figure (`wholeKernelMs`) is the CUDA-event median of the short run alone: one launch with lo ' +
-        'iterations, so launch overhead, the loop and lo units. It is what the chapter reports (seed 002: 256 ' +
-        'iterations, event median), so its tables can be reproduced. The per-sync figure divides the difference of ' +
+        'iterations, so launch overhead, the loop and lo units. It is what the chapter reports (256 iterations, ' +
+        'event median), so its tables can be reproduced. The per-sync figure divides the difference of ' +
         'two launches by the extra units, so launch overhead is not in it.',
       ...example,
       'Every result shows both figures of the same run side by side (Results → How these numbers were made).',
@@ -190,7 +190,7 @@ export const METHODS_EN: MethodWords = {
       `${f.blockWarpWhole} on the whole-kernel figure, while per sync the warp loop ` +
       `costs one issue slot (${f.perWarp}: ptxas emits a \`NOP\` for a converged \`__syncwarp()\` on ` +
       'sm_90), so that ratio compares two launch overheads. This is why the chapter’s whole-kernel block/warp ratio ' +
-      'of about 1.1–1.23× on its RTX 5090 (seed 002; docs/methods.md, “Whole-kernel figure”) says more about launch overhead than about the ' +
+      'of about 1.1–1.23× on its RTX 5090 (docs/methods.md, “Whole-kernel figure”) says more about launch overhead than about the ' +
       'barriers.',
   ],
   run: {

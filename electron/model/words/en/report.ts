@@ -145,6 +145,8 @@ export const REPORT_EN: ReportTable = {
       bothFigures: 'Both figures of this run',
     },
     noNotes: 'None.',
+    note: (note) => note,
+    notesAsRecorded: () => null,
     noPointRows: 'No points.',
     noRatios: 'None for this run.',
     publishedMethod: (source) => [

@@ -124,6 +124,8 @@ export const HOST_TEXT_ZH_CN = {
     smCounts: 'SM 数量',
     peakClocks: 'SM 峰值时钟',
     drivers: '驱动版本',
+    driver: '{driver}（支持 CUDA {cuda}）',
+    driverCuda: '支持 CUDA {cuda}',
     runtimes: 'CUDA 运行时版本',
     builds: '原生插件构建',
     build: 'CUDA {cuda}，面向 {architectures}',

@@ -81,7 +81,7 @@ export const METHODS_ZH_CN: MethodWords = {
         '之后——该参数在运行时为 0，但编译器无法证明它为假（kernels/harness.cuh）。CI 在 PTX 中检查每个背靠背' +
         '内核在其循环体前后的时钟读取之间都有 U 份原语；GPU 自检反汇编构建出的内核（`cuobjdump --dump-sass`），' +
         '检查每个内核在 `SR_CLOCKLO` 读取之间恰好包含 U 次自己的指令——`BAR.SYNC`、`WARPSYNC`（或 ptxas 为已' +
-        '汇合的 `__syncwarp()` 留下的 NOP）、集群屏障、网格同步的原子操作、`MEMBAR`。',
+        '汇合的 `__syncwarp()` 留下的 `NOP`）、集群屏障、网格同步的原子操作、`MEMBAR`。',
     ],
   },
   timers: {
@@ -107,7 +107,7 @@ export const METHODS_ZH_CN: MethodWords = {
         `${citation}，§2.2）除以扣除基线之前的每单位总时间中位数，因此接近零的净开销也能收敛。一个区间至少需要 6 ` +
         '次重复。',
       '一个点在重复次数至少为 `minReps`、运行时间至少为 `minTimeMs` 且噪声不超过 `targetRelCi` 时因噪声达标而停止' +
-        '（以 nvbench 的 stdrel 判据为模型）。否则它在 `maxTimeMs`（stoppedBy max-time）或 `maxReps`（max-reps）' +
+        '（以 `nvbench` 的 `stdrel` 判据为模型）。否则它在 `maxTimeMs`（`stoppedBy` 为 `max-time`）或 `maxReps`（`max-reps`）' +
         '处停止，并被标为噪声大：保留下来，在表格和图表中加以标记，计入说明，绝不丢弃。降频的点（见上文的时钟）' +
         '同样保留并加以标记。',
     ],
@@ -116,7 +116,7 @@ export const METHODS_ZH_CN: MethodWords = {
     title: '统计量与冷启动',
     paragraphs: [
       '每个原始样本都保存在结果文件中（每单位 ns 和周期数、每次启动的时间和周期数、时钟）。每个数字报告中位数、' +
-        'p10/p90（R-7 分位数，simple-statistics）、最小值/最大值、均值、相对离散度 (p90 − p10)/|median|，以及由' +
+        'p10/p90（R-7 分位数，`simple-statistics`）、最小值/最大值、均值、相对离散度 (p90 − p10)/|median|，以及由' +
         `顺序统计量得到的中位数 95% 置信区间（秩取自 Binomial(n, ½) 分布；${citation}，§2.2）。比较时用这些区间` +
         '判断相同、更快或更慢。',
       '主要比值从不使用标为不正确的点，每次同步的比值也从不除以开销不到一个 SM 周期的原语' +
@@ -152,7 +152,7 @@ export const METHODS_ZH_CN: MethodWords = {
       '同一 GPU 上其他进程的内核会改变一个点测到的内容。每个点之前和之后，本程序都向 NVML 询问该设备上的计算进程' +
         '（`nvmlDeviceGetComputeRunningProcesses`）；任一列表中有其他进程的点会被标记（`gpuShared`），结果列出每个' +
         '这样的进程（进程号、名称、GPU 内存）。NVML 无法列出进程时，标记为“未知”，绝不是“未共享”。',
-      '本程序的两个进程（两个 CLI 运行，或 CLI 与应用）在第一个点之前获取每个 GPU 的锁，直到最后一个点才释放：第二个' +
+      '本程序的两个进程（两个命令行运行，或命令行与应用）在第一个点之前获取每个 GPU 的锁，直到最后一个点才释放：第二个' +
         '进程等待第一个（`--gpu-wait`，默认 60 秒），超时则被拒绝并给出持有者的进程号。`--shared`（运行表单：“与其他' +
         '运行同时测量”）与它同时测量，其点会被标记；`--exclusive` 还会等待 NVML 不再列出其他计算进程，超时则拒绝并列出' +
         '这些进程（退出码 2）。',
@@ -162,7 +162,7 @@ export const METHODS_ZH_CN: MethodWords = {
     title: '整核数字与每次同步数字',
     paragraphs: [
       '整核数字（`wholeKernelMs`）是仅短运行的 CUDA 事件中位数：一次 lo 次迭代的启动，因此包含启动开销、循环和 lo ' +
-        '个单位。它就是原章节报告的数字（seed 002：256 次迭代，事件中位数），因此可以复现其中的表格。每次同步数字' +
+        '个单位。它就是原章节报告的数字（256 次迭代，事件中位数），因此可以复现其中的表格。每次同步数字' +
         '用两次启动之差除以多出的单位数，因此不含启动开销。',
       ...example,
       '每个结果都把同一次运行的两个数字并列展示（“结果” → “这些数字是如何得到的”）。',
@@ -177,8 +177,8 @@ export const METHODS_ZH_CN: MethodWords = {
     `因此，逐次运行来看，grid/block 在整核数字上是 ${f.gridBlockWhole}，按每次同步却是 ${f.gridBlockPerSync}。` +
       `block/warp 在整核数字上是 ${f.blockWarpWhole}，而按每次同步，线程束循环只花一个发射槽（${f.perWarp}：` +
       'ptxas 在 sm_90 上为已汇合的 `__syncwarp()` 生成一条 `NOP`），所以这个比值比较的是两次启动开销。这就是为什么' +
-      '原章节在其 RTX 5090 上得到的整核 block/warp 比值约 1.1–1.23×（seed 002；docs/methods.md，“Whole-kernel ' +
-      'figure”一节）反映的更多是启动开销，而不是屏障本身。',
+      '原章节在其 RTX 5090 上得到的整核 block/warp 比值约 1.1–1.23×（docs/methods.md，“Whole-kernel figure”' +
+      '一节）反映的更多是启动开销，而不是屏障本身。',
   ],
   run: {
     published: '已发表的数值，并非本产品测得：停止规则、样本、时钟和冷启动均不可知；只有中位数（见“来源”）。',

@@ -52,12 +52,12 @@ const PHASES_NOTE =
 
 const hostWait = (call: string) => ({
   body:
-    `一次空 kernel 启动之后调用 \`${call}\`（param 0，“启动之后”），或在没有未完成工作时调用 \`${call}\`` +
-    '（param 1，“空闲”）',
+    `一次空内核启动之后调用 \`${call}\`（\`param\` 0，“启动之后”），或在没有未完成工作时调用 \`${call}\`` +
+    '（`param` 1，“空闲”）',
   launch: '1 个 32 线程的线程块（空内核）',
 });
 
-const VOLATILE = '不是同步，标为 INCORRECT，从不参与排名';
+const VOLATILE = '不是同步，标为 `INCORRECT`，从不参与排名';
 
 const PDL_LAUNCH =
   '每个线程块 `nwarps` × 32 个线程（默认 8 个线程束）× `nblocks` 个线程块（默认每个 SM 一个），每个变体都相同';
@@ -65,7 +65,7 @@ const PDL_BODY =
   '一段由 `prologueFadds` 条相互依赖的 FADD 组成、不需要前一个内核任何数据的前导部分，' +
   '`cudaGridDependencySynchronize()`（PTX `griddepcontrol.wait`），然后 `out[i] = in[(i + blockDim) mod n] + 1`' +
   '（前一个内核的另一个线程块写入的值；两个缓冲区交替使用）';
-const chain = (how: string) => ({ body: `链中的一个 kernel：${PDL_BODY}；${how}`, launch: PDL_LAUNCH });
+const chain = (how: string) => ({ body: `链中的一个内核：${PDL_BODY}；${how}`, launch: PDL_LAUNCH });
 
 const PIPE_LAUNCH =
   '每个线程块 1 个生产者线程束 + `consumerWarps` 每一项（默认 4）个消费者线程束 × `nblocks` 个线程块（默认每个 SM ' +
@@ -134,24 +134,24 @@ const HOPPER: ModesWords = {
           '双缓冲）',
       ),
       pipe_cp_async: stage(
-        '生产者的各 lane 发出 `cp.async`（每个 16 B），并在该级的 full mbarrier 上执行 ' +
-          '`cp.async.mbarrier.arrive.noinc`；消费者在其上执行 `try_wait.parity`，读取，然后到达该级的 empty ' +
+        '生产者的各 lane 发出 `cp.async`（每个 16 B），并在该级的 `full` mbarrier 上执行 ' +
+          '`cp.async.mbarrier.arrive.noinc`；消费者在其上执行 `try_wait.parity`，读取，然后到达该级的 `empty` ' +
           'mbarrier，生产者在复用之前等待它',
       ),
       pipe_tma: stage(
-        '一个生产者线程：在 full 屏障上执行 `mbarrier.arrive.expect_tx`（有效负载字节数），并对有效负载发出一次 ' +
-          '`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`；消费者等待 full，读取，再到达 empty' +
-          '（每个消费者线程束到达一次）。0 B 时不发出批量拷贝：生产者线程在 full 上执行普通的 `mbarrier.arrive`，' +
-          '因此 0 B 那一行就是单独的 mbarrier full/empty 交接；16 B 是最小的批量拷贝',
+        '一个生产者线程：在 `full` 屏障上执行 `mbarrier.arrive.expect_tx`（有效负载字节数），并对有效负载发出一次 ' +
+          '`cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes`；消费者等待 `full`，读取，再到达 `empty`' +
+          '（每个消费者线程束到达一次）。0 B 时不发出批量拷贝：生产者线程在 `full` 上执行普通的 `mbarrier.arrive`，' +
+          '因此 0 B 那一行就是单独的 mbarrier `full`/`empty` 交接；16 B 是最小的批量拷贝',
       ),
       pipe_tma_spin: stage(
-        '`pipe_tma` 的 TMA 流水线，但每次等待（消费者等 full、生产者等 empty）都轮询从不挂起线程的 ' +
+        '`pipe_tma` 的 TMA 流水线，但每次等待（消费者等 `full`、生产者等 `empty`）都轮询从不挂起线程的 ' +
           '`mbarrier.test_wait.parity`，而不是可能把线程挂起到该阶段完成的 `mbarrier.try_wait.parity`；两者之差就是 ' +
           'try_wait 每级的挂起与唤醒开销',
       ),
       pipe_named: stage(
-        '生产者用 `ld.global`/`st.shared` 拷贝，然后在该级的 full id 上执行 `bar.arrive`；消费者在其上执行 ' +
-          '`bar.sync`，读取，再在 empty id 上执行 `bar.arrive`，生产者在复用之前对它执行 `bar.sync`',
+        '生产者用 `ld.global`/`st.shared` 拷贝，然后在该级的 `full` id 上执行 `bar.arrive`；消费者在其上执行 ' +
+          '`bar.sync`，读取，再在 `empty` id 上执行 `bar.arrive`，生产者在复用之前对它执行 `bar.sync`',
       ),
       pipe_named_copytime: {
         body:
@@ -185,13 +185,13 @@ const HOPPER: ModesWords = {
     question: '用远程 arrive 把数据交给集群中相邻的线程块，开销与 cluster.sync() 相比如何？',
     kernels: {
       cluster_arrive_ring: ring(
-        '往返：lane 0 到达下一个线程块的 full mbarrier（`mbarrier.arrive.release.cluster.shared::cluster`）；下一个' +
-          '线程块等待（`try_wait.parity.acquire.cluster`），读取，再到达发送方的 empty mbarrier，发送方在覆盖它唯一' +
+        '往返：lane 0 到达下一个线程块的 `full` mbarrier（`mbarrier.arrive.release.cluster.shared::cluster`）；下一个' +
+          '线程块等待（`try_wait.parity.acquire.cluster`），读取，再到达发送方的 `empty` mbarrier，发送方在覆盖它唯一' +
           '的槽位之前等待该屏障，所以一轮包含两次单向延迟（arrive 和回复）',
       ),
       cluster_arrive_oneway: ring(
-        `单向：同样的 arrive 和等待，写入 ${RING_SLOTS} 个槽位之一，每个槽位各有一个 full 和一个 empty mbarrier；` +
-          `发送方只在复用某个槽位时才等待它的 empty 屏障，即等待 ${RING_SLOTS} 轮之前那次交接的回复，因此稳态下` +
+        `单向：同样的 arrive 和等待，写入 ${RING_SLOTS} 个槽位之一，每个槽位各有一个 \`full\` 和一个 \`empty\` mbarrier；` +
+          `发送方只在复用某个槽位时才等待它的 \`empty\` 屏障，即等待 ${RING_SLOTS} 轮之前那次交接的回复，因此稳态下` +
           '一轮只包含一次单向延迟',
       ),
       cluster_arrive_only: {
@@ -406,7 +406,7 @@ export const MODES_ZH_CN: ModesWords = {
       },
     },
     notes: [
-      '内存栅栏为调用线程自己的访问排序；它不会让任何人等待（seed 000）。它的开销在于把该线程未完成的写入排空到内存' +
+      '内存栅栏为调用线程自己的访问排序；它不会让任何人等待（CUDA 内存模型）。它的开销在于把该线程未完成的写入排空到内存' +
         '栅栏的作用域，所以四种定义的区别在于有哪些未完成的访问（docs/methods.md，“Fences: four definitions”一节）。',
     ],
   },
@@ -457,7 +457,7 @@ export const MODES_ZH_CN: ModesWords = {
   multi_gpu: {
     title: 'GPU 之间：对等内存标志、跨设备 event、主机屏障、NCCL、对等复制',
     question:
-      '把工作从一个 GPU 交给另一个要付出多少：对等内存中的 system 作用域标志、event 依赖、主机屏障、NCCL all-reduce，还是对等复制？',
+      '把工作从一个 GPU 交给另一个要付出多少：对等内存中的 system 作用域标志、event 依赖、主机屏障、NCCL 全归约，还是对等复制？',
     kernels: {
       peer_handoff: {
         body:
@@ -499,7 +499,7 @@ export const MODES_ZH_CN: ModesWords = {
       '每次 GPU 自旋在 `%globaltimer` 上等满 2 s 后放弃，每次主机等待在 10 s 后放弃，因此永远不到达的 GPU 会成为' +
         '一个错误，而不是挂起。事件在 GPU A 的流上计时；主机屏障在主机的稳定时钟上计时。不扣除基线：短运行与长运行' +
         '之差去掉了启动和准备的开销。',
-      'device 作用域的原子操作到达不了另一个设备（seed 000）：在 GPU 之间，只有 system 作用域、事件依赖、主机屏障或' +
+      'device 作用域的原子操作到达不了另一个设备（CUDA 内存模型）：在 GPU 之间，只有 system 作用域、事件依赖、主机屏障或' +
         '集合通信能为内存排序。没有对等访问的一对 GPU 只运行主机屏障、NCCL 和拷贝；NCCL 在运行时加载' +
         '（libnccl.so.2，仅限 NCCL 2），缺失时跳过并说明原因。',
     ],
@@ -513,9 +513,9 @@ export const MODES_ZH_CN: ModesWords = {
       host_device_sync: hostWait('cudaDeviceSynchronize'),
     },
     notes: [
-      '主机线程如何等待（spin、yield、blocking sync）是 CUDA 上下文的调度标志，在创建上下文时就已固定，因此每种标志' +
+      '主机线程如何等待（`spin`、`yield`、`blocking sync`）是 CUDA 上下文的调度标志，在创建上下文时就已固定，因此每种标志' +
         '在自己的进程中运行（`schedule`）；结果会记录它。主机完成是另一种边界：它修复不了内核内部的任何竞争' +
-        '（seed 000）。',
+        '（CUDA 内存模型）。',
     ],
   },
   kernel_boundary: {

@@ -10,6 +10,9 @@ import { METHODS_ZH_CN } from './methods';
 import type { Point } from '../../../contract/result-file';
 import { HOST_TEXT_ZH_CN } from './host';
 import { renderText } from '../host-text';
+import { RUN_NOTES_ZH_CN } from './run-notes';
+
+const { driver: driverZh, recorded: recordedZh, note: runNoteZh } = RUN_NOTES_ZH_CN;
 import type { CellWords, ReportTable, SanitizerOutcome } from '../report';
 
 const significant = new Intl.NumberFormat('zh-CN', { maximumSignificantDigits: 4 });
@@ -141,10 +144,20 @@ export const REPORT_ZH_CN: ReportTable = {
         ...(d.memoryClock !== null ? [`显存时钟最高 ${d.memoryClock} MHz`] : []),
       ].join('，'),
     versions: (driver, runtime, build) =>
-      `驱动 ${driver}，运行时 ${runtime}` +
+      `驱动 ${driverZh(driver)}，运行时 ${recordedZh(runtime)}` +
       (build ? `；原生插件用 CUDA ${build.cuda} 为 ${build.architectures} 构建` : ''),
-    app: (name, version, commit) => `${name} ${version}（提交 ${commit}）`,
-    host: (h) => `${h.hostname}（${h.platform} ${h.osRelease}，${h.arch}，${h.cpuModel}，Node ${h.node}）`,
+    app: (name, version, commit) => `${name} ${recordedZh(version)}（提交 ${recordedZh(commit)}）`,
+    host: (h) => {
+      const [hostname, platform, osRelease, arch, cpuModel, node] = [
+        h.hostname,
+        h.platform,
+        h.osRelease,
+        h.arch,
+        h.cpuModel,
+        h.node,
+      ].map(recordedZh);
+      return `${hostname}（${platform} ${osRelease}，${arch}，${cpuModel}，Node ${node}）`;
+    },
     parameters: (p) =>
       `${p.list || '无'}；停止规则：预热 ${p.warmup} 次，重复 ${p.minReps}–${p.maxReps} 次，` +
       `${p.minTimeMs}–${p.maxTimeMs} ms，目标相对置信区间 ${p.targetPct}%；SM 时钟低于峰值的 ${p.throttlePct}% ` +
@@ -192,6 +205,9 @@ export const REPORT_ZH_CN: ReportTable = {
       bothFigures: '本次运行的两种数值',
     },
     noNotes: '无。',
+    note: (note) => runNoteZh(note).text,
+    notesAsRecorded: (notes) =>
+      notes.some((n) => runNoteZh(n).english) ? '未译出的备注是结果文件记录的原文（英文）。' : null,
     noPointRows: '没有点。',
     noRatios: '本次运行没有。',
     publishedMethod: (source) => [

@@ -276,6 +276,14 @@ describe('decision table translations', () => {
     expect(md).toContain('`cluster-sync`');
     const headings = md.split('\n').filter((line) => /^#{1,2} /.test(line));
     expect(headings.filter((h) => !/[\u4e00-\u9fff]/.test(h))).toEqual([]);
+    // Its sources are cited in Chinese: "作用域规则：生产者、消费者、存储与生命周期", not the table's English.
+    const sources = md
+      .slice(md.indexOf('## 依据'))
+      .split('\n')
+      .filter((l) => l.startsWith('- '));
+    expect(sources.length).toBeGreaterThan(0);
+    for (const line of sources) expect(line).toMatch(/^- `[\w-]+`: (原章节 |作用域规则：)/);
+    expect(md).toContain('作用域规则：生产者、消费者、存储与生命周期');
   });
 
   it('is what the wizard shows in zh-CN, English in en, ids unchanged', () => {
