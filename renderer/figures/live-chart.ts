@@ -22,6 +22,7 @@ import { isDatum, metricUnit, type ChartEntry } from './datum';
 import { translatorFor } from './translate';
 import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
 import { registerCharts } from './register';
+import { drawnAxes, type ChartAxes } from './drawn-axes';
 
 /**
  * A redraw may take at most this share of the main thread while points stream: a redraw is one frame that takes
@@ -29,12 +30,7 @@ import { registerCharts } from './register';
  */
 const REDRAW_SHARE = 0.1;
 
-/** A chart's plot area and axes as drawn (LiveChart.axes). */
-export interface ChartAxes {
-  area: { left: number; top: number; right: number; bottom: number };
-  x: { min: number; max: number; log: boolean } | null;
-  y: { min: number; max: number; log: boolean } | null;
-}
+export type { ChartAxes } from './drawn-axes';
 
 export class LiveChart {
   private readonly model: ChartModel;
@@ -117,14 +113,7 @@ export class LiveChart {
    * drawn, or null before the chart is created: what the user's pixels mean, for tests in a real browser.
    */
   get axes(): ChartAxes | null {
-    const chart = this.chart;
-    if (!chart?.chartArea) return null;
-    const { left, top, right, bottom } = chart.chartArea;
-    const axis = (id: string) => {
-      const scale = chart.scales[id];
-      return scale ? { min: scale.min, max: scale.max, log: scale.type === 'logarithmic' } : null;
-    };
-    return { area: { left, top, right, bottom }, x: axis('x'), y: axis('y') };
+    return drawnAxes(this.chart);
   }
 
   /**
