@@ -22,6 +22,8 @@ import { isDatum, metricUnit, type ChartEntry } from './datum';
 import { translatorFor } from './translate';
 import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
 import { registerCharts } from './register';
+import { drawnAxes, type ChartAxes } from './drawn-axes';
+import { holdingYAxis, releaseYAxis } from './held-axis';
 
 /**
  * A redraw may take at most this share of the main thread while points stream: a redraw is one frame that takes
@@ -29,12 +31,7 @@ import { registerCharts } from './register';
  */
 const REDRAW_SHARE = 0.1;
 
-/** A chart's plot area and axes as drawn (LiveChart.axes). */
-export interface ChartAxes {
-  area: { left: number; top: number; right: number; bottom: number };
-  x: { min: number; max: number; log: boolean } | null;
-  y: { min: number; max: number; log: boolean } | null;
-}
+export type { ChartAxes } from './drawn-axes';
 
 export class LiveChart {
   private readonly model: ChartModel;
@@ -103,6 +100,15 @@ export class LiveChart {
   /** Back to the full view. */
   resetZoom(): void {
     if (this.chart) resetZoom(this.chart);
+    this.afterReset();
+  }
+
+  /** After a reset of the zoom: the y axis the batches drawn while zoomed would have chosen (held-axis.ts). */
+  private afterReset(): void {
+    if (this.chart && !isZoomed(this.chart)) {
+      releaseYAxis(this.model, this.spec);
+      this.chart.update('none');
+    }
     this.onDrawn();
   }
 
@@ -117,14 +123,7 @@ export class LiveChart {
    * drawn, or null before the chart is created: what the user's pixels mean, for tests in a real browser.
    */
   get axes(): ChartAxes | null {
-    const chart = this.chart;
-    if (!chart?.chartArea) return null;
-    const { left, top, right, bottom } = chart.chartArea;
-    const axis = (id: string) => {
-      const scale = chart.scales[id];
-      return scale ? { min: scale.min, max: scale.max, log: scale.type === 'logarithmic' } : null;
-    };
-    return { area: { left, top, right, bottom }, x: axis('x'), y: axis('y') };
+    return drawnAxes(this.chart);
   }
 
   /**
@@ -134,7 +133,8 @@ export class LiveChart {
   key(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
     if (!this.chart) return false;
     if (zoomKey(this.chart, event)) {
-      this.onDrawn();
+      if (event.key === '0') this.afterReset();
+      else this.onDrawn();
       return true;
     }
     const steps: Record<string, [number, number]> = {
@@ -214,10 +214,14 @@ export class LiveChart {
 
   /**
    * Appends one batch to the model (its counts are exact at once); the marks of a decimated series and the canvas
-   * follow at the next allowed frame (without a drawing surface, at once).
+   * follow at the next allowed frame (without a drawing surface, at once). While zoomed the y axis stays as the
+   * user zoomed it.
    */
   append(points: readonly Point[]): void {
-    appendPoints(this.model, this.spec, points, { settle: this.context === null });
+    const add = () => appendPoints(this.model, this.spec, points, { settle: this.context === null });
+    // A zoomed chart keeps the user's y axis until the zoom is reset (held-axis.ts).
+    if (this.chart && isZoomed(this.chart)) holdingYAxis(this.model, add);
+    else add();
     this.scheduleDraw();
   }
 
