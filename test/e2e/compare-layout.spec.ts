@@ -1,6 +1,7 @@
 /**
  * The comparison table keeps its Δ, ratio and verdict columns inside the window at 1280×800 and 1920×1080, with
- * two runs named with 200 characters and no space (the longest name import accepts: docs/architecture.md#safe-text):
+ * the H200 and RTX 5090 reference modes tables (their own point labels differ: each run's launch shape) in English
+ * and Chinese, and with three runs named with 200 characters and no space (the longest name import accepts: docs/architecture.md#safe-text):
  * long names are cut with an ellipsis and shown in full on hover (title).
  */
 import { randomUUID } from 'node:crypto';
@@ -56,6 +57,7 @@ test('Δ, ratio and verdict stay in the window at 1280×800 and 1920×1080 with 
     // The page scrolled down to the table (only the page: the table's own box keeps its sideways scroll at 0).
     await table.evaluate((t) => window.scrollTo(0, t.getBoundingClientRect().top + window.scrollY - 8));
     await page.screenshot({ path: testInfo.outputPath(`compare-table-${width}.png`) });
+    await expectTableFits(page, width, height);
     const heads = table.locator('thead th');
     const count = await heads.count();
     // Run 2's and run 3's Δ, ratio and verdict: the 5th to 7th and the last three columns.
@@ -86,3 +88,64 @@ test('Δ, ratio and verdict stay in the window at 1280×800 and 1920×1080 with 
     await page.screenshot({ path: testInfo.outputPath(`compare-${width}.png`), fullPage: true });
   }
 });
+
+/**
+ * Fails unless the table's every heading lies in the window (its top row too), nothing scrolls sideways inside its
+ * box, and the sticky point column ends where the next column starts (it covers nothing).
+ */
+async function expectTableFits(page: Page, width: number, height: number): Promise<void> {
+  const table = page.locator('.compare-table');
+  await table.evaluate((t) => window.scrollTo(0, t.getBoundingClientRect().top + window.scrollY - 8));
+  const heads = table.locator('thead th');
+  const count = await heads.count();
+  for (let i = 0; i < count; i++)
+    await expectInWindow(heads.nth(i), width, `header ${i} at ${width}`, height);
+  const cells = table.getByTestId('compare-row').first().locator('th, td');
+  const n = await cells.count();
+  for (let i = 0; i < n; i++) await expectInWindow(cells.nth(i), width, `cell ${i} at ${width}`, height);
+  const scroll = table.locator('xpath=..');
+  expect(
+    await scroll.evaluate((el) => el.scrollWidth - el.clientWidth),
+    `sideways at ${width}`,
+  ).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  const point = (await heads.nth(0).boundingBox())!;
+  const figure = (await heads.nth(1).boundingBox())!;
+  expect(point.x + point.width, `point column overlaps the figure at ${width}`).toBeLessThanOrEqual(
+    figure.x + 1,
+  );
+}
+
+const modesId = (
+  JSON.parse(readFileSync(path.join(path.dirname(source), 'h200-modes.json'), 'utf8')) as { id: string }
+).id;
+
+for (const locale of ['en', 'zh-CN'] as const) {
+  test(`${locale}: the H200 and RTX 5090 modes tables show Δ, ratio and verdict at 1280×800 and 1920×1080`, async ({
+    page,
+  }, testInfo) => {
+    await openView(page, 'start');
+    if (locale !== 'en') {
+      await page.locator('#set-locale').selectOption(locale);
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    }
+    await page.goto(page.url().replace(/#\/.*$/, `#/compare?ids=${modesId},chapter-rtx5090-modes`));
+    const table = page.locator('.compare-table');
+    await expect(table.getByTestId('verdict').first()).toBeVisible();
+    for (const [width, height] of [
+      [1280, 800],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await expectTableFits(page, width, height);
+      // A run's own label of the point (its launch shape) is whole in its title, however it is cut.
+      const own = table.getByTestId('compare-own-label').first();
+      await expect(own).toHaveAttribute('title', (await own.textContent())!.trim());
+      // A median stays on one line.
+      const median = table.getByTestId('compare-median').first();
+      const lineHeight = await median.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await median.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
+      await page.screenshot({ path: testInfo.outputPath(`reference-pair-${locale}-${width}.png`) });
+    }
+  });
+}
