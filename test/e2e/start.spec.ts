@@ -69,3 +69,27 @@ test('each next step is one click away', async ({ page }) => {
   await expect(page).toHaveURL(/#\/compare\?ids=[^,]+,[^,]+$/);
   await expect(page.locator('.compare-chart')).toBeVisible();
 });
+
+test('at 1920 the two cards fill the width and no next-step link wraps', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await openStart(page);
+  const links = page.locator('.next-steps a, .next-steps button');
+  // The library has loaded: the reference links and the pair to compare are there.
+  await expect(page.getByTestId('step-reference').getByRole('link').first()).toBeVisible();
+  await expect(page.getByTestId('step-compare').getByRole('link')).toHaveAttribute('href', /ids=/);
+  expect(await links.count()).toBeGreaterThanOrEqual(6);
+  // One line each: an inline link laid out on two lines has two boxes with different tops.
+  for (const link of await links.all()) {
+    const lines = await link.evaluate(
+      (el) => new Set([...el.getClientRects()].map((r) => Math.round(r.top))).size,
+    );
+    expect(lines, (await link.textContent())!.trim()).toBe(1);
+  }
+  // The cards under the intro share its width (no empty third of the row).
+  const intro = (await page.locator('.start-view .intro').boundingBox())!;
+  const cards = page.locator('.start-view > :not(.intro)');
+  let used = 0;
+  for (const card of await cards.all()) used += (await card.boundingBox())!.width;
+  expect(used).toBeGreaterThan(intro.width * 0.95);
+  await page.screenshot({ path: testInfo.outputPath('start-1920-balanced.png') });
+});
