@@ -77,6 +77,17 @@ export const HOST_TEXT_EN = {
     sources: 'sources {hash}…',
     unknownSources: 'unknown sources',
   },
+  /** Why no GPU can be used: the addon's sentences (native/src/device_query.cc), read back in gpu-reasons.ts. */
+  gpu: {
+    noDriver:
+      'No NVIDIA driver is installed on this machine (the CUDA runtime says: "{runtime}"). Install the NVIDIA driver (r580 or newer for CUDA 13) to measure; reference data, replays, the decision wizard and exports work without one.',
+    oldDriver:
+      'The NVIDIA driver supports CUDA {driver} but this build needs CUDA {needs} (the CUDA runtime says: "{runtime}"). Update the NVIDIA driver.',
+    noDevice:
+      'The NVIDIA driver is loaded but sees no CUDA-capable GPU (the CUDA runtime says: "{runtime}"). Check CUDA_VISIBLE_DEVICES and that the GPU is not assigned elsewhere.',
+    busy: 'Every GPU is busy or in a compute mode that refuses new contexts (the CUDA runtime says: "{runtime}").',
+    noRuntime: 'The CUDA runtime could not start (the CUDA runtime says: "{runtime}").',
+  },
   /** Why a run could not start or stop, and how a run failed (electron/core/service/run-manager.ts). */
   run: {
     busy: 'A run is already in progress: cancel it or wait until it ends.',

@@ -70,6 +70,16 @@ export const HOST_TEXT_ZH_CN = {
     sources: '源码 {hash}… ',
     unknownSources: '未知源码',
   },
+  gpu: {
+    noDriver:
+      '此机器上没有安装 NVIDIA 驱动（CUDA 运行时报告：“{runtime}”）。要测量，请安装 NVIDIA 驱动（CUDA 13 需要 r580 或更新版本）；参考数据、回放、决策向导和导出无需驱动即可使用。',
+    oldDriver:
+      'NVIDIA 驱动支持 CUDA {driver}，但此构建需要 CUDA {needs}（CUDA 运行时报告：“{runtime}”）。请更新 NVIDIA 驱动。',
+    noDevice:
+      'NVIDIA 驱动已加载，但看不到支持 CUDA 的 GPU（CUDA 运行时报告：“{runtime}”）。请检查 CUDA_VISIBLE_DEVICES，并确认该 GPU 没有被分配给别处。',
+    busy: '所有 GPU 都在忙，或处于拒绝新上下文的计算模式（CUDA 运行时报告：“{runtime}”）。',
+    noRuntime: 'CUDA 运行时无法启动（CUDA 运行时报告：“{runtime}”）。',
+  },
   run: {
     busy: '已有一次运行正在进行：请取消它，或等它结束。',
     notFound: '没有 id 为 {id} 的运行正在进行。',
