@@ -88,6 +88,16 @@ export const HOST_TEXT_EN = {
     busy: 'Every GPU is busy or in a compute mode that refuses new contexts (the CUDA runtime says: "{runtime}").',
     noRuntime: 'The CUDA runtime could not start (the CUDA runtime says: "{runtime}").',
   },
+  /** The browser shell's page for an address without its token (electron/serve/no-token-page.ts). */
+  noToken: {
+    title: 'Sync Workbench: open the address printed at start',
+    heading: 'This address has no valid token',
+    why: 'The server may have been restarted: it makes a new token each time it starts, so an address from before (a bookmark, a copied or shared link) no longer opens it.',
+    fix: 'Open the address that `npm start` or `syncbench serve` printed when it started again; it ends in `?token=…`.',
+    answers:
+      'A "Which barrier?" link keeps its answers in the address, after the `#`: copy that part of this address (`#/wizard?…`) and append it to the new address, after its token.',
+    asked: 'This address asked for {path}: append it to the new address too.',
+  },
   /** Why a run could not start or stop, and how a run failed (electron/core/service/run-manager.ts). */
   run: {
     busy: 'A run is already in progress: cancel it or wait until it ends.',

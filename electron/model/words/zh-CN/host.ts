@@ -80,6 +80,15 @@ export const HOST_TEXT_ZH_CN = {
     busy: '所有 GPU 都在忙，或处于拒绝新上下文的计算模式（CUDA 运行时报告：“{runtime}”）。',
     noRuntime: 'CUDA 运行时无法启动（CUDA 运行时报告：“{runtime}”）。',
   },
+  noToken: {
+    title: 'Sync Workbench：请打开启动时打印的地址',
+    heading: '此地址没有有效的令牌',
+    why: '服务器可能已重启：它每次启动都会生成新的令牌，因此之前的地址（书签、复制或分享的链接）不再能打开它。',
+    fix: '请重新打开 `npm start` 或 `syncbench serve` 启动时打印的地址；它以 `?token=…` 结尾。',
+    answers:
+      '“选哪种屏障？”的链接把答案保存在地址中 `#` 之后：复制此地址的这一部分（`#/wizard?…`），追加到新地址的令牌之后。',
+    asked: '此地址请求的是 {path}：也请把它追加到新地址。',
+  },
   run: {
     busy: '已有一次运行正在进行：请取消它，或等它结束。',
     notFound: '没有 id 为 {id} 的运行正在进行。',
