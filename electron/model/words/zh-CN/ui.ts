@@ -72,6 +72,10 @@ export const UI_ZH_CN = {
       modesFailed: '无法载入模式：{error}',
       device: '设备',
       stillWorks: '已保存运行的回放仍可使用：在此打开',
+      withoutGpu: '没有 GPU 也能做的事：',
+      replayRun: '通过实时图表回放已保存的运行（结果）',
+      openReference: '打开参考数据集',
+      askWizard: '选哪种屏障？找出你的代码需要什么',
     },
     results: {
       title: '结果',

@@ -131,8 +131,17 @@ describe('Run view', () => {
     expect(startButton(wrapper).attributes('aria-describedby')).toBe('start-why');
     const why = wrapper.get('#start-why');
     expect(why.text()).toContain(`No GPU can be used here: ${NO_GPU.reason}`);
-    expect(why.text()).toContain('Replays of saved runs still work');
-    expect(why.get('a').attributes('href')).toBe('#/results');
+    // The reason heads the form (in view on load) and stands in the right pane for "press Start", with the links to
+    // what works without a GPU in both.
+    expect(wrapper.get('form > h2 + .run-blocked').find('#start-why').exists()).toBe(true);
+    const pane = wrapper.get('.run-output .run-blocked');
+    expect(pane.text()).toContain(`No GPU can be used here: ${NO_GPU.reason}`);
+    expect(wrapper.text()).not.toContain('press Start');
+    for (const block of [wrapper.get('form .run-blocked'), pane]) {
+      expect(block.get('[data-testid="blocked-replay"]').attributes('href')).toBe('#/results');
+      expect(block.get('[data-testid="blocked-reference"]').attributes('href')).toMatch(/^#\/results/);
+      expect(block.get('[data-testid="blocked-wizard"]').attributes('href')).toBe('#/wizard');
+    }
     await wrapper.get('form').trigger('submit');
     await flushPromises();
     expect(api.startRun).not.toHaveBeenCalled();
