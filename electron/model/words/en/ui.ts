@@ -50,6 +50,8 @@ export const UI_EN = {
       empty: 'Choose a mode and press Start; the chart draws each point as it is measured.',
       toMeasure: '{count} points to measure.',
       locked: 'The form is locked while the replay of {name} streams.',
+      replayed: 'The form shows the replayed run, {name}: its mode and parameters, read-only.',
+      newRun: 'Set up a new run',
       modesFailed: 'Modes could not be loaded: {error}',
       device: 'Device',
       stillWorks: 'Replays of saved runs still work: open one in',

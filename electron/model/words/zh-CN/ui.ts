@@ -69,6 +69,8 @@ export const UI_ZH_CN = {
       empty: '选择一个模式并点击“开始”；每测完一个点，图表就画出一个点。',
       toMeasure: '将测量 {count} 个点。',
       locked: '回放 {name} 期间表单已锁定。',
+      replayed: '表单显示的是已回放的运行“{name}”：其模式和参数，只读。',
+      newRun: '设置新的运行',
       modesFailed: '无法载入模式：{error}',
       device: '设备',
       stillWorks: '已保存运行的回放仍可使用：在此打开',

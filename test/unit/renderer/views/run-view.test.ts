@@ -224,14 +224,29 @@ describe('Run view', () => {
     const shown = () => select().options[select().selectedIndex]!.textContent;
     expect(shown()).toBe('replaying H200 modes (Modes table)');
     expect(wrapper.get('[data-testid="mode-replaying"]').text()).toContain('replay of H200 modes');
-    // The form's fields describe the form, not the replayed run: they come back when the replay ends.
+    // The form's fields describe the form, not the replayed run: the replayed run's mode and parameters stand in
+    // for them, read-only, while it streams and after it ended, until "Set up a new run".
     expect(fields()).toBe(0);
+    const replayed = () => wrapper.get('[data-testid="replayed-plan"]');
+    expect(replayed().get('[data-testid="replayed-mode"]').text()).toBe('Modes table (modes)');
+    for (const [name, value] of Object.entries(sweepPlan().params)) {
+      expect(replayed().get(`[data-replayed-param="${name}"]`).text()).toBe(String(value));
+    }
+    expect(wrapper.get('[data-testid="new-run"]').attributes('disabled')).toBeDefined();
     const result = syntheticResult({ id: 'm', name: 'H200 modes' });
     api.emit({ type: 'finished', runId: 'p1', replay: true, result, savedId: null });
     await flushPromises();
+    expect(select().disabled).toBe(true);
+    expect(shown()).toBe('replaying H200 modes (Modes table)');
+    expect(wrapper.get('[data-testid="mode-replaying"]').text()).toContain('The form shows the replayed run');
+    expect(fields()).toBe(0);
+    expect(replayed().get('[data-testid="replayed-mode"]').text()).toBe('Modes table (modes)');
+    expect(startButton(wrapper).attributes('disabled')).toBeDefined();
+    await wrapper.get('[data-testid="new-run"]').trigger('click');
     expect(select().disabled).toBe(false);
     expect(shown()).toBe('Block vs warp sweep (sweep)');
     expect(wrapper.find('[data-testid="mode-replaying"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="replayed-plan"]').exists()).toBe(false);
     expect(fields()).toBeGreaterThan(0);
     // The ended run's points table mounts in a task after the frame that draws the chart's last points.
     expect(wrapper.find('.points-table').exists()).toBe(false);
