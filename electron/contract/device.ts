@@ -14,7 +14,7 @@ export interface DeviceStatus {
   available: boolean;
   /** Why no GPU can be used (null when available). */
   reason: string | null;
-  /** `reason` as a code and its parameters, where the host has one (the addon's reasons; not the driver's). */
+  /** `reason` as a code and its parameters, where the host has one (the addon's and the driver's: gpu-reasons.ts). */
   reasonText?: HostText;
   driverVersion: string | null;
   runtimeVersion: string | null;

@@ -16,9 +16,7 @@ import {
   tokenMatches,
   tokenRequired,
 } from './security';
-
-const NO_TOKEN = `<!doctype html><meta charset="utf-8"><title>Sync Workbench</title>
-<p>This page needs the address printed by <code>syncbench serve</code>, with its <code>?token=</code>.</p>`;
+import { NO_TOKEN_CSP, noTokenPage } from './no-token-page';
 
 const API_NO_TOKEN =
   'Unauthorized: the API needs the ?token= of the address `syncbench serve` printed when it started ' +
@@ -79,7 +77,12 @@ export function addSecurityHooks(app: FastifyInstance, host: string, token: stri
       reply.header('Cache-Control', 'no-store');
       return api
         ? reply.code(401).type('text/plain').send(API_NO_TOKEN)
-        : reply.code(401).type('text/html').send(NO_TOKEN);
+        : reply
+            .code(401)
+            .type('text/html; charset=utf-8')
+            .header('Content-Security-Policy', NO_TOKEN_CSP)
+            .header('Vary', 'Accept-Language')
+            .send(noTokenPage(request.url, request.headers['accept-language']).html);
     }
     // HttpOnly and SameSite=Strict; what another port of this host may see of it opens this page and nothing else.
     if (inQuery && !api) {
@@ -91,7 +94,9 @@ export function addSecurityHooks(app: FastifyInstance, host: string, token: stri
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const ownHost = hostAllowed(request.headers.host, host) ? request.headers.host! : null;
-    reply.header('Content-Security-Policy', contentSecurityPolicy(ownHost));
+    // The no-token page keeps its own policy (its inline style's hash, nothing else: no-token-page.ts).
+    if (reply.getHeader('Content-Security-Policy') !== NO_TOKEN_CSP)
+      reply.header('Content-Security-Policy', contentSecurityPolicy(ownHost));
     reply.header('Referrer-Policy', 'no-referrer');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

@@ -225,6 +225,24 @@ function english(page: Page, scope = 'body'): Promise<string[]> {
   );
 }
 
+/**
+ * Without a GPU the panel's reason is the product's own words in Chinese, by their code (gpu-reasons.ts,
+ * addon-reasons.ts): only the CUDA runtime's or the loader's own error string stays English, marked lang="en".
+ */
+async function expectNoGpuReasonInChinese(page: Page, view: string): Promise<void> {
+  const reason = page.getByTestId('no-gpu').locator('.reason');
+  await expect(reason, view).toBeVisible();
+  const kept = await reason.locator('[lang="en"]').allTextContents();
+  const own = (await reason.innerText()).split(/\s+/).join(' ');
+  let outside = own;
+  for (const k of kept) outside = outside.split(k.split(/\s+/).join(' ')).join(' ');
+  expect(outside, `${view}: the reason's own words`).toMatch(/[\u4e00-\u9fff]{6}/);
+  await expect(english(page, '[data-testid="no-gpu"] .reason'), view).resolves.toEqual([]);
+  // What stays English is the runtime's or loader's string, never the product's sentences around it.
+  for (const k of kept)
+    expect(k, view).not.toMatch(/Install the|Update the|No NVIDIA driver|native addon file|work without/);
+}
+
 async function look(page: Page, view: string, found: Map<string, string[]>): Promise<void> {
   const words = await english(page);
   if (words.length > 0) found.set(view, [...new Set(words)]);
@@ -241,10 +259,12 @@ test('zh-CN: Start, Device, Run, Results, a replay, Which barrier?, Lab, Methods
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await expect(page.getByTestId('step-reference').getByRole('link').first()).toBeVisible();
   const found = new Map<string, string[]>();
+  if (!fixture.gpuAvailable) await expectNoGpuReasonInChinese(page, 'start');
   await look(page, 'start', found);
   for (const view of ['device', 'run', 'wizard', 'lab']) {
     await openView(page, view);
     await page.waitForTimeout(500);
+    if (view === 'device' && !fixture.gpuAvailable) await expectNoGpuReasonInChinese(page, view);
     await look(page, view, found);
   }
   for (const id of ['h200-modes', 'h200-sweep', 'h200-fences', 'chapter-rtx5090-modes']) {

@@ -10,6 +10,7 @@ import { topologyOf } from '../../model/multi-gpu';
 import type { MeasureBackend } from '../../model/measure/backend';
 import { word } from '../../model/words/host-text';
 import { PlanError } from '../../model/modes/plan-error';
+import { noGpuReasonText } from '../../model/native/gpu-reasons';
 import { toDevice } from './provenance';
 
 /** The GPU a request runs on, or PlanError NO_ADDON / NO_GPU / INVALID (device ordinal out of range). */
@@ -25,7 +26,11 @@ export async function resolveDevice(
   }
   const query = await backend.queryDevices();
   if (!query) throw new PlanError('NO_ADDON', 'the native addon is not loaded');
-  if (!query.available) throw new PlanError('NO_GPU', query.reason);
+  if (!query.available) {
+    const error = new PlanError('NO_GPU', query.reason);
+    const text = noGpuReasonText(query.reason);
+    throw text ? Object.assign(error, { text }) : error;
+  }
   const native = query.devices[ordinal];
   if (!Number.isInteger(ordinal) || !native) {
     throw PlanError.fields({
@@ -62,10 +67,12 @@ export async function deviceStatus(backend: MeasureBackend): Promise<DeviceStatu
   const query = await backend.queryDevices();
   if (!query) return { ...base, available: false, reason: addon.reason };
   if (!query.available) {
+    const reasonText = noGpuReasonText(query.reason);
     return {
       ...base,
       available: false,
       reason: query.reason,
+      ...(reasonText ? { reasonText } : {}),
       driverVersion: knownVersion(query.driverVersion),
       runtimeVersion: knownVersion(query.runtimeVersion),
     };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { deviceStatus } from '../../../electron/core/measure/device';
+import { deviceStatus, resolveDevice } from '../../../electron/core/measure/device';
 import { startMeasuredRun } from '../../../electron/core/measure/run';
 import { validateResultFile } from '../../../electron/core/results/io';
 import { fakeBackend, syntheticPointResult } from '../helpers/fake-backend';
@@ -117,6 +117,20 @@ describe('deviceStatus', () => {
     expect(noAddon).toMatchObject({ available: false, reason: 'The native addon was not built' });
     const ok = await deviceStatus(fakeBackend());
     expect(ok.devices[0]?.smCount).toBe(132);
+  });
+
+  it("codes the addon's no-GPU sentence, so the page words it in its language (gpu-reasons.ts)", async () => {
+    const says = 'CUDA driver version is insufficient for CUDA runtime version';
+    const sentence = `The NVIDIA driver supports CUDA 12.4 but this build needs CUDA 13.0 (the CUDA runtime says: "${says}"). Update the NVIDIA driver.`;
+    const status = await deviceStatus(fakeBackend({ noGpu: sentence }));
+    expect(status.reason).toBe(sentence);
+    expect(status.reasonText).toEqual({
+      code: 'gpu.oldDriver',
+      params: { driver: '12.4', needs: '13.0', runtime: { en: says } },
+    });
+    // A refused run carries the same code (service/failure.ts gives it to the page).
+    const refused = await resolveDevice(fakeBackend({ noGpu: sentence }), 0).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'NO_GPU', message: sentence, text: status.reasonText });
   });
 });
 

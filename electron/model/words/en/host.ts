@@ -77,6 +77,27 @@ export const HOST_TEXT_EN = {
     sources: 'sources {hash}…',
     unknownSources: 'unknown sources',
   },
+  /** Why no GPU can be used: the addon's sentences (native/src/device_query.cc), read back in gpu-reasons.ts. */
+  gpu: {
+    noDriver:
+      'No NVIDIA driver is installed on this machine (the CUDA runtime says: "{runtime}"). Install the NVIDIA driver (r580 or newer for CUDA 13) to measure; reference data, replays, the decision wizard and exports work without one.',
+    oldDriver:
+      'The NVIDIA driver supports CUDA {driver} but this build needs CUDA {needs} (the CUDA runtime says: "{runtime}"). Update the NVIDIA driver.',
+    noDevice:
+      'The NVIDIA driver is loaded but sees no CUDA-capable GPU (the CUDA runtime says: "{runtime}"). Check CUDA_VISIBLE_DEVICES and that the GPU is not assigned elsewhere.',
+    busy: 'Every GPU is busy or in a compute mode that refuses new contexts (the CUDA runtime says: "{runtime}").',
+    noRuntime: 'The CUDA runtime could not start (the CUDA runtime says: "{runtime}").',
+  },
+  /** The browser shell's page for an address without its token (electron/serve/no-token-page.ts). */
+  noToken: {
+    title: 'Sync Workbench: open the address printed at start',
+    heading: 'This address has no valid token',
+    why: 'The server may have been restarted: it makes a new token each time it starts, so an address from before (a bookmark, a copied or shared link) no longer opens it.',
+    fix: 'Open the address that `npm start` or `syncbench serve` printed when it started again; it ends in `?token=…`.',
+    answers:
+      'A "Which barrier?" link keeps its answers in the address, after the `#`: copy that part of this address (`#/wizard?…`) and append it to the new address, after its token.',
+    asked: 'This address asked for {path}: append it to the new address too.',
+  },
   /** Why a run could not start or stop, and how a run failed (electron/core/service/run-manager.ts). */
   run: {
     busy: 'A run is already in progress: cancel it or wait until it ends.',

@@ -70,6 +70,25 @@ export const HOST_TEXT_ZH_CN = {
     sources: '源码 {hash}… ',
     unknownSources: '未知源码',
   },
+  gpu: {
+    noDriver:
+      '此机器上没有安装 NVIDIA 驱动（CUDA 运行时报告：“{runtime}”）。要测量，请安装 NVIDIA 驱动（CUDA 13 需要 r580 或更新版本）；参考数据、回放、决策向导和导出无需驱动即可使用。',
+    oldDriver:
+      'NVIDIA 驱动支持 CUDA {driver}，但此构建需要 CUDA {needs}（CUDA 运行时报告：“{runtime}”）。请更新 NVIDIA 驱动。',
+    noDevice:
+      'NVIDIA 驱动已加载，但看不到支持 CUDA 的 GPU（CUDA 运行时报告：“{runtime}”）。请检查 CUDA_VISIBLE_DEVICES，并确认该 GPU 没有被分配给别处。',
+    busy: '所有 GPU 都在忙，或处于拒绝新上下文的计算模式（CUDA 运行时报告：“{runtime}”）。',
+    noRuntime: 'CUDA 运行时无法启动（CUDA 运行时报告：“{runtime}”）。',
+  },
+  noToken: {
+    title: 'Sync Workbench：请打开启动时打印的地址',
+    heading: '此地址没有有效的令牌',
+    why: '服务器可能已重启：它每次启动都会生成新的令牌，因此之前的地址（书签、复制或分享的链接）不再能打开它。',
+    fix: '请重新打开 `npm start` 或 `syncbench serve` 启动时打印的地址；它以 `?token=…` 结尾。',
+    answers:
+      '“选哪种屏障？”的链接把答案保存在地址中 `#` 之后：复制此地址的这一部分（`#/wizard?…`），追加到新地址的令牌之后。',
+    asked: '此地址请求的是 {path}：也请把它追加到新地址。',
+  },
   run: {
     busy: '已有一次运行正在进行：请取消它，或等它结束。',
     notFound: '没有 id 为 {id} 的运行正在进行。',

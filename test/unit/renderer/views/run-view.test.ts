@@ -131,8 +131,17 @@ describe('Run view', () => {
     expect(startButton(wrapper).attributes('aria-describedby')).toBe('start-why');
     const why = wrapper.get('#start-why');
     expect(why.text()).toContain(`No GPU can be used here: ${NO_GPU.reason}`);
-    expect(why.text()).toContain('Replays of saved runs still work');
-    expect(why.get('a').attributes('href')).toBe('#/results');
+    // The reason heads the form (in view on load) and stands in the right pane for "press Start", with the links to
+    // what works without a GPU in both.
+    expect(wrapper.get('form > h2 + .run-blocked').find('#start-why').exists()).toBe(true);
+    const pane = wrapper.get('.run-output .run-blocked');
+    expect(pane.text()).toContain(`No GPU can be used here: ${NO_GPU.reason}`);
+    expect(wrapper.text()).not.toContain('press Start');
+    for (const block of [wrapper.get('form .run-blocked'), pane]) {
+      expect(block.get('[data-testid="blocked-replay"]').attributes('href')).toBe('#/results');
+      expect(block.get('[data-testid="blocked-reference"]').attributes('href')).toMatch(/^#\/results/);
+      expect(block.get('[data-testid="blocked-wizard"]').attributes('href')).toBe('#/wizard');
+    }
     await wrapper.get('form').trigger('submit');
     await flushPromises();
     expect(api.startRun).not.toHaveBeenCalled();
@@ -215,14 +224,29 @@ describe('Run view', () => {
     const shown = () => select().options[select().selectedIndex]!.textContent;
     expect(shown()).toBe('replaying H200 modes (Modes table)');
     expect(wrapper.get('[data-testid="mode-replaying"]').text()).toContain('replay of H200 modes');
-    // The form's fields describe the form, not the replayed run: they come back when the replay ends.
+    // The form's fields describe the form, not the replayed run: the replayed run's mode and parameters stand in
+    // for them, read-only, while it streams and after it ended, until "Set up a new run".
     expect(fields()).toBe(0);
+    const replayed = () => wrapper.get('[data-testid="replayed-plan"]');
+    expect(replayed().get('[data-testid="replayed-mode"]').text()).toBe('Modes table (modes)');
+    for (const [name, value] of Object.entries(sweepPlan().params)) {
+      expect(replayed().get(`[data-replayed-param="${name}"]`).text()).toBe(String(value));
+    }
+    expect(wrapper.get('[data-testid="new-run"]').attributes('disabled')).toBeDefined();
     const result = syntheticResult({ id: 'm', name: 'H200 modes' });
     api.emit({ type: 'finished', runId: 'p1', replay: true, result, savedId: null });
     await flushPromises();
+    expect(select().disabled).toBe(true);
+    expect(shown()).toBe('replaying H200 modes (Modes table)');
+    expect(wrapper.get('[data-testid="mode-replaying"]').text()).toContain('The form shows the replayed run');
+    expect(fields()).toBe(0);
+    expect(replayed().get('[data-testid="replayed-mode"]').text()).toBe('Modes table (modes)');
+    expect(startButton(wrapper).attributes('disabled')).toBeDefined();
+    await wrapper.get('[data-testid="new-run"]').trigger('click');
     expect(select().disabled).toBe(false);
     expect(shown()).toBe('Block vs warp sweep (sweep)');
     expect(wrapper.find('[data-testid="mode-replaying"]').exists()).toBe(false);
+    expect(wrapper.find('[data-testid="replayed-plan"]').exists()).toBe(false);
     expect(fields()).toBeGreaterThan(0);
     // The ended run's points table mounts in a task after the frame that draws the chart's last points.
     expect(wrapper.find('.points-table').exists()).toBe(false);
