@@ -54,7 +54,8 @@ export function cachedExportRunner(runner: ExportRunner, cache = exportCache()):
         return new Uint8Array(hit);
       }
       const bytes = await runner.run(job, options);
-      if (key !== null) cache.set(key, new Uint8Array(bytes));
+      // Copied only when it is kept: a copy of a large export would be made on this thread and dropped.
+      if (key !== null && bytes.byteLength <= cache.maxEntryBytes) cache.set(key, new Uint8Array(bytes));
       return bytes;
     },
   };

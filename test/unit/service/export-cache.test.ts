@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm, stat, unlink, utimes, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { formatResult } from '../../../electron/core/format';
 import { ResultsLibrary } from '../../../electron/core/results/library';
@@ -101,6 +101,29 @@ describe('cachedExportRunner', () => {
     await cached.run(job({ inputs: [{ name: 'a', bytes: new Uint8Array(1), checked: true }] }));
     await cached.run(job({ inputs: [{ name: 'a', bytes: new Uint8Array(1), checked: true }] }));
     expect(runs).toHaveLength(3);
+  });
+
+  it('hands an export too large to keep back as it came, without a copy, and makes it again', async () => {
+    const { runs, runner } = countingRunner();
+    const made: Uint8Array[] = [];
+    const recording: ExportRunner = {
+      reportDir: null,
+      run: async (j, o) => {
+        const bytes = await runner.run(j, o);
+        made.push(bytes);
+        return bytes;
+      },
+    };
+    // Entries of at most 4 bytes: the runner's answer ('1:2:3:4:5') is over it.
+    const cache = new BytesCache(64, 4);
+    const offered = vi.spyOn(cache, 'set');
+    const cached = cachedExportRunner(recording, cache);
+    const first = await cached.run(job());
+    expect(first).toBe(made[0]);
+    // Not offered to the cache at all: offering it would copy it first, on the host's thread.
+    expect(offered).not.toHaveBeenCalled();
+    await cached.run(job());
+    expect(runs).toHaveLength(2);
   });
 });
 
