@@ -52,13 +52,27 @@ function boxAt(request: LabelRequest, x: number, baseline: number): LabelBox {
   };
 }
 
+/** Whether a label's point lies within `area` (to half a pixel: a sweep's first point is on the edge). */
+function pointInside(request: LabelRequest, area: LabelBox): boolean {
+  const slack = 0.5;
+  return (
+    request.x >= area.left - slack &&
+    request.x <= area.right + slack &&
+    request.y >= area.top - slack &&
+    request.y <= area.bottom + slack
+  );
+}
+
 /**
  * Places `requests` in order (earlier ones win a contested place) within `area`; returns the placed ones, each
- * with the index of its request. No two returned boxes overlap and every one lies inside `area`.
+ * with the index of its request. No two returned boxes overlap and every one lies inside `area`; a request whose
+ * point lies outside `area` (zoomed away) gets no label.
  */
 export function placeLabels(requests: readonly LabelRequest[], area: LabelBox): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
   requests.forEach((request, index) => {
+    // A point outside the plot (a zoomed chart's) is not drawn there, so neither is its label.
+    if (!pointInside(request, area)) return;
     const half = request.width / 2 + LABEL_GAP_PX;
     if (area.right - area.left < 2 * half) return;
     // A label near the plot's edge moves inwards rather than past it (a sweep's first point is on the edge).

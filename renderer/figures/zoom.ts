@@ -4,7 +4,7 @@
  * with the chart focused + and − zoom, Shift + arrows pan, 0 resets. Exports and the CLI never zoom: the plugin is
  * registered only where there is a window (hammerjs, its gesture library, needs one when it loads).
  */
-import { Chart } from 'chart.js';
+import { Chart, type Plugin } from 'chart.js';
 import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
 
 /** A drag shorter than this (CSS pixels) is a click, not a box to zoom to. */
@@ -38,6 +38,35 @@ export function zoomOptions(changed: () => void, accent = '#0969da'): ZoomPlugin
 const ZOOM_STEP = 1.25;
 const PAN_STEP_PX = 40;
 
+/**
+ * Clips every dataset (lines, markers, error bars) and the flag labels to the plot while the chart is zoomed or
+ * panned: a line dataset may draw a little past the plot in the full view (datasets.ts, so an edge point keeps its
+ * whole cap), but zoomed in its lines run on to points outside the view and would cross the axes.
+ */
+export const zoomClipPlugin: Plugin = {
+  id: 'zoomClip',
+  beforeDatasetsDraw(chart) {
+    if (!isZoomed(chart)) return;
+    const { ctx, chartArea } = chart;
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(
+      chartArea.left,
+      chartArea.top,
+      chartArea.right - chartArea.left,
+      chartArea.bottom - chartArea.top,
+    );
+    ctx.clip();
+    (chart as unknown as { zoomClipped?: boolean }).zoomClipped = true;
+  },
+  afterDatasetsDraw(chart) {
+    const clipped = chart as unknown as { zoomClipped?: boolean };
+    if (!clipped.zoomClipped) return;
+    clipped.zoomClipped = false;
+    chart.ctx.restore();
+  },
+};
+
 let loading: Promise<boolean> | null = null;
 let loaded: boolean | null = null;
 
@@ -50,7 +79,7 @@ export function zoomReady(): boolean | Promise<boolean> {
   if (loaded !== null) return loaded;
   loading ??= import('chartjs-plugin-zoom').then(
     (plugin) => {
-      Chart.register(plugin.default);
+      Chart.register(plugin.default, zoomClipPlugin);
       return (loaded = true);
     },
     () => (loaded = false),

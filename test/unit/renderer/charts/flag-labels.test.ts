@@ -73,6 +73,18 @@ describe('flag label layout', () => {
     // The first point sits on the plot's left edge: its label moves inwards instead of being lost.
     expect(placed[0]).toMatchObject({ index: 0, x: 24 });
   });
+
+  it('gives no label to a point outside the plot (zoomed away), but keeps one on its edge', () => {
+    const area = { left: 100, right: 400, top: 50, bottom: 250 };
+    const label = { width: 40, ascent: 9, descent: 3 };
+    const requests = [
+      { x: 40, y: 150, ...label },
+      { x: 100, y: 150, ...label },
+      { x: 250, y: 400, ...label },
+      { x: 460, y: 120, ...label },
+    ];
+    expect(placeLabels(requests, area).map((p) => p.index)).toEqual([1]);
+  });
 });
 
 describe('flag labels drawn', () => {
