@@ -9,6 +9,7 @@ import { numberFormat, withUnit } from './numbers';
 import type { Locale } from './locale';
 import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 import { placeLabels, type LabelRequest } from './flag-layout';
+import { markBoxes } from './mark-boxes';
 
 declare module 'chart.js' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter is Chart.js's declaration
@@ -116,7 +117,8 @@ function inkOf(metrics: { actualBoundingBoxAscent?: number; actualBoundingBoxDes
 
 /**
  * Writes `flagText` beside every flagged point or bar (once, though overlays draw it twice), so exports keep it,
- * where flag-layout.ts places it: never over another label, left out where there is no room.
+ * where flag-layout.ts places it: never over another label nor over a mark of any series (mark-boxes.ts), left
+ * out where there is no room.
  */
 export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', FlagLabelOptions> = {
   id: 'flagLabels',
@@ -153,7 +155,8 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
         labels.push({ text, color });
       });
     });
-    for (const { index, x, baseline } of placeLabels(requests, chart.chartArea)) {
+    const obstacles = requests.length > 0 ? markBoxes(chart) : [];
+    for (const { index, x, baseline } of placeLabels(requests, chart.chartArea, obstacles)) {
       ctx.fillStyle = labels[index]!.color;
       ctx.fillText(labels[index]!.text, x, baseline);
     }
