@@ -6,6 +6,8 @@
  */
 import { Chart, type Plugin } from 'chart.js';
 import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
+import { isOverlay } from './datasets';
+import { zoomFocus, type PixelPoint } from './zoom-focus';
 
 /** A drag shorter than this (CSS pixels) is a click, not a box to zoom to. */
 const DRAG_THRESHOLD_PX = 5;
@@ -89,14 +91,21 @@ export function zoomReady(): boolean | Promise<boolean> {
 
 /** The zoom plugin's methods on a chart (present once the plugin is registered). */
 interface Zoomable {
-  zoom?(amount: number): void;
+  zoom?(amount: number | { x: number; y: number; focalPoint?: PixelPoint }): void;
   pan?(amount: { x?: number; y?: number }): void;
   resetZoom?(): void;
   isZoomedOrPanned?(): boolean;
 }
 
-/** Zooms, pans or resets `chart` for a key (+, =, −, -, 0, Shift + arrows); false for any other key. */
-export function zoomKey(chart: object, event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+/**
+ * Zooms, pans or resets `chart` for a key (+, =, −, -, 0, Shift + arrows); false for any other key. + and − zoom
+ * about `selected` (the read-out's point, CSS pixels) where given and in view (zoomStep).
+ */
+export function zoomKey(
+  chart: object,
+  event: Pick<KeyboardEvent, 'key' | 'shiftKey'>,
+  selected: PixelPoint | null = null,
+): boolean {
   const zoomable = chart as unknown as Zoomable;
   if (!zoomable.zoom || !zoomable.pan || !zoomable.resetZoom) return false;
   const pans: Record<string, { x?: number; y?: number }> = {
@@ -105,17 +114,36 @@ export function zoomKey(chart: object, event: Pick<KeyboardEvent, 'key' | 'shift
     ArrowUp: { y: PAN_STEP_PX },
     ArrowDown: { y: -PAN_STEP_PX },
   };
-  if (event.key === '+' || event.key === '=') zoomStep(chart, 1);
-  else if (event.key === '-' || event.key === '−') zoomStep(chart, -1);
+  if (event.key === '+' || event.key === '=') zoomStep(chart, 1, selected);
+  else if (event.key === '-' || event.key === '−') zoomStep(chart, -1, selected);
   else if (event.key === '0') zoomable.resetZoom();
   else if (event.shiftKey && pans[event.key]) zoomable.pan(pans[event.key]!);
   else return false;
   return true;
 }
 
-/** Zooms `chart` about its centre: in by ZOOM_STEP (`direction` 1) or out by as much (−1). */
-export function zoomStep(chart: object, direction: 1 | -1): void {
-  (chart as unknown as Zoomable).zoom?.(direction === 1 ? ZOOM_STEP : 1 / ZOOM_STEP);
+/** The pixel positions of the points of `chart`'s visible series (not the overlays of flagged points). */
+function drawnPoints(chart: Chart): PixelPoint[] {
+  const points: PixelPoint[] = [];
+  chart.data.datasets.forEach((dataset, i) => {
+    const meta = chart.getDatasetMeta(i);
+    if (meta.hidden || isOverlay(dataset)) return;
+    for (const element of meta.data) points.push({ x: element.x, y: element.y });
+  });
+  return points;
+}
+
+/**
+ * Zooms `chart` in by ZOOM_STEP (`direction` 1) or out by as much (−1), about the selected point (CSS pixels)
+ * where one is given and in view, else about the mean position of the points in view, else about the plot's
+ * centre (zoom-focus.ts): the value under the focus stays where it is.
+ */
+export function zoomStep(chart: object, direction: 1 | -1, selected: PixelPoint | null = null): void {
+  const zoomable = chart as unknown as Zoomable;
+  const amount = direction === 1 ? ZOOM_STEP : 1 / ZOOM_STEP;
+  const drawn = chart as Chart;
+  const focalPoint = drawn.chartArea ? zoomFocus(drawnPoints(drawn), drawn.chartArea, selected) : null;
+  zoomable.zoom?.(focalPoint ? { x: amount, y: amount, focalPoint } : amount);
 }
 
 /** Whether `chart` is zoomed or panned away from its full view. */

@@ -62,3 +62,20 @@ test('after a box zoom, nothing of the datasets is drawn outside the plot', asyn
   const below = await pixels(canvas, area.left + 2, area.bottom + 2, area.right - 2, area.bottom + 6);
   expect(below.filter(coloured).length).toBe(0);
 });
+
+test('+ zooms about where the points lie, not the middle of the axes', async ({ page }) => {
+  await openView(page, 'results');
+  await page.getByRole('button', { name: 'fences on NVIDIA H200', exact: true }).click();
+  const figure = page.locator('.result-detail .live-chart').first();
+  await expect(figure).toHaveAttribute('data-axes', /area/);
+  const canvas = figure.locator('canvas');
+  await canvas.scrollIntoViewIfNeeded();
+  await canvas.focus();
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('+');
+  await expect(figure).toHaveAttribute('data-zoomed', 'true');
+  const { y } = JSON.parse((await figure.getAttribute('data-axes'))!) as { y: { min: number; max: number } };
+  // Most of the block facet's values lie between −5 and 60 ns: they stay in view (the middle of the full axis,
+  // about 200 ns, would show none of them).
+  expect(y.min).toBeLessThan(20);
+  expect(y.max).toBeGreaterThan(40);
+});
