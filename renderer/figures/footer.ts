@@ -5,7 +5,7 @@
  * characters), a word wider than the whole line between its characters: a footer never runs past the right edge,
  * on screen, in the app's PNG and SVG exports or in the CLI's figures.
  */
-import { layouts, type Chart, type ChartArea, type Plugin } from 'chart.js';
+import { layouts, type Chart, type ChartArea, type LayoutItem, type Plugin } from 'chart.js';
 import { FIGURE_FONT, type ProvenanceOptions } from './plugins';
 
 /** Size and line height of the footer's text, in CSS pixels (it spans the layout's width, inside its padding). */
@@ -100,17 +100,19 @@ const boxes = new WeakMap<Chart, FooterBox>();
 export const provenancePlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', ProvenanceOptions> = {
   id: 'provenance',
   start(chart, _args, options) {
-    const box = new FooterBox(chart as unknown as Chart, options);
-    layouts.addBox(chart, box);
-    boxes.set(chart as unknown as Chart, box);
+    const drawn = chart as unknown as Chart;
+    const box = new FooterBox(drawn, options);
+    layouts.addBox(drawn, box as unknown as LayoutItem);
+    boxes.set(drawn, box);
   },
   beforeUpdate(chart, _args, options) {
     const box = boxes.get(chart as unknown as Chart);
     if (box) box.options = options;
   },
   stop(chart) {
-    const box = boxes.get(chart as unknown as Chart);
-    if (box) layouts.removeBox(chart, box);
-    boxes.delete(chart as unknown as Chart);
+    const drawn = chart as unknown as Chart;
+    const box = boxes.get(drawn);
+    if (box) layouts.removeBox(drawn, box as unknown as LayoutItem);
+    boxes.delete(drawn);
   },
 };
