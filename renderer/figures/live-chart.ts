@@ -122,6 +122,20 @@ export class LiveChart {
     this.onDrawn();
   }
 
+  /**
+   * How many of the series' points (marks, where a long series is decimated) are drawn inside the plot while it is
+   * zoomed or panned; null in the full view, where all are.
+   */
+  get pointsInView(): number | null {
+    const chart = this.chart;
+    if (!chart?.chartArea || !isZoomed(chart)) return null;
+    let count = 0;
+    this.model.config.data.datasets.forEach((dataset, i) => {
+      if (!isOverlay(dataset) && !chart.getDatasetMeta(i).hidden) count += this.indexesInView(i).length;
+    });
+    return count;
+  }
+
   /** Where the read-out's point is drawn (CSS pixels), or null without one. */
   private selectedPixel(): PixelPoint | null {
     if (!this.chart || !this.active) return null;
