@@ -20,7 +20,7 @@ import {
 import { isOverlay, type WorkbenchChartType } from './datasets';
 import { isDatum, metricUnit, type ChartEntry } from './datum';
 import { translatorFor } from './translate';
-import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
+import { isZoomed, pointsInView, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
 import { inArea, stepInView, type PixelPoint } from './zoom-focus';
 import { registerCharts } from './register';
 import { drawnAxes, type ChartAxes } from './drawn-axes';
@@ -122,18 +122,9 @@ export class LiveChart {
     this.onDrawn();
   }
 
-  /**
-   * How many of the series' points (marks, where a long series is decimated) are drawn inside the plot while it is
-   * zoomed or panned; null in the full view, where all are.
-   */
+  /** While zoomed, how many points (marks, where decimated) are drawn in the plot; null in the full view. */
   get pointsInView(): number | null {
-    const chart = this.chart;
-    if (!chart?.chartArea || !isZoomed(chart)) return null;
-    let count = 0;
-    this.model.config.data.datasets.forEach((dataset, i) => {
-      if (!isOverlay(dataset) && !chart.getDatasetMeta(i).hidden) count += this.indexesInView(i).length;
-    });
-    return count;
+    return this.chart ? pointsInView(this.chart) : null;
   }
 
   /** Where the read-out's point is drawn (CSS pixels), or null without one. */

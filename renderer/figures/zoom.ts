@@ -7,7 +7,7 @@
 import { Chart, type Plugin } from 'chart.js';
 import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
 import { isOverlay } from './datasets';
-import { zoomFocus, type PixelPoint } from './zoom-focus';
+import { inArea, zoomFocus, type PixelPoint } from './zoom-focus';
 
 /** A drag shorter than this (CSS pixels) is a click, not a box to zoom to. */
 const DRAG_THRESHOLD_PX = 5;
@@ -144,6 +144,34 @@ export function zoomStep(chart: object, direction: 1 | -1, selected: PixelPoint 
   const drawn = chart as Chart;
   const focalPoint = drawn.chartArea ? zoomFocus(drawnPoints(drawn), drawn.chartArea, selected) : null;
   zoomable.zoom?.(focalPoint ? { x: amount, y: amount, focalPoint } : amount);
+}
+
+/**
+ * How many points of `chart`'s visible series are drawn inside its plot while it is zoomed or panned (a bar counts
+ * when some of its length is in view: on a zoomed log axis a bar below the view is drawn from the axis' bottom
+ * edge with no length), or null in the full view: zero says the zoom shows an empty region.
+ */
+export function pointsInView(chart: object): number | null {
+  const drawn = chart as Chart;
+  if (!drawn.chartArea || !isZoomed(chart)) return null;
+  const area = drawn.chartArea;
+  let count = 0;
+  drawn.data.datasets.forEach((dataset, i) => {
+    const meta = drawn.getDatasetMeta(i);
+    if (meta.hidden || isOverlay(dataset)) return;
+    for (const element of meta.data as unknown as { x: number; y: number; base?: number }[]) {
+      const base = element.base;
+      const shown =
+        typeof base === 'number' && String(meta.type).startsWith('bar')
+          ? element.x >= area.left &&
+            element.x <= area.right &&
+            Math.min(element.y, base) < area.bottom &&
+            Math.max(element.y, base) > area.top
+          : inArea(element, area);
+      if (shown) count += 1;
+    }
+  });
+  return count;
 }
 
 /** Whether `chart` is zoomed or panned away from its full view. */
