@@ -51,5 +51,7 @@ export function applyAxisChoice(model: ChartModel, spec: ChartSpec): void {
       delete target.ticks.callback;
       delete target.ticks.autoSkip;
     }
+    // A zoomed axis runs over the box's values (59.4 to 340.6): ticks only at round values within it.
+    target.ticks = { ...target.ticks, includeBounds: false };
   }
 }

@@ -30,7 +30,8 @@ export function xScale(spec: ChartSpec, palette: ChartPalette, t: Translate) {
   }
   return {
     type: 'linear' as const,
-    ticks,
+    // A zoomed axis runs over the box's values: ticks only at round values within it, not at its ends.
+    ticks: { ...ticks, includeBounds: false },
     grid,
     title: {
       display: true,

@@ -30,7 +30,7 @@ import { denseBars, LABEL_EVERY_CATEGORY_UP_TO } from './dense-bars';
 import { isOverlay, type WorkbenchChartType, type WorkbenchDataset } from './datasets';
 import { legendLabels } from './legend';
 import { chartPalette, type ChartPalette } from './palette';
-import { flagText, footerHeight, type FlagTexts } from './plugins';
+import { flagText, type FlagTexts } from './plugins';
 
 // The shapes are named by the pipeline's callers (the live chart, the exports, the report, the CLI) from here.
 export type { BuildOptions, ChartModel, ChartSpec, WorkbenchChartConfig } from './chart-model';
@@ -146,7 +146,7 @@ export function buildChartModel(
       locale,
       interaction: { mode: 'nearest', intersect: false },
       color: palette.text,
-      layout: { padding: { top: 4, right: 16, bottom: 4 + footerHeight(provenance.length), left: 8 } },
+      layout: { padding: { top: 4, right: 16, bottom: 4, left: 8 } },
       plugins: chartPlugins(spec, palette, t, unit, provenance),
       scales: {
         x: xScale(spec, palette, t),

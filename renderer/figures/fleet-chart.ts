@@ -11,7 +11,7 @@ import type { WorkbenchChartConfig } from './chart-model';
 import type { Locale } from './locale';
 import { formatValue } from './numbers';
 import { chartPalette, seriesColor, type ChartPalette } from './palette';
-import { FIGURE_FONT, footerHeight } from './plugins';
+import { FIGURE_FONT } from './plugins';
 import { translatorFor, type Translate } from './translate';
 
 export interface FleetChartSpec {
@@ -233,7 +233,7 @@ export function fleetChart(spec: FleetChartSpec): WorkbenchChartConfig {
     options: {
       animation: false,
       maintainAspectRatio: false,
-      layout: { padding: { top: 4, right: 16, bottom: 4 + footerHeight(spec.provenance.length), left: 8 } },
+      layout: { padding: { top: 4, right: 16, bottom: 4, left: 8 } },
       scales: fleetScales(spec, palette, t),
       plugins: {
         title: { display: true, text: spec.title, color: palette.text, font: { size: 14, weight: 'bold' } },

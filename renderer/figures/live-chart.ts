@@ -20,7 +20,8 @@ import {
 import { isOverlay, type WorkbenchChartType } from './datasets';
 import { isDatum, metricUnit, type ChartEntry } from './datum';
 import { translatorFor } from './translate';
-import { isZoomed, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
+import { isZoomed, pointsInView, resetZoom, zoomKey, zoomOptions, zoomReady, zoomStep } from './zoom';
+import { inArea, stepInView, type PixelPoint } from './zoom-focus';
 import { registerCharts } from './register';
 import { drawnAxes, type ChartAxes } from './drawn-axes';
 import { holdingYAxis, releaseYAxis } from './held-axis';
@@ -112,10 +113,36 @@ export class LiveChart {
     this.onDrawn();
   }
 
-  /** Zooms in (1) or out (−1) one step about the plot's centre (the Zoom in / Zoom out buttons). */
+  /**
+   * Zooms in (1) or out (−1) one step (the Zoom in / Zoom out buttons) about the read-out's point if it is in view,
+   * else about the points in view (zoom.ts zoomStep).
+   */
   zoomBy(direction: 1 | -1): void {
-    if (this.chart) zoomStep(this.chart, direction);
+    if (this.chart) zoomStep(this.chart, direction, this.selectedPixel());
     this.onDrawn();
+  }
+
+  /** While zoomed, how many points (marks, where decimated) are drawn in the plot; null in the full view. */
+  get pointsInView(): number | null {
+    return this.chart ? pointsInView(this.chart) : null;
+  }
+
+  /** Where the read-out's point is drawn (CSS pixels), or null without one. */
+  private selectedPixel(): PixelPoint | null {
+    if (!this.chart || !this.active) return null;
+    const element = this.chart.getDatasetMeta(this.active.dataset).data[this.active.index];
+    return element ? { x: element.x, y: element.y } : null;
+  }
+
+  /** The indexes of a dataset's points drawn inside the plot (all of them before the chart is laid out). */
+  private indexesInView(dataset: number): number[] {
+    const entries = this.model.config.data.datasets[dataset]?.data ?? [];
+    const area = this.chart?.chartArea;
+    const elements = this.chart?.getDatasetMeta(dataset).data ?? [];
+    return entries.flatMap((_e, i) => {
+      const element = elements[i];
+      return !area || (element && inArea({ x: element.x, y: element.y }, area)) ? [i] : [];
+    });
   }
 
   /**
@@ -132,12 +159,12 @@ export class LiveChart {
    */
   key(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
     if (!this.chart) return false;
-    if (zoomKey(this.chart, event)) {
+    if (zoomKey(this.chart, event, this.selectedPixel())) {
       if (event.key === '0') this.afterReset();
       else this.onDrawn();
       return true;
     }
-    const steps: Record<string, [number, number]> = {
+    const steps: Record<string, [number, -1 | 0 | 1]> = {
       ArrowLeft: [0, -1],
       ArrowRight: [0, 1],
       ArrowUp: [-1, 0],
@@ -148,11 +175,17 @@ export class LiveChart {
     const series = this.model.config.data.datasets.flatMap((d, i) => (isOverlay(d) ? [] : [i]));
     if (series.length === 0) return true;
     const at = this.active ? Math.max(0, series.indexOf(this.active.dataset)) : 0;
-    const dataset = series[(at + step[0] + series.length) % series.length]!;
-    const entries = this.model.config.data.datasets[dataset]!.data;
-    const from = this.active ? this.active.index + step[1] : 0;
-    const index = Math.min(Math.max(from, 0), entries.length - 1);
-    this.readAt(dataset, index, true);
+    // Only points in view are read out: a series with none in view is passed over.
+    for (let tried = 1; tried <= series.length; tried += 1) {
+      const move = step[0] === 0 ? 0 : step[0] * tried;
+      const dataset = series[(((at + move) % series.length) + series.length) % series.length]!;
+      const index = stepInView(this.indexesInView(dataset), this.active?.index ?? null, step[1]);
+      if (index !== null) {
+        this.readAt(dataset, index, true);
+        return true;
+      }
+      if (step[0] === 0) break;
+    }
     return true;
   }
 

@@ -1,6 +1,7 @@
 /**
  * Chart.js plugins of the workbench: an opaque background (exported PNGs are never transparent), flag labels by
- * flagged and below-resolution points (placed by flag-layout.ts so they never overlap), and the provenance footer of a figure. Every text comes in the options, in
+ * flagged and below-resolution points (placed by flag-layout.ts so they never overlap); the provenance footer of a
+ * figure is footer.ts's. Every text comes in the options, in
  * the chart's language, so pictures and the CLI's figures say the same as the screen.
  */
 import type { ChartType, Plugin } from 'chart.js';
@@ -8,6 +9,7 @@ import { numberFormat, withUnit } from './numbers';
 import type { Locale } from './locale';
 import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 import { placeLabels, type LabelRequest } from './flag-layout';
+import { markBoxes } from './mark-boxes';
 
 declare module 'chart.js' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the type parameter is Chart.js's declaration
@@ -58,9 +60,8 @@ export interface ProvenanceOptions {
 export const FIGURE_CJK_FAMILY = 'Noto Sans SC';
 /** The family of every text of a figure: the app's own (renderer/styles/base.css, body), a generic one last. */
 export const FIGURE_FONT = `system-ui, -apple-system, 'Segoe UI', '${FIGURE_CJK_FAMILY}', sans-serif`;
-/** Size and line height of flag labels and the provenance footer, in CSS pixels. */
+/** Size of flag labels, in CSS pixels. */
 const SMALL_FONT_PX = 11;
-const FOOTER_LINE_PX = 14;
 
 /** Fills the whole canvas with `options.color` beneath everything drawn. */
 export const backgroundPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', BackgroundOptions> = {
@@ -116,7 +117,8 @@ function inkOf(metrics: { actualBoundingBoxAscent?: number; actualBoundingBoxDes
 
 /**
  * Writes `flagText` beside every flagged point or bar (once, though overlays draw it twice), so exports keep it,
- * where flag-layout.ts places it: never over another label, left out where there is no room.
+ * where flag-layout.ts places it: never over another label nor over a mark of any series (mark-boxes.ts), left
+ * out where there is no room.
  */
 export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', FlagLabelOptions> = {
   id: 'flagLabels',
@@ -153,33 +155,11 @@ export const flagLabelPlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', F
         labels.push({ text, color });
       });
     });
-    for (const { index, x, baseline } of placeLabels(requests, chart.chartArea)) {
+    const obstacles = requests.length > 0 ? markBoxes(chart) : [];
+    for (const { index, x, baseline } of placeLabels(requests, chart.chartArea, obstacles)) {
       ctx.fillStyle = labels[index]!.color;
       ctx.fillText(labels[index]!.text, x, baseline);
     }
-    ctx.restore();
-  },
-};
-
-/** The room the provenance footer takes under the chart (CSS pixels): padding.bottom of the layout. */
-export function footerHeight(lines: number): number {
-  return lines > 0 ? lines * FOOTER_LINE_PX + 6 : 0;
-}
-
-/** Writes the provenance lines at the bottom left, in the room footerHeight reserved. */
-export const provenancePlugin: Plugin<'lineWithErrorBars' | 'barWithErrorBars', ProvenanceOptions> = {
-  id: 'provenance',
-  afterDraw(chart, _args, options) {
-    if (!options.lines?.length) return;
-    const { ctx, height } = chart;
-    ctx.save();
-    ctx.font = `${SMALL_FONT_PX}px ${FIGURE_FONT}`;
-    ctx.fillStyle = options.color;
-    ctx.textAlign = 'left';
-    ctx.textBaseline = 'bottom';
-    options.lines.forEach((line, i) => {
-      ctx.fillText(line, 8, height - 4 - (options.lines.length - 1 - i) * FOOTER_LINE_PX);
-    });
     ctx.restore();
   },
 };

@@ -21,7 +21,8 @@ import {
   PointWithErrorBar,
 } from 'chartjs-chart-error-bars';
 import { legendSharePlugin } from './legend';
-import { backgroundPlugin, FIGURE_FONT, flagLabelPlugin, provenancePlugin } from './plugins';
+import { provenancePlugin } from './footer';
+import { backgroundPlugin, FIGURE_FONT, flagLabelPlugin } from './plugins';
 
 let registered = false;
 

@@ -75,3 +75,38 @@ test('Compare: Zoom in, a dragged box, 0 and Reset zoom change and restore the c
   await expect(figure).toHaveAttribute('data-zoomed', 'false');
   expect(await axesOf(figure)).toEqual(full);
 });
+
+test('Compare: a box over an empty region says no points are in view; one inside a tall bar does not', async ({
+  page,
+}) => {
+  const ids = [reference('h200-modes_a.json').id, reference('h200-modes_b.json').id];
+  await page.goto(`${fixture.url}#/compare?ids=${ids.join(',')}`);
+  const figure = page.locator('.compare-chart');
+  await expect(figure).toHaveAttribute('data-axes', /area/);
+  await figure.scrollIntoViewIfNeeded();
+  const { area } = await axesOf(figure);
+  const box = (await figure.locator('canvas').boundingBox())!;
+  const drag = async (x0: number, y0: number, x1: number, y1: number) => {
+    const at = (sx: number, sy: number) =>
+      [
+        box.x + area.left + sx * (area.right - area.left),
+        box.y + area.top + sy * (area.bottom - area.top),
+      ] as const;
+    await page.mouse.move(...at(x0, y0));
+    await page.mouse.down();
+    await page.mouse.move(...at((x0 + x1) / 2, (y0 + y1) / 2), { steps: 4 });
+    await page.mouse.move(...at(x1, y1), { steps: 4 });
+    await page.mouse.up();
+    await expect(figure).toHaveAttribute('data-zoomed', 'true');
+  };
+  const notice = figure.getByTestId('chart-empty-view');
+  // Above the short bars of the first category: nothing there.
+  await drag(0.02, 0.05, 0.18, 0.4);
+  await expect(notice).toContainText('No points in view');
+  await notice.getByRole('button', { name: 'Reset zoom' }).click();
+  await expect(figure).toHaveAttribute('data-zoomed', 'false');
+  await expect(notice).toHaveCount(0);
+  // Inside the tall grid bars, below their tops: the bars are in view.
+  await drag(0.42, 0.55, 0.58, 0.85);
+  await expect(notice).toHaveCount(0);
+});

@@ -169,6 +169,8 @@ export const UI_EN = {
     zoomOut: 'Zoom out',
     zoomGroup: 'Zoom',
     zoomHint: 'Drag a box or {ctrl} + wheel to zoom; {shift} + drag pans',
+    summaryInView: '; {inView} in view',
+    noPointsInView: 'No points in view',
     zoomHelp:
       'Zoom: drag a box, Ctrl + wheel, a pinch, or + and − with the chart focused; pan: Shift + drag or Shift + arrows; read points: arrows; 0 resets.',
     readoutNone: 'Focus the chart and use the arrow keys to read its points.',

@@ -170,6 +170,8 @@ export const UI_ZH_CN = {
     zoomOut: '缩小',
     zoomGroup: '缩放',
     zoomHint: '拖出方框或 {ctrl} + 滚轮缩放；{shift} + 拖动平移',
+    summaryInView: '；视图中有 {inView} 个',
+    noPointsInView: '视图中没有数据点',
     zoomHelp:
       '缩放：拖出方框、Ctrl + 滚轮、双指捏合，或在图表获得焦点时按 + 和 −；平移：Shift + 拖动或 Shift + 方向键；读取数据点：方向键；按 0 重置。',
     readoutNone: '让图表获得焦点后用方向键读取各数据点。',
