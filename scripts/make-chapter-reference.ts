@@ -241,6 +241,7 @@ function sweepFile(): ResultFile {
     [32, 0.015, 0.0185, 1.23],
   ];
   const pairs = rows.map(([nwarps, warpMs, blockMs, ratio]) => ({
+    nwarps,
     warp: layerPoint('warp', nwarps, NBLOCKS, nwarps, warpMs),
     block: layerPoint('block', nwarps, NBLOCKS, nwarps, blockMs),
     ratio,
@@ -253,7 +254,7 @@ function sweepFile(): ResultFile {
     params: { iters: ITERS, nwarpsList: rows.map(([n]) => n) },
     points: pairs.flatMap((p) => [p.warp, p.block]),
     ratios: pairs.map((p) =>
-      publishedRatio(`block/warp at ${count(p.warp.x, 'warp')} (whole kernel)`, p.ratio, p.block, p.warp),
+      publishedRatio(`block/warp at ${count(p.nwarps, 'warp')} (whole kernel)`, p.ratio, p.block, p.warp),
     ),
     notes: [
       'ASSUMED: §6.1 does not give the grid of the sweep; 170 blocks (one per SM, the default nblocks its TL;DR ' +

@@ -162,7 +162,7 @@ const sweep: ModeDefinition = {
     ratios(
       [...new Set(points.map((p) => p.x))].map((x) =>
         ratio(
-          `block/warp at ${count(x, 'warp')}`,
+          typeof x === 'number' ? `block/warp at ${count(x, 'warp')}` : `block/warp at ${x} warps`,
           pointOf(points, 'block', x),
           pointOf(points, 'warp', x),
           'perSyncNs',

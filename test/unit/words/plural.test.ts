@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MODES } from '../../../electron/model/modes';
 import { parseParams } from '../../../electron/model/modes/params';
+import { REPORT_EN } from '../../../electron/model/words/en/report';
 import { countOf, nounFor } from '../../../electron/model/words/plural';
 import { pointLabel, ratioName } from '../../../electron/model/words/point-labels';
 import { h200Context, reference } from '../methods/reference';
@@ -89,5 +90,12 @@ describe('modes name counts in the singular and plural', () => {
     const names = reference('chapter-rtx5090-sweep.json').ratios.map((r) => r.name);
     expect(names).toContain('block/warp at 1 warp (whole kernel)');
     expect(names).toContain('block/warp at 2 warps (whole kernel)');
+  });
+});
+
+describe('the report’s words', () => {
+  it('count the points of a mode: 1 point, 2 points', () => {
+    expect(REPORT_EN.runPage.mode('`fences`', 1, 'complete')).toBe('`fences` · 1 point · status complete');
+    expect(REPORT_EN.runPage.mode('`fences`', 2, 'complete')).toBe('`fences` · 2 points · status complete');
   });
 });
