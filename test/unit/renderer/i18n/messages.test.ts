@@ -78,4 +78,16 @@ describe('counts in the UI', () => {
     expect(toMeasure(1, 'zh-CN')).toBe('将测量 1 个点。');
     expect(toMeasure(2, 'zh-CN')).toBe('将测量 2 个点。');
   });
+
+  it('a profile says "Also 1 launch" and "Also 2 launches"', () => {
+    const other = (n: number, locale: 'en' | 'zh-CN') =>
+      i18n.global.t(
+        'profileView.kernel.otherShape',
+        { launches: n, grid: 'g', block: 'b' },
+        { plural: n, locale },
+      );
+    expect(other(1, 'en')).toBe('Also 1 launch with grid g, block b.');
+    expect(other(2, 'en')).toBe('Also 2 launches with grid g, block b.');
+    expect(other(1, 'zh-CN')).toBe('另有 1 次启动，网格 g，线程块 b。');
+  });
 });
