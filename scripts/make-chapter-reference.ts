@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 
 import { publishedValue } from '../electron/model/measure/stats';
 import { getMode } from '../electron/model/modes';
-import { shapeText } from '../electron/model/modes/points';
+import { count, shapeText } from '../electron/model/modes/points';
 import { NOT_PUBLISHED, publishedResult, REFERENCE_DIR, writeOrCheckReferences } from './reference-files';
 import { type Device, type Point, type Ratio, type ResultFile } from '../electron/model/results/schema';
 
@@ -241,6 +241,7 @@ function sweepFile(): ResultFile {
     [32, 0.015, 0.0185, 1.23],
   ];
   const pairs = rows.map(([nwarps, warpMs, blockMs, ratio]) => ({
+    nwarps,
     warp: layerPoint('warp', nwarps, NBLOCKS, nwarps, warpMs),
     block: layerPoint('block', nwarps, NBLOCKS, nwarps, blockMs),
     ratio,
@@ -253,7 +254,7 @@ function sweepFile(): ResultFile {
     params: { iters: ITERS, nwarpsList: rows.map(([n]) => n) },
     points: pairs.flatMap((p) => [p.warp, p.block]),
     ratios: pairs.map((p) =>
-      publishedRatio(`block/warp at ${p.warp.x} warps (whole kernel)`, p.ratio, p.block, p.warp),
+      publishedRatio(`block/warp at ${count(p.nwarps, 'warp')} (whole kernel)`, p.ratio, p.block, p.warp),
     ),
     notes: [
       'ASSUMED: §6.1 does not give the grid of the sweep; 170 blocks (one per SM, the default nblocks its TL;DR ' +

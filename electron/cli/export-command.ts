@@ -20,6 +20,7 @@ import { EXPORT_FIGURE_SIZE, PNG_PIXEL_RATIO, type FigureSize } from '../../rend
 import { FIGURE_FORMATS, writeFigure, type FigureRequest } from './figure-image';
 import { exportProfile, findProfile } from './export-profile';
 import { checkOutTarget, emit, formatFor } from './output';
+import { resultFileForId } from './result-id';
 import { defaultResultsDir } from '../core/service/paths';
 
 /** The formats `export` writes; a text format added here also needs its extension in output.ts EXTENSION_FORMATS. */
@@ -99,7 +100,7 @@ export function registerExportCommand(program: Command): void {
     )
     .option(
       '--results <dir>',
-      "profiles: the results library a profile id is looked up in (default: the app's)",
+      "the results library a profile or result id is looked up in (default: the app's)",
     )
     .action(
       async (
@@ -138,10 +139,11 @@ function exportFormat(given: ExportCommandFormat | undefined, out: string | unde
 /**
  * Returns 0; 2 when a file is refused (the message names the field), a text format is given several files or the
  * --out target is wrong; 1 (with the reason) when the HTML report's page is not built. One argument that names a
- * profile (its file, or its id in `results`) exports the profile (export-profile.ts).
+ * profile (its file, or its id in `results`) exports the profile (export-profile.ts). An argument that is not a file
+ * but the id of a result (in `results` or a reference dataset, as `compare` prints it) exports that result.
  */
 export async function exportCommand(
-  files: string[],
+  args: string[],
   opts: {
     format?: ExportCommandFormat;
     out?: string;
@@ -150,17 +152,18 @@ export async function exportCommand(
     /** The language of md and html (default English); figures take theirs from `figure.locale`. */
     locale?: Locale;
     figure?: FigureCommandOptions;
-    /** The results library a profile id is looked up in (default: the app's user folder). */
+    /** The results library a profile or result id is looked up in (default: the app's user folder). */
     results?: string;
   },
 ): Promise<number> {
-  const profile =
-    files.length === 1 ? await findProfile(files[0]!, opts.results ?? defaultResultsDir()) : null;
+  const profile = args.length === 1 ? await findProfile(args[0]!, opts.results ?? defaultResultsDir()) : null;
   if (profile && !profile.ok) {
     process.stderr.write(`syncbench export: ${profile.message}\n`);
     return EXIT.invalid;
   }
   if (profile) return exportProfile(profile.profile, opts.format, opts.out);
+  const dirs = [referenceDir(), opts.results ?? defaultResultsDir()];
+  const files = await Promise.all(args.map(async (f) => (await resultFileForId(f, dirs)) ?? f));
   const format = exportFormat(opts.format, opts.out);
   const figure = format === 'png' || format === 'svg';
   await checkOutTarget(opts.out);

@@ -12,9 +12,10 @@ import { terminalSafe } from '../contract/names';
 import type { SanitizerHost } from '../core/verify/sanitizer';
 import { DEFAULT_THRESHOLDS, type OutlierThresholds } from '../model/fleet/robust';
 import { fleetSummaryMarkdown } from '../model/fleet/summary';
+import { countOf } from '../model/words/plural';
 import type { CliHost } from './cli-host';
 import { EXIT } from './exit-codes';
-import { defaultFleetOut, nothingToMerge } from './fleet-merge-input';
+import { checkMergeDir, defaultFleetOut, nothingToMerge } from './fleet-merge-input';
 import { registerRecipeCommands } from './fleet-recipes';
 import { writeOrCleanUpOnInterrupt } from './interrupt';
 import { checkOutTarget, emit, UsageError } from './output';
@@ -41,7 +42,8 @@ interface MergeOptions {
 /**
  * `fleet merge`: 0, or 6 with --fail-on-outliers when an outlier or a failed task was found. The fleet file goes to
  * `--out`, by default beside DIR (fleet-merge-input.ts), through the durable writer.
- * @throws UsageError (exit 2) when nothing below DIR is a result file or a task record; nothing is written then.
+ * @throws UsageError (exit 2) when DIR is missing or not a folder, or nothing below it is a result file or a task
+ *   record; nothing is written then.
  */
 export async function fleetMergeCommand(dir: string, o: MergeOptions): Promise<number> {
   const thresholds: OutlierThresholds = {
@@ -49,6 +51,7 @@ export async function fleetMergeCommand(dir: string, o: MergeOptions): Promise<n
     relDeviation: numberFlag('--rel-floor', o.relFloor, 0),
     minGroupSize: numberFlag('--min-group', o.minGroup, 1, true),
   };
+  await checkMergeDir(dir);
   const out = o.out ?? defaultFleetOut(dir);
   await checkOutTarget(out);
   if (o.summary) await checkOutTarget(o.summary, '--summary');
@@ -59,7 +62,7 @@ export async function fleetMergeCommand(dir: string, o: MergeOptions): Promise<n
   const { results, tasks, skipped } = fleet.counts;
   process.stderr.write(
     terminalSafe(
-      `wrote ${out} (${results} results, ${tasks} task records; skipped ${skipped} JSON files, ` +
+      `wrote ${out} (${countOf(results, 'result')}, ${countOf(tasks, 'task record')}; skipped ${countOf(skipped, 'JSON file')}, ` +
         `${tally.fleetOutputs} of them fleet outputs, never read as input)\n`,
     ),
   );
@@ -133,7 +136,7 @@ export function registerFleetCommand(program: Command, host: CliHost = {}): void
       const f = await readFleetFile(file);
       process.exitCode = EXIT.ok;
       process.stderr.write(
-        `${file}: fleet file v${f.version}, ${f.runs.length} runs, ${f.outliers.length} outliers\n`,
+        `${file}: fleet file v${f.version}, ${countOf(f.runs.length, 'run')}, ${countOf(f.outliers.length, 'outlier')}\n`,
       );
     });
   registerRecipeCommands(fleet);

@@ -3,10 +3,12 @@
  * merged folder, never inside it, and a folder in which nothing was found to merge is bad input (exit 2) with what
  * was looked at and what is expected, not an empty fleet file.
  */
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FleetTally } from '../core/fleet/read-fleet';
 import type { FleetFile } from '../model/fleet/fleet-schema';
+import { countOf } from '../model/words/plural';
 import { UsageError } from './output';
 
 /**
@@ -23,7 +25,21 @@ export function defaultFleetOut(dir: string): string {
   return path.join(parent, `${path.basename(folder)}-fleet.json`);
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const EXPECTED = '(expected a folder of result files and task records)';
+
+/**
+ * Checks `fleet merge`'s DIR before anything is read: it must exist and be a folder (a symlink counts as what it
+ * points to). @throws UsageError "fleet merge: DIR <dir> does not exist (expected …)" or "… is a file, not a folder".
+ */
+export async function checkMergeDir(dir: string): Promise<void> {
+  const found = await stat(dir).catch(() => null);
+  if (!found) throw new UsageError(`fleet merge: DIR ${dir} does not exist ${EXPECTED}`);
+  if (!found.isDirectory()) {
+    throw new UsageError(
+      `fleet merge: DIR ${dir} is ${found.isFile() ? 'a file' : 'not a folder'} ${EXPECTED}`,
+    );
+  }
+}
 
 /**
  * Null when `fleet` has something to merge (a result file, valid or failed, or a task record); otherwise the
@@ -35,7 +51,7 @@ export function nothingToMerge(dir: string, fleet: FleetFile, tally: FleetTally)
   const { files, skipped } = fleet.counts;
   const other = skipped - tally.fleetOutputs;
   const parts = [
-    `${plural(files, '.json file')} looked at`,
+    `${countOf(files, '.json file')} looked at`,
     `${tally.fleetOutputs} skipped as fleet outputs (an earlier merge's fleet file or a Job recipe; never read as input)`,
     `${other} skipped as other JSON (neither a result file nor a task record)`,
     `${fleet.failures.length} could not be read${fleet.failures.length > 0 ? ' (listed below)' : ''}`,

@@ -27,7 +27,8 @@ export const STDOUT = '-';
 
 /**
  * The format each file extension stands for. A command accepts the extensions of its formats only; to add a
- * format (e.g. png or svg export), add its extension here and the format to the command's list.
+ * format, add its extension here and the format to the command's list. The figure formats are here too, so that
+ * `--format csv --out x.png` is named as a mismatch, not as an extension the command cannot write.
  */
 export const EXTENSION_FORMATS: Readonly<Record<string, string>> = {
   md: 'md',
@@ -36,6 +37,8 @@ export const EXTENSION_FORMATS: Readonly<Record<string, string>> = {
   json: 'json',
   txt: 'table',
   html: 'html',
+  png: 'png',
+  svg: 'svg',
 };
 
 function extensionOf(out: string | undefined): string | null {
@@ -54,7 +57,8 @@ function extensionsFor(formats: readonly string[]): string {
 /**
  * The output format: `--format` if given, else from `--out`'s extension, else `fallback`.
  * @throws OutputError when `--out` has an extension that is not one of `allowed`'s (e.g. `x.png` for a text
- *   export), or one that contradicts `--format`; the message names the formats and extensions allowed.
+ *   export), or one that contradicts `--format` (named as a mismatch: "--format csv does not match --out x.png (.png
+ *   is png)"); the message names the formats and extensions allowed.
  */
 export function formatFor<T extends string>(
   given: T | undefined,
@@ -73,8 +77,7 @@ export function formatFor<T extends string>(
   }
   if (given && byExt && byExt !== given && !(given === 'table' && ext === 'txt')) {
     throw new OutputError(
-      `--out ${out}: the extension .${ext} is for --format ${byExt}, not --format ${given}; ` +
-        `use an extension of ${given} (${extensionsFor([given]) || 'none'}) or leave --format out.`,
+      `--format ${given} does not match --out ${out} (.${ext} is ${byExt}); drop one or make them agree.`,
     );
   }
   return given ?? (byExt as T | undefined) ?? fallback;

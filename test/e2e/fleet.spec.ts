@@ -28,6 +28,10 @@ test('512 synthetic GPUs: drawn, the injected outlier marked and named, the data
   await expect(chart).toHaveAttribute('data-groups', '64');
   await expect(chart).toHaveAttribute('data-outliers', '1');
   await expect(page.getByTestId('fleet-synthetic')).toContainText('Synthetic data');
+  // Counts through vue-i18n's plural forms: "512 GPUs on 64 nodes" (and "1 GPU on 1 node" for one).
+  await expect(page.getByTestId('fleet-opened')).toContainText(
+    new RegExp(`: \\d+ runs of ${FLEET.gpus} GPUs on \\d+ nodes, merged `),
+  );
   const named = page.getByTestId('fleet-outliers').locator('li');
   await expect(named).toHaveCount(1);
   await expect(named.first()).toHaveAttribute('data-gpu', FLEET.outlier);

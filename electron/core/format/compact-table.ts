@@ -2,8 +2,8 @@
  * A result as a compact terminal table that fits TABLE_WIDTH columns, as nvbench and nvidia-smi print: one row per
  * point with its label, the per-sync median in ns and SM cycles, the 95 % confidence interval of the ns median, the
  * whole-kernel median in µs (launch overhead included: the chapter's figure) and short flags. The wide table
- * (`table.ts`, every column) is `--columns all`. Long labels are cut in the middle with "…", keeping their start
- * (the primitive) and end (the shape), so the rows never wrap and points stay distinguishable.
+ * (`table.ts`, every column) is `--columns all`. A label longer than its column wraps at its spaces onto more lines
+ * of the row, so no label is cut and points stay distinguishable (a word longer than the column is split).
  */
 import type { Point, ResultFile } from '../../model/results/schema';
 import { displayNumber } from '../../model/format/columns';
@@ -36,25 +36,45 @@ export function pointFlags(point: Point): string {
 }
 
 /**
- * `label` in at most `width` characters: when longer, its first word (the primitive, at most 3/5 of the width)
- * and as much of its end (the shape: threads, blocks, flag) as fits, around "…".
+ * `label` as lines of at most `width` characters (joined by "\n": a cell of several lines), broken at spaces; a word
+ * longer than `width` is split across lines. A label that fits is returned as it is.
  */
-export function fitLabel(label: string, width: number): string {
-  const chars = [...label];
-  if (chars.length <= width) return label;
-  const space = chars.indexOf(' ');
-  const head = Math.min(space > 0 ? space : width, Math.floor((width * 3) / 5));
-  const tail = width - head - 1;
-  return `${chars.slice(0, head).join('')}…${chars.slice(chars.length - tail).join('')}`;
+export function wrapLabel(label: string, width: number): string {
+  if ([...label].length <= width) return label;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if ([...candidate].length <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    let rest = [...word];
+    while (rest.length > width) {
+      lines.push(rest.slice(0, width).join(''));
+      rest = rest.slice(width);
+    }
+    line = rest.join('');
+  }
+  if (line !== '') lines.push(line);
+  return lines.join('\n');
 }
 
-/** The `, <shape>` ending every label shares (e.g. ", 16 warps × 132 blocks"), or '' when they differ. */
+/**
+ * The `, <shape>` or `: <shape>` ending every label shares (e.g. ", 16 warps × 132 blocks", ": 8 warps × 170 blocks"
+ * for "warp: 8 warps × 170 blocks" and "phases, two kernels: 8 warps × 170 blocks"), or '' when they differ.
+ */
 export function sharedShape(labels: readonly string[]): string {
   const first = labels[0];
-  const at = first?.lastIndexOf(', ') ?? -1;
-  if (labels.length < 2 || at < 0) return '';
-  const shape = first!.slice(at);
-  return labels.every((l) => l.endsWith(shape) && l.length > shape.length) ? shape : '';
+  if (labels.length < 2 || first === undefined) return '';
+  const shared = [', ', ': ']
+    .map((separator) => first.lastIndexOf(separator))
+    .filter((at) => at >= 0)
+    .map((at) => first.slice(at))
+    .filter((shape) => labels.every((l) => l.endsWith(shape) && l.length > shape.length));
+  // The longest shared ending leaves the least in each row.
+  return shared.reduce((longest, shape) => (shape.length > longest.length ? shape : longest), '');
 }
 
 function cell(value: number | null | undefined): string {
@@ -67,7 +87,10 @@ function ci(point: Point): string {
   return `[${displayNumber(s.ciLow)}, ${displayNumber(s.ciHigh)}]`;
 }
 
-/** The compact terminal text of `result`, ending with a newline; no line is wider than TABLE_WIDTH. */
+/**
+ * The compact terminal text of `result`, ending with a newline; no line is wider than TABLE_WIDTH (a long label
+ * takes more lines of its row, never a cut).
+ */
 export function formatCompactTable(result: ResultFile): string {
   const largest = result.points.reduce((most, p) => Math.max(most, p.index), 0);
   const widths = [Math.max(FIXED[0]!, String(largest).length + 2), ...FIXED.slice(1)];
@@ -77,7 +100,7 @@ export function formatCompactTable(result: ResultFile): string {
     const wholeUs = p.wholeKernelMs ? p.wholeKernelMs.median * 1000 : null;
     return [
       String(p.index),
-      fitLabel(shape ? p.label.slice(0, -shape.length) : p.label, labelWidth - 2),
+      wrapLabel(shape ? p.label.slice(0, -shape.length) : p.label, labelWidth - 2),
       cell(p.perSyncNs?.median),
       cell(p.perSyncCycles?.median),
       ci(p),

@@ -1,9 +1,10 @@
 /**
  * A terminal table drawn row by row, character for character as cli-table3 0.6 draws it with no colours, compact
- * style and cells of one line each (the point tables of table.ts and compact-table.ts). cli-table3 lays a table out
- * by checking every cell against every earlier row (its fillInTable), which takes minutes for tens of thousands of
- * points; this writer is linear in the cells. A table with a cell it does not draw the same way (several lines, a
- * terminal escape code) or rows of uneven length is handed to cli-table3 itself.
+ * style and cells of one line or several (the point tables of table.ts and compact-table.ts; a wrapped label is a
+ * cell of several lines). cli-table3 lays a table out by checking every cell against every earlier row (its
+ * fillInTable), which takes minutes for tens of thousands of points; this writer is linear in the cells. A table
+ * with a cell it does not draw the same way (a terminal escape code) or rows of uneven length is handed to
+ * cli-table3 itself.
  */
 import Table from 'cli-table3';
 import stringWidth from 'string-width';
@@ -28,19 +29,34 @@ export function drawTable(
   if (!drawnHere(head, rows)) return cliTable3(head, rows, colWidths);
   const widths = head.map((name, i) => {
     if (colWidths[i] !== undefined) return Math.max(1, colWidths[i]);
-    let widest = columnsOf(name);
-    for (const row of rows) widest = Math.max(widest, columnsOf(row[i]!));
+    let widest = widestLine(name);
+    for (const row of rows) widest = Math.max(widest, widestLine(row[i]!));
     return Math.max(1, widest + 2 * PADDING);
   });
   const rule = (left: string, joint: string, right: string) =>
     `${left}${widths.map((w) => '─'.repeat(w)).join(joint)}${right}`;
-  const line = (cells: readonly string[]) =>
-    `│${cells.map((text, i) => cellText(text, widths[i]! - 2 * PADDING)).join('│')}│`;
-  const lines = [rule('┌', '┬', '┐'), line(head)];
+  const lines = [rule('┌', '┬', '┐'), ...rowLines(head, widths)];
   if (rows.length > 0) lines.push(rule('├', '┼', '┤'));
-  for (const row of rows) lines.push(line(row));
+  for (const row of rows) lines.push(...rowLines(row, widths));
   lines.push(rule('└', '┴', '┘'));
   return lines.join('\n');
+}
+
+/** The lines of one row: as many as its tallest cell has, the others' cells blank below their text (top-aligned). */
+function rowLines(cells: readonly string[], widths: readonly number[]): string[] {
+  const split = cells.map((text) => (text.includes('\n') ? text.split('\n') : [text]));
+  const height = split.reduce((most, c) => Math.max(most, c.length), 1);
+  const out: string[] = [];
+  for (let j = 0; j < height; j += 1) {
+    out.push(`│${split.map((c, i) => cellText(c[j] ?? '', widths[i]! - 2 * PADDING)).join('│')}│`);
+  }
+  return out;
+}
+
+/** Terminal columns of the widest line of a cell. */
+function widestLine(text: string): number {
+  if (!text.includes('\n')) return columnsOf(text);
+  return text.split('\n').reduce((most, line) => Math.max(most, columnsOf(line)), 0);
 }
 
 /** Terminal columns of one line of text, as cli-table3 measures it (string-width). */
@@ -48,9 +64,9 @@ function columnsOf(text: string): number {
   return ASCII.test(text) ? text.length : stringWidth(text);
 }
 
-/** Whether every cell is one line without escape codes and every row has a cell per column. */
+/** Whether no cell has an escape code and every row has a cell per column. */
 function drawnHere(head: readonly string[], rows: readonly (readonly string[])[]): boolean {
-  const plain = (text: string) => !text.includes('\n') && !text.includes('\u001b');
+  const plain = (text: string) => !text.includes('\u001b');
   return head.every(plain) && rows.every((row) => row.length === head.length && row.every(plain));
 }
 

@@ -2,6 +2,7 @@
  * The fleet file's summary for a person, as Markdown: what was merged, the thresholds, the outliers grouped by GPU
  * model, driver and node, the failures with their reasons, and what to run again (docs/fleet.md#fleet-merge).
  */
+import { countOf } from '../words/plural';
 import type { FleetFile } from './fleet-schema';
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
@@ -62,10 +63,10 @@ export function fleetSummaryMarkdown(fleet: FleetFile): string {
   const gpus = new Set(fleet.runs.map((r) => r.gpu)).size;
   const nodes = new Set(fleet.runs.map((r) => r.node)).size;
   const lines = [
-    `# Fleet: ${fleet.counts.results} result files from ${gpus} GPUs on ${nodes} nodes`,
+    `# Fleet: ${countOf(fleet.counts.results, 'result file')} from ${countOf(gpus, 'GPU')} on ${countOf(nodes, 'node')}`,
     '',
     ...(fleet.synthetic ? ['**Synthetic input: a test or benchmark artefact, not a measurement.**', ''] : []),
-    `Read ${fleet.counts.files} files: ${fleet.counts.results} results, ${fleet.counts.tasks} task records, ${fleet.counts.skipped} other JSON skipped.`,
+    `Read ${countOf(fleet.counts.files, 'file')}: ${countOf(fleet.counts.results, 'result')}, ${countOf(fleet.counts.tasks, 'task record')}, ${fleet.counts.skipped} other JSON skipped.`,
     `Outlier: |robust z| > ${t.robustZ} and |deviation from the model's median| > ${(t.relDeviation * 100).toFixed(1)}%, in groups of ${t.minGroupSize} or more runs; robust z = 0.6745·(x − median)/MAD.`,
     '',
     `## Outliers (${fleet.outliers.length})`,

@@ -10,7 +10,15 @@ import type { Point } from '../results/schema';
 import { word } from '../words/host-text';
 import type { SanitizerTool } from './sanitizer-targets';
 import { DELTA_ITERS, ITERS, NBLOCKS, NWARPS, NWARPS_LIST, num } from './params';
-import { checkCooperative, coResidentLimit, launchOf, loopPoint, occupancyText, shapeText } from './points';
+import {
+  checkCooperative,
+  coResidentLimit,
+  count,
+  launchOf,
+  loopPoint,
+  occupancyText,
+  shapeText,
+} from './points';
 import { pointOf, ratio, ratios } from './ratios';
 import type { ModeDefinition, ParamValues, PlanContext, PlannedPoint } from './types';
 import {
@@ -154,7 +162,7 @@ const sweep: ModeDefinition = {
     ratios(
       [...new Set(points.map((p) => p.x))].map((x) =>
         ratio(
-          `block/warp at ${x} warps`,
+          typeof x === 'number' ? `block/warp at ${count(x, 'warp')}` : `block/warp at ${x} warps`,
           pointOf(points, 'block', x),
           pointOf(points, 'warp', x),
           'perSyncNs',

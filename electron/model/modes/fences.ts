@@ -171,9 +171,10 @@ export const fencesMode: ModeDefinition = {
     const [, , kind] = first?.series.split(' × ')[0]?.split(':') ?? [];
     const blocks = first?.series.split(' × ')[1];
     const at = (scope: string) => pointOf(points, `fence:${scope}:${kind} × ${blocks}`, first?.x ?? null);
+    const threads = typeof first?.x === 'number' ? count(first.x, 'thread') : `${first?.x} threads`;
     return ratios([
-      ratio(`device/block fence, ${kind} (${first?.x} threads)`, at('device'), at('block'), 'perSyncNs'),
-      ratio(`system/device fence, ${kind} (${first?.x} threads)`, at('system'), at('device'), 'perSyncNs'),
+      ratio(`device/block fence, ${kind} (${threads})`, at('device'), at('block'), 'perSyncNs'),
+      ratio(`system/device fence, ${kind} (${threads})`, at('system'), at('device'), 'perSyncNs'),
     ]);
   },
 };

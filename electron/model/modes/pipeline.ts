@@ -277,7 +277,8 @@ export const pipelineMode: ModeDefinition = {
             dynamicSmemBytes: stages * payloadBytes,
           };
           const shape = `${count(stages, 'stage')} × ${kib(payloadBytes)}, 1 + ${consumerWarps} warps × ${count(nblocks, 'block')}`;
-          const suffix = (v.consumerWarps as number[]).length > 1 ? `, ${consumerWarps} consumer warps` : '';
+          const suffix =
+            (v.consumerWarps as number[]).length > 1 ? `, ${count(consumerWarps, 'consumer warp')}` : '';
           for (const variant of VARIANTS) {
             out.push(
               loopPoint({

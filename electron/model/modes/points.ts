@@ -6,12 +6,13 @@ import type { HostParam, HostText } from '../../contract';
 import { PlanError } from './plan-error';
 import type { NativeLaunch } from '../native/addon-types';
 import { hostText, word } from '../words/host-text';
+import { countOf } from '../words/plural';
 import type { PlannedPoint, PlanContext } from './types';
 import { WORKLOAD_FACTS } from './workload-facts.generated';
 
-/** "1 warp", "8 warps": a count with its noun. */
+/** "1 warp", "8 warps": a count with its noun (words/plural.ts, the English plural rules). */
 export function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return countOf(n, noun);
 }
 
 /** The launch shape in labels: "8 warps × 132 blocks". */

@@ -6,6 +6,7 @@
 import type { Dim3 } from './ncu-values';
 import type { KernelProfile, ProfileFile } from './schema';
 import { SYNC_KIND_TEXT } from './sync-kinds';
+import { countOf } from '../words/plural';
 
 const dim = (d: Dim3) => `(${d.x}, ${d.y}, ${d.z})`;
 const ns = (v: number | null) => (v === null ? '—' : `${v.toFixed(v < 100 ? 1 : 0)} ns`);
@@ -44,7 +45,9 @@ function kernelMarkdown(k: KernelProfile): string[] {
     '',
   );
   for (const s of k.otherShapes)
-    out.push(`Also ${s.launches} launches with grid ${dim(s.grid)}, block ${dim(s.block)}.`);
+    out.push(
+      `Also ${countOf(s.launches, 'launch', 'launches')} with grid ${dim(s.grid)}, block ${dim(s.block)}.`,
+    );
   out.push('| stall reason | share of warp cycles | primitive |', '| --- | --- | --- |');
   for (const s of k.stalls) out.push(`| ${s.reason} | ${pct(s.pct)} | ${s.primitive} |`);
   out.push('');

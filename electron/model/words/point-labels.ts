@@ -7,6 +7,7 @@
  * dataset's own words, a mode of another core) keeps its English and says so (`english: true`, shown lang="en").
  * Pure and browser-safe.
  */
+import { countOf as plural } from './plural';
 import { POINT_LABELS_ZH_CN } from './zh-CN/point-labels';
 
 /** What a label is rebuilt from: the label as recorded and the point's launch. */
@@ -25,6 +26,9 @@ export interface ShownText {
 const API = /(?:[A-Za-z_][\w:.]*)\(\)/g;
 const NUMBER = /\d+/g;
 
+/** The counted nouns of labels and ratio names: the tables are keyed by their plural ("{n} warps"). */
+const COUNTED = /\{n\} (warp|thread|block)\b(?!s)/g;
+
 /** `text` with its API names as `{api}` and numbers as `{n}`, and what they stood for, in order. */
 function template(text: string): { key: string; values: string[] } {
   const values: string[] = [];
@@ -35,17 +39,24 @@ function template(text: string): { key: string; values: string[] } {
   return { key, values };
 }
 
+/** "1 warps", "1 threads", "1 blocks" (as earlier cores recorded every count) in the singular; other text as it is. */
+const ONE_PLURAL = /(^|[^\d.])1 (warp|thread|block)s\b/g;
+
+/** English text as shown: a count of 1 recorded with a plural noun ("1 threads × 1 blocks") said in the singular. */
+function englishShown(text: string): string {
+  return text.replace(ONE_PLURAL, '$11 $2');
+}
+
 /** The translation of `text` from `table` (keys as `template` writes them), or null when it has none. */
 function fromTable(text: string, table: Readonly<Record<string, string>>): string | null {
   const { key, values } = template(text);
-  const words = table[key];
+  // A count in the singular ("at 1 warp", "(1 thread)") has the entry of its plural unless the table has its own.
+  const words = table[key] ?? table[key.replace(COUNTED, '{n} $1s')];
   if (words === undefined) return null;
   const apis = values.filter((v) => v.endsWith('()'));
   const numbers = values.filter((v) => !v.endsWith('()'));
   return words.replace(/\{api\}/g, () => apis.shift() ?? '').replace(/\{n\}/g, () => numbers.shift() ?? '');
 }
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /**
  * The English shapes a mode writes for `launch`, each with its words in zh-CN: warps × blocks, threads × blocks, and
@@ -73,12 +84,13 @@ const SEPARATORS = [
 ];
 
 /**
- * `point`'s label in `locale` ('en' or 'zh-CN'): English as recorded; in zh-CN rebuilt from the head's words and the
+ * `point`'s label in `locale` ('en' or 'zh-CN'): English as recorded (a count of 1 that an earlier core wrote with a
+ * plural noun said in the singular); in zh-CN rebuilt from the head's words and the
  * point's launch when the recorded label is `${head}${separator}${shape}` with a head the table holds, else the
  * recorded English with `english: true`.
  */
 export function pointLabel(point: LabelledPoint, locale: string): ShownText {
-  if (locale !== 'zh-CN') return { text: point.label, english: false };
+  if (locale !== 'zh-CN') return { text: englishShown(point.label), english: false };
   const suffix = Object.keys(POINT_LABELS_ZH_CN.suffixes).find((en) => point.label.endsWith(en));
   const label = suffix ? point.label.slice(0, -suffix.length) : point.label;
   const after = suffix ? POINT_LABELS_ZH_CN.suffixes[suffix]! : '';
@@ -93,9 +105,12 @@ export function pointLabel(point: LabelledPoint, locale: string): ShownText {
   return { text: point.label, english: true };
 }
 
-/** A headline ratio's name in `locale`: the table's words in zh-CN, else the recorded English (`english: true`). */
+/**
+ * A headline ratio's name in `locale`: the table's words in zh-CN, else the recorded English (`english: true`); in
+ * English as recorded, "at 1 warps" said "at 1 warp".
+ */
 export function ratioName(name: string, locale: string): ShownText {
-  if (locale !== 'zh-CN') return { text: name, english: false };
+  if (locale !== 'zh-CN') return { text: englishShown(name), english: false };
   const words = fromTable(name, POINT_LABELS_ZH_CN.ratios);
   return words === null ? { text: name, english: true } : { text: words, english: false };
 }
@@ -107,7 +122,7 @@ export function ratioName(name: string, locale: string): ShownText {
 export function labelAmong(label: string, points: readonly LabelledPoint[], locale: string): ShownText {
   const point = points.find((p) => p.label === label);
   if (point) return pointLabel(point, locale);
-  return { text: label, english: locale !== 'en' };
+  return locale === 'en' ? { text: englishShown(label), english: false } : { text: label, english: true };
 }
 
 /**

@@ -154,8 +154,13 @@ describe('syncbench on saved results (no GPU needed)', () => {
         results,
       ]),
     ).toBe(0);
-    const advice = JSON.parse(out) as { recommendation: string; hazards: { id: string }[] };
+    const advice = JSON.parse(out) as {
+      recommendation: string;
+      hazards: { id: string }[];
+      migrated: string[];
+    };
     expect(advice.hazards.map((h) => h.id)).toContain('grid-sync-no-coop');
+    expect(advice.migrated).toEqual([]);
     expect(['grid-sync', 'kernel-boundary']).toContain(advice.recommendation);
     expect(JSON.stringify(advice)).toMatch(/reference/);
   });

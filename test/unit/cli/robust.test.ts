@@ -101,7 +101,7 @@ describe('export: formats and extensions', () => {
       expect(await main(['export', `${REF}/h200-modes.json`, '--out', file])).toBe(2);
       expect(err).toMatch(
         new RegExp(
-          `cannot write \\.${ext} files; it writes formats table, md, csv, json, html, png, svg \\(extensions \\.md`,
+          `cannot write \\.${ext} files; it writes formats table, md, csv, json, html, png, svg \\(extensions \\.md.*\\.png, \\.svg\\)`,
         ),
       );
       expect(existsSync(file)).toBe(false);
@@ -112,7 +112,19 @@ describe('export: formats and extensions', () => {
     expect(
       await main(['export', `${REF}/h200-modes.json`, '-f', 'md', '-o', path.join(tmp(), 'x.csv')]),
     ).toBe(2);
-    expect(err).toMatch(/the extension \.csv is for --format csv, not --format md/);
+    expect(err).toMatch(
+      /--format md does not match --out .*x\.csv \(\.csv is csv\); drop one or make them agree/,
+    );
+  });
+
+  it('names --format csv with --out x.png as a mismatch, not as an extension it cannot write', async () => {
+    const file = path.join(tmp(), 'x.png');
+    expect(await main(['export', `${REF}/h200-modes.json`, '--format', 'csv', '--out', file])).toBe(2);
+    expect(err).toContain(
+      `--format csv does not match --out ${file} (.png is png); drop one or make them agree`,
+    );
+    expect(err).not.toMatch(/cannot write \.png/);
+    expect(existsSync(file)).toBe(false);
   });
 
   it('-o - writes to stdout; -f and -o are the short flags', async () => {

@@ -120,10 +120,12 @@ describe('adviseToMarkdown', () => {
   });
 
   it('lists what migrating version-1 answers assumed', () => {
-    const md = adviseToMarkdown(advise(table, example('grid-sync-normal-launch')));
+    const md = adviseToMarkdown(advise(table, example('table-v1-grid-sync-normal-launch')));
     expect(md).toContain(
       '## Migrated from an older table version\n\n- cluster-launch: "no" (version 1 assumed',
     );
+    // The README's example is current: its advice has no migration section.
+    expect(adviseToMarkdown(advise(table, example('grid-sync-normal-launch')))).not.toContain('Migrated');
   });
 
   it('says so when there are no hazards', () => {

@@ -77,6 +77,27 @@ describe('fleet merge of a folder with nothing to merge', () => {
     expect(await main(['fleet', 'merge', '/'])).toBe(EXIT.invalid);
     expect(err).toMatch(/give --out FILE/);
   });
+
+  it('a DIR that does not exist: exit 2 saying so and what is expected, not ENOENT', async () => {
+    const missing = join(dir, 'nonexistent');
+    expect(await main(['fleet', 'merge', missing])).toBe(EXIT.invalid);
+    expect(err).toContain(
+      `fleet merge: DIR ${missing} does not exist (expected a folder of result files and task records)`,
+    );
+    expect(err).not.toMatch(/ENOENT|stat '/);
+    expect(await readdir(dir)).toEqual([]);
+  });
+
+  it('a file as DIR: exit 2 saying it is a file, not ENOTDIR', async () => {
+    const file = join(dir, 'result.json');
+    await writeFile(file, '{}');
+    expect(await main(['fleet', 'merge', file])).toBe(EXIT.invalid);
+    expect(err).toContain(
+      `fleet merge: DIR ${file} is a file (expected a folder of result files and task records)`,
+    );
+    expect(err).not.toMatch(/ENOTDIR|scandir/);
+    expect(await readdir(dir)).toEqual(['result.json']);
+  });
 });
 
 describe('fleet merge output', () => {
@@ -103,7 +124,7 @@ describe('fleet merge output', () => {
     expect(await main(['fleet', 'merge', r, '--out', join(r, 'fleet.json')])).toBe(EXIT.ok);
     resetErr();
     expect(await main(['fleet', 'merge', r, '--out', join(r, 'fleet.json')])).toBe(EXIT.ok);
-    expect(err).toMatch(/skipped 1 JSON files, 1 of them fleet outputs/);
+    expect(err).toMatch(/skipped 1 JSON file, 1 of them fleet outputs/);
     const inside = await readFleet(join(r, 'fleet.json'));
     expect(inside.runs).toEqual(first.runs);
     expect(inside.points).toEqual(first.points);

@@ -77,6 +77,22 @@ describe('fleet merge of a synthetic fleet', () => {
     expect(md).toContain(`${syntheticGpu(1, 2)}`);
   });
 
+  it('the summary counts in singular and plural: 1 GPU on 1 node, 2 GPUs on 2 nodes', async () => {
+    await writeSyntheticFleet(dir, { nodes: 1, gpusPerNode: 1, modes: 1 });
+    const one = fleetSummaryMarkdown(await mergeFleet(dir));
+    expect(one).toMatch(/^# Fleet: 1 result file from 1 GPU on 1 node$/m);
+    expect(one).toMatch(/^Read 2 files: 1 result, 1 task record,/m);
+    const two = await mkdtemp(join(tmpdir(), 'sb-fleet-two-'));
+    try {
+      await writeSyntheticFleet(two, { nodes: 2, gpusPerNode: 1, modes: 1 });
+      expect(fleetSummaryMarkdown(await mergeFleet(two))).toMatch(
+        /^# Fleet: 2 result files from 2 GPUs on 2 nodes$/m,
+      );
+    } finally {
+      await rm(two, { recursive: true, force: true });
+    }
+  });
+
   it('a relative floor above the injected deviation finds nothing; a tighter one still only that GPU', async () => {
     await writeSyntheticFleet(dir, {
       nodes: 1,

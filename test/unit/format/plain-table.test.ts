@@ -60,11 +60,19 @@ describe('drawTable', () => {
     expect(drawTable(HEAD, [])).toBe(byCliTable3(HEAD, []));
   });
 
-  it('hands cells of several lines or with escape codes to cli-table3', () => {
+  it('draws cells of several lines (a wrapped label) as cli-table3 does, cut line by line', () => {
     const rows = [
       ['1', 'two\nlines', '3', ''],
-      ['2', '\u001b[1mbold\u001b[22m', '4', 'x'],
+      ['2', 'one', 'a\nb\nc', 'x'],
+      ['3', 'phases, state kept in shared\nmemory (grid.sync)', '4', '同步\n屏障'],
     ];
+    expect(drawTable(HEAD, rows)).toBe(byCliTable3(HEAD, rows));
+    expect(drawTable(HEAD, rows, [4, 8, 4, 4])).toBe(byCliTable3(HEAD, rows, [4, 8, 4, 4]));
+    expect(drawTable(HEAD, rows).split('\n')).toHaveLength(3 + 2 + 3 + 2 + 1);
+  });
+
+  it('hands cells with escape codes to cli-table3', () => {
+    const rows = [['2', '\u001b[1mbold\u001b[22m', '4', 'x']];
     expect(drawTable(HEAD, rows)).toBe(byCliTable3(HEAD, rows));
     expect(drawTable(HEAD, rows, [4, 8, 4, 4])).toBe(byCliTable3(HEAD, rows, [4, 8, 4, 4]));
   });

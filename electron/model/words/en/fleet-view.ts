@@ -8,11 +8,13 @@ export const FLEET_VIEW_EN = {
   notJson: '{file} is not JSON: {error}',
   noFleetInFolder:
     'The folder has no fleet.json: run syncbench fleet merge DIR --out DIR/fleet.json first (the merge skips it next time).',
-  opened: '{file}: {runs} runs of {gpus} GPUs on {nodes} nodes, merged {date}.',
+  opened: '{file}: {runs} of {gpus} on {nodes}, merged {date}.',
+  /** Counts in the singular and the plural (vue-i18n's `one | other`, chosen by t(key, n)). */
+  counts: { runs: '{n} run | {n} runs', gpus: '{n} GPU | {n} GPUs', nodes: '{n} node | {n} nodes' },
   synthetic:
     'Synthetic data: this fleet was made by a test or a benchmark, not measured. Never read its values as measurements.',
   thresholds:
-    'An outlier is a GPU whose robust z-score is beyond ±{z} and whose value is more than {rel} from its GPU model’s median, in groups of at least {min} GPUs.',
+    'An outlier is a GPU whose robust z-score is beyond ±{z} and whose value is more than {rel} from its GPU model’s median, in groups of at least {min}.',
   mode: 'Mode',
   point: 'Point',
   model: 'GPU model',
@@ -56,7 +58,7 @@ export const FLEET_VIEW_EN = {
     outliers: 'outliers',
     median: 'median of the model',
     syntheticFooter: 'SYNTHETIC fleet data (a test or benchmark artefact): not a measurement',
-    footer: 'Fleet merged {date}; {runs} runs',
+    footer: 'Fleet merged {date}; {runs}',
     aria: 'Every GPU’s per-sync cost for {point}, grouped by model and node; outliers marked',
   },
 } as const;

@@ -4,8 +4,7 @@
  * keeps the output they make.
  */
 import type { MethodWords } from '../methods';
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+import { countOf as plural } from '../plural';
 
 const TIMERS = {
   events: 'Timed with CUDA events around the launch',

@@ -31,7 +31,8 @@ export const PROFILE_VIEW_EN = {
     cooperativeNo: 'no',
     cooperativeUnknown: 'unknown',
     duration: 'Median duration',
-    otherShape: 'Also {launches} launches with grid {grid}, block {block}.',
+    otherShape:
+      'Also {launches} launch with grid {grid}, block {block}. | Also {launches} launches with grid {grid}, block {block}.',
     stalls: 'Warp stall reasons that are synchronization',
     stallReason: 'Stall reason',
     stallShare: 'Share of warp cycles',

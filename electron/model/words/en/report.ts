@@ -5,6 +5,7 @@
  */
 import { displayNumber, type CellWords, type ReportTable } from '../report';
 import { METHODS_EN } from './methods';
+import { countOf } from '../plural';
 
 const INCORRECT_LABEL = 'INCORRECT (not synchronization)';
 
@@ -133,7 +134,7 @@ export const REPORT_EN: ReportTable = {
       published: (citation) => `published, not measured by this product: ${citation}`,
       measured: (device, date) => `measured on ${device} on ${date}`,
     },
-    mode: (code, points, status) => `${code} · ${points} points · status ${status}`,
+    mode: (code, points, status) => `${code} · ${countOf(points, 'point')} · status ${status}`,
     dates: (startedAt, finishedAt) => `${startedAt} to ${finishedAt}`,
     headings: {
       method: 'Method',

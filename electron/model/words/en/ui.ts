@@ -48,7 +48,7 @@ export const UI_EN = {
       start: 'Start',
       cancel: 'Cancel',
       empty: 'Choose a mode and press Start; the chart draws each point as it is measured.',
-      toMeasure: '{count} points to measure.',
+      toMeasure: '{count} point to measure. | {count} points to measure.',
       locked: 'The form is locked while the replay of {name} streams.',
       replayed: 'The form shows the replayed run, {name}: its mode and parameters, read-only.',
       newRun: 'Set up a new run',

@@ -8,10 +8,12 @@ export const FLEET_VIEW_ZH_CN = {
   notJson: '{file} 不是 JSON：{error}',
   noFleetInFolder:
     '该文件夹中没有 fleet.json：请先运行 syncbench fleet merge DIR --out DIR/fleet.json（下次合并时会跳过它）。',
-  opened: '{file}：{gpus} 块 GPU（{nodes} 个节点）的 {runs} 次运行，合并于 {date}。',
+  opened: '{file}：{gpus}（{nodes}）的 {runs}，合并于 {date}。',
+  /** 计数及其量词（中文无单复数之分）。 */
+  counts: { runs: '{n} 次运行', gpus: '{n} 块 GPU', nodes: '{n} 个节点' },
   synthetic: '合成数据：这个机群由测试或基准程序生成，并非测量所得。切勿把其中的数值当作测量值。',
   thresholds:
-    '离群值：在至少 {min} 块 GPU 的组中，稳健 z 分数超出 ±{z}，且与其 GPU 型号中位数的偏差超过 {rel} 的 GPU。',
+    '离群值：在至少 {min} 的组中，稳健 z 分数超出 ±{z}，且与其 GPU 型号中位数的偏差超过 {rel} 的 GPU。',
   mode: '模式',
   point: '测量点',
   model: 'GPU 型号',
@@ -54,7 +56,7 @@ export const FLEET_VIEW_ZH_CN = {
     outliers: '离群值',
     median: '该型号的中位数',
     syntheticFooter: '合成的机群数据（测试或基准程序的产物）：不是测量值',
-    footer: '机群合并于 {date}；{runs} 次运行',
+    footer: '机群合并于 {date}；{runs}',
     aria: '{point} 上每块 GPU 的单次同步开销，按型号和节点分组；离群值已标出',
   },
 } as const;

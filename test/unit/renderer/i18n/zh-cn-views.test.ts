@@ -236,6 +236,7 @@ describe('zh-CN views', () => {
       'counter-block-scope-atomic.json',
       'data-dependent-grid-syncs.json',
       'phases-global-only.json',
+      'table-v1-grid-sync-normal-launch.json',
     ]) {
       const advice = adviceFor(example);
       const wrapper = await mountZh(AdviceSummary, { props: { advice } });
