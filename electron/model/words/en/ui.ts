@@ -54,7 +54,6 @@ export const UI_EN = {
       newRun: 'Set up a new run',
       modesFailed: 'Modes could not be loaded: {error}',
       device: 'Device',
-      stillWorks: 'Replays of saved runs still work: open one in',
       withoutGpu: 'What works without a GPU:',
       replayRun: 'Replay a saved run through the live chart (Results)',
       openReference: 'Open a reference dataset',
@@ -66,7 +65,6 @@ export const UI_EN = {
       noGpuReason: 'the host reported no usable device.',
       reasonInEnglish:
         'The host’s reason stays in English: it names files, commands and CUDA errors as they are.',
-      end: '.',
       replaying: 'replaying {name}',
       needsCc: 'Needs compute capability {needed} or newer; {device} has {has}.',
       stopping:
