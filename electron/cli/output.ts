@@ -6,6 +6,7 @@
 import { fstatSync, writeSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isatty } from 'node:tty';
 
 import { terminalSafe } from '../contract/names';
 import { WriteError, writeFileDurably, writeProblemOf } from '../core/files/durable-write';
@@ -109,8 +110,20 @@ export async function checkOutTarget(out: string | undefined, flag = '--out'): P
   if (!folder) throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
 }
 
-/** The WriteError of a failed write to stdout or stderr: exit 7 for a full disk, the system's words otherwise. */
-function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException): WriteError {
+/** Stream errors that writeStream turned into a WriteError (its caller reports them; the stream's later 'error' is not news). */
+const reportedStreamErrors = new WeakSet<object>();
+
+/** Whether writeStream already turned `error` (a stream's 'error' event) into a WriteError its caller reports. */
+export function isReportedStreamError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reportedStreamErrors.has(error);
+}
+
+/**
+ * The WriteError of a failed write to stdout or stderr: problem DISK_FULL (exit 7) for ENOSPC, EDQUOT and EFBIG
+ * (writeProblemOf), the system's words otherwise; the message is one line, "stdout: cannot write: …".
+ */
+export function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException): WriteError {
+  if (typeof error === 'object' && error !== null) reportedStreamErrors.add(error);
   const problem = writeProblemOf(error.code);
   const what =
     problem === 'DISK_FULL'
@@ -120,16 +133,19 @@ function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoExceptio
 }
 
 /**
- * Whether `name` is a regular file (`> file`) written through the process's own stream. Node's stream for a file
- * writes synchronously and ignores a short count, so a full disk would cut the file and report success; such a
- * target is written here instead, every byte counted. A stream whose `write` was replaced (a test's double) is left
- * to that double.
+ * Whether `name` is a regular file (`> file`) or a character device that is not a terminal (`> /dev/full`,
+ * `> /dev/null`) written through the process's own stream. Node's stream for these writes synchronously and ignores
+ * a short count, so a full disk would cut the file and report success (and a failed write is emitted as an 'error'
+ * as well); such a target is written here instead, every byte counted. A stream whose `write` was replaced (a
+ * test's double) is left to that double.
  */
 function isPlainFileStream(name: 'stdout' | 'stderr'): boolean {
   const stream = name === 'stdout' ? process.stdout : process.stderr;
   if (Object.prototype.hasOwnProperty.call(stream, 'write')) return false;
   try {
-    return fstatSync(name === 'stdout' ? 1 : 2).isFile();
+    const fd = name === 'stdout' ? 1 : 2;
+    const target = fstatSync(fd);
+    return target.isFile() || (target.isCharacterDevice() && !isatty(fd));
   } catch {
     return false;
   }
