@@ -12,6 +12,7 @@ import { terminalSafe } from '../contract/names';
 import { WriteError, writeFileDurably, writeProblemOf } from '../core/files/durable-write';
 import { notRegularKind } from '../core/files/regular-file';
 import { writeOrCleanUpOnInterrupt } from './interrupt';
+import { terminalSafeData } from './terminal-data';
 
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
@@ -210,7 +211,8 @@ export function markdownForTerminal(markdown: string): string {
  * JSON export is byte for byte the stored file). Markdown (`markdown: true`) going to a terminal has
  * its escapes dropped (markdownForTerminal). Text for people (`readable: true`: a table, Markdown) written to
  * stdout has every control character from data but the newline shown as its code point (terminalSafe), so a name
- * or note cannot set the terminal's title, clear it or overwrite a line.
+ * or note cannot set the terminal's title, clear it or overwrite a line; data (CSV, JSON) written to a terminal has
+ * those characters as `\uXXXX` (terminal-data.ts), and is written as it is when piped or redirected.
  * @throws OutputError when `out` is a directory or its folder does not exist; WriteError (naming `flag`, e.g.
  *   "--out x.md") when the write fails: disk full, permission, read-only.
  */
@@ -222,8 +224,10 @@ export async function emit(
   const body = options.exact || text.endsWith('\n') ? text : `${text}\n`;
   const stream = STREAM_PATHS[out ?? STDOUT];
   if (stream) {
+    const tty = (stream === 'stdout' ? process.stdout : process.stderr).isTTY === true;
     const shown = options.markdown && process.stdout.isTTY ? markdownForTerminal(body) : body;
-    await writeStream(stream, options.readable || options.markdown ? terminalSafe(shown) : shown);
+    if (options.readable || options.markdown) await writeStream(stream, terminalSafe(shown));
+    else await writeStream(stream, tty ? terminalSafeData(shown) : shown);
     return;
   }
   const flag = options.flag ?? '--out';
