@@ -6,6 +6,7 @@
 import { app } from 'electron';
 
 import { main as cliMain } from '../cli/main';
+import { exitOnStreamErrors } from '../cli/stream-errors';
 import { cliInvocationArgs } from '../main/cli-mode';
 import { desktopPaths } from '../main/desktop-paths';
 import { utilityForkWorker } from '../main/utility-worker';
@@ -13,9 +14,7 @@ import { serveCommand } from '../serve/command';
 
 /** Runs `syncbench <args>`; the app exits with its exit code (`serve` keeps running until it is stopped). */
 export async function runCliInApp(args: string[]): Promise<void> {
-  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
-    if (err.code === 'EPIPE') app.exit(0);
-  });
+  exitOnStreamErrors((code) => app.exit(code));
   app.dock?.hide();
   await app.whenReady();
   const paths = desktopPaths();

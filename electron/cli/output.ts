@@ -6,11 +6,13 @@
 import { fstatSync, writeSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isatty } from 'node:tty';
 
 import { terminalSafe } from '../contract/names';
 import { WriteError, writeFileDurably, writeProblemOf } from '../core/files/durable-write';
 import { notRegularKind } from '../core/files/regular-file';
 import { writeOrCleanUpOnInterrupt } from './interrupt';
+import { terminalSafeData } from './terminal-data';
 
 /** A bad --out target, with a message that says what was wrong (the CLI exits 2). */
 export class OutputError extends Error {
@@ -112,8 +114,20 @@ export async function checkOutTarget(out: string | undefined, flag = '--out'): P
   if (!folder) throw new OutputError(`${flag} ${out}: the folder ${path.dirname(out)} does not exist`);
 }
 
-/** The WriteError of a failed write to stdout or stderr: exit 7 for a full disk, the system's words otherwise. */
-function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException): WriteError {
+/** Stream errors that writeStream turned into a WriteError (its caller reports them; the stream's later 'error' is not news). */
+const reportedStreamErrors = new WeakSet<object>();
+
+/** Whether writeStream already turned `error` (a stream's 'error' event) into a WriteError its caller reports. */
+export function isReportedStreamError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && reportedStreamErrors.has(error);
+}
+
+/**
+ * The WriteError of a failed write to stdout or stderr: problem DISK_FULL (exit 7) for ENOSPC, EDQUOT and EFBIG
+ * (writeProblemOf), the system's words otherwise; the message is one line, "stdout: cannot write: …".
+ */
+export function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoException): WriteError {
+  if (typeof error === 'object' && error !== null) reportedStreamErrors.add(error);
   const problem = writeProblemOf(error.code);
   const what =
     problem === 'DISK_FULL'
@@ -123,16 +137,19 @@ function streamWriteError(name: 'stdout' | 'stderr', error: NodeJS.ErrnoExceptio
 }
 
 /**
- * Whether `name` is a regular file (`> file`) written through the process's own stream. Node's stream for a file
- * writes synchronously and ignores a short count, so a full disk would cut the file and report success; such a
- * target is written here instead, every byte counted. A stream whose `write` was replaced (a test's double) is left
- * to that double.
+ * Whether `name` is a regular file (`> file`) or a character device that is not a terminal (`> /dev/full`,
+ * `> /dev/null`) written through the process's own stream. Node's stream for these writes synchronously and ignores
+ * a short count, so a full disk would cut the file and report success (and a failed write is emitted as an 'error'
+ * as well); such a target is written here instead, every byte counted. A stream whose `write` was replaced (a
+ * test's double) is left to that double.
  */
 function isPlainFileStream(name: 'stdout' | 'stderr'): boolean {
   const stream = name === 'stdout' ? process.stdout : process.stderr;
   if (Object.prototype.hasOwnProperty.call(stream, 'write')) return false;
   try {
-    return fstatSync(name === 'stdout' ? 1 : 2).isFile();
+    const fd = name === 'stdout' ? 1 : 2;
+    const target = fstatSync(fd);
+    return target.isFile() || (target.isCharacterDevice() && !isatty(fd));
   } catch {
     return false;
   }
@@ -197,7 +214,8 @@ export function markdownForTerminal(markdown: string): string {
  * JSON export is byte for byte the stored file). Markdown (`markdown: true`) going to a terminal has
  * its escapes dropped (markdownForTerminal). Text for people (`readable: true`: a table, Markdown) written to
  * stdout has every control character from data but the newline shown as its code point (terminalSafe), so a name
- * or note cannot set the terminal's title, clear it or overwrite a line.
+ * or note cannot set the terminal's title, clear it or overwrite a line; data (CSV, JSON) written to a terminal has
+ * those characters as `\uXXXX` (terminal-data.ts), and is written as it is when piped or redirected.
  * @throws OutputError when `out` is a directory or its folder does not exist; WriteError (naming `flag`, e.g.
  *   "--out x.md") when the write fails: disk full, permission, read-only.
  */
@@ -209,8 +227,10 @@ export async function emit(
   const body = options.exact || text.endsWith('\n') ? text : `${text}\n`;
   const stream = STREAM_PATHS[out ?? STDOUT];
   if (stream) {
+    const tty = (stream === 'stdout' ? process.stdout : process.stderr).isTTY === true;
     const shown = options.markdown && process.stdout.isTTY ? markdownForTerminal(body) : body;
-    await writeStream(stream, options.readable || options.markdown ? terminalSafe(shown) : shown);
+    if (options.readable || options.markdown) await writeStream(stream, terminalSafe(shown));
+    else await writeStream(stream, tty ? terminalSafeData(shown) : shown);
     return;
   }
   const flag = options.flag ?? '--out';

@@ -21,6 +21,7 @@
  * (a file that grew since its last reply, by at most the file limit) and the light calls' small replies.
  */
 import { MAX_RESULT_FILE_BYTES } from '../contract';
+import { MemoryBudget } from '../core/service/memory-budget';
 
 /** A request's headers must arrive within this (Node's headersTimeout): a slowloris client is cut after it, ms. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -51,8 +52,13 @@ const MAX_KEY_CHARS = 1024;
 /** The server-wide counts: calls running, bytes reserved by heavy calls, reply bytes waiting (and their peak). */
 export class InFlight {
   count = 0;
-  buildingBytes = 0;
   replyBytes = 0;
+  /**
+   * What replies being built and export threads reserve together (MAX_BUILDING_BYTES): heavy calls take their
+   * reply's expected size here, export threads (export-pool.ts) their expected memory, and import bodies their
+   * declared length (import-route.ts). Giving bytes back wakes the waiting connections.
+   */
+  readonly building: MemoryBudget;
   /** The most reply bytes that were waiting to be sent at once, since the server started. */
   replyBytesHighWater = 0;
   private queue: Array<() => void> = [];
@@ -64,7 +70,16 @@ export class InFlight {
     readonly max = MAX_CALLS_IN_FLIGHT,
     readonly maxReplyBytes = MAX_REPLY_BYTES_IN_FLIGHT,
     readonly maxBuildingBytes = MAX_BUILDING_BYTES,
-  ) {}
+    /** Whether exports reserve their threads' memory in `building` (the server's service can: exportResultsWire). */
+    readonly exportsReserveOwn = false,
+  ) {
+    this.building = new MemoryBudget(maxBuildingBytes, REPLY_MEMORY_BOUND_BYTES, () => this.wake());
+  }
+
+  /** Bytes reserved in `building` now. */
+  get buildingBytes(): number {
+    return this.building.held;
+  }
 
   /** Counts `bytes` more (or fewer, when negative) reply bytes waiting; wakes the waiting connections as they drain. */
   addReplyBytes(bytes: number): void {
@@ -77,11 +92,16 @@ export class InFlight {
   /** Whether the server has room for a call that reserves `reserve` bytes (0 for a light call). */
   roomFor(reserve: number): boolean {
     if (this.replyBytes >= this.maxReplyBytes) return false;
-    return reserve === 0 || this.buildingBytes === 0 || this.buildingBytes + reserve <= this.maxBuildingBytes;
+    return this.building.fits(reserve);
   }
 
-  /** The bytes a heavy call of `method` with `args` reserves: its last reply's size, else MAX_RESULT_FILE_BYTES. */
+  /**
+   * The bytes a heavy call of `method` with `args` reserves: its last reply's size, else MAX_RESULT_FILE_BYTES;
+   * none for an export when `exportsReserveOwn` (its thread reserves its memory in `building` itself, and a call
+   * holding a reservation while it waits for another could wait forever).
+   */
   reserveFor(method: unknown, args: unknown): number {
+    if (method === 'exportResults' && this.exportsReserveOwn) return 0;
     return this.sizes.get(callKey(method, args)) ?? MAX_RESULT_FILE_BYTES;
   }
 

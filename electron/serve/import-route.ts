@@ -22,7 +22,7 @@ import {
 import type { Dispatch } from '../core/service/dispatch';
 import { shownName } from '../contract/names';
 import { fileSizeWord, tooLargeCoded } from '../model/results/size-text';
-import { failText } from '../core/service/failure';
+import { fail, failText } from '../core/service/failure';
 import { word } from '../model/words/host-text';
 import type { InFlight } from './budget';
 
@@ -112,10 +112,59 @@ function readBody(payload: NodeJS.ReadableStream, contentLength: unknown, limit:
   });
 }
 
+/** The seconds a client refused for lack of memory is told to wait (Retry-After) before it sends its body again. */
+export const RETRY_AFTER_S = 2;
+
+/**
+ * The bytes an upload reserves before its body is read: its Content-Length, or the file limit for a chunked one
+ * (it is cut there). Null for a Content-Length over the limit (answered 413 without reading the body).
+ */
+export function uploadReserveBytes(contentLength: unknown): number | null {
+  if (typeof contentLength !== 'string' || !/^\d+$/.test(contentLength)) return MAX_RESULT_FILE_BYTES;
+  const declared = Number(contentLength);
+  return declared > MAX_RESULT_FILE_BYTES ? null : declared;
+}
+
+/**
+ * Reserves the body's bytes in the server's memory budget (budget.ts InFlight.building, shared with the replies
+ * being built and the export threads) until the response is done or the connection closes; false, reserving
+ * nothing, when they do not fit beside what is held (the caller answers 503 at once: an upload waiting for room
+ * would hold its socket and the client's bytes).
+ */
+function reserveBody(request: FastifyRequest, reply: FastifyReply, inFlight: InFlight): boolean {
+  const bytes = uploadReserveBytes(request.headers['content-length']);
+  if (bytes === null || bytes === 0) return true;
+  if (!inFlight.building.fits(bytes)) return false;
+  inFlight.building.take(bytes);
+  let given = false;
+  const give = () => {
+    if (given) return;
+    given = true;
+    inFlight.building.give(bytes);
+  };
+  reply.raw.once('close', give);
+  request.raw.once('close', () => {
+    // The client went away mid-body: nothing more will arrive for this request.
+    if (!request.raw.complete) give();
+  });
+  return true;
+}
+
+/** The 503 for an upload that does not fit in the memory budget now (Retry-After says when to try again). */
+function bodyBusy(inFlight: InFlight): Failure {
+  const mib = (bytes: number) => Math.round(bytes / (1024 * 1024));
+  return fail(
+    'BUSY',
+    `The server is holding ${mib(inFlight.buildingBytes)} of its ${mib(inFlight.maxBuildingBytes)} MiB for ` +
+      `uploads, exports and replies being built: try again in ${RETRY_AFTER_S} s.`,
+  );
+}
+
 /**
  * Registers `POST /api/import` on `app`. `guard` (the Origin check) runs before the body is read. Imports in flight
  * count against `inFlight`, like the WebSocket's calls: at its bound an import is answered BUSY (503) before its
- * body is read.
+ * body is read; so is one whose declared length does not fit in the memory budget now (with Retry-After), the
+ * body's bytes being reserved there from before the buffer is made until the response is done.
  */
 export function registerImportRoute(
   app: FastifyInstance,
@@ -135,8 +184,11 @@ export function registerImportRoute(
       // Before the body is read: a foreign origin, or a server at its bound, never costs an upload.
       onRequest: async (request, reply) => {
         await guard(request, reply);
-        if (!reply.sent && inFlight.count >= inFlight.max) {
+        if (reply.sent) return;
+        if (inFlight.count >= inFlight.max) {
           refuse(reply, 503, failText('BUSY', 'serve.busyServer', { max: inFlight.max }));
+        } else if (!reserveBody(request, reply, inFlight)) {
+          refuse(reply.header('Retry-After', String(RETRY_AFTER_S)), 503, bodyBusy(inFlight));
         }
       },
       errorHandler: (error, request, reply) => {

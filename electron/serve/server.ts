@@ -36,7 +36,8 @@ import {
 } from '../contract';
 import { APP_VERSION } from '../core/app-info';
 import type { StoredFile } from '../core/results/stored-file';
-import { createDispatch } from '../core/service/dispatch';
+import { createDispatch, type Dispatch } from '../core/service/dispatch';
+import type { MemoryBudget } from '../core/service/memory-budget';
 import type { ServiceApi } from '../core/service/service';
 import { HEADERS_TIMEOUT_MS, InFlight, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from './budget';
 import { addSecurityHooks, originGuard } from './http-guard';
@@ -58,11 +59,12 @@ export interface ServerOptions {
     getResultFile?(id: unknown): Promise<StoredFile | null>;
     /**
      * exportResults whose content comes as wire bytes (service.ts exportResultsWire); `signal` aborts when the
-     * connection that asked closes, which cancels the export (it answers CANCELLED to no one).
+     * connection that asked closes, which cancels the export (it answers CANCELLED to no one); `memory` is the
+     * budget its thread reserves its memory from (the server's bytes being built).
      */
     exportResultsWire?(
       req: ExportRequest,
-      delivery?: { signal?: AbortSignal },
+      delivery?: { signal?: AbortSignal; memory?: MemoryBudget },
     ): Promise<Result<ExportOutcome>>;
   };
   /** The built renderer (dist/renderer). When it has no index.html the page says how to build it. */
@@ -141,21 +143,37 @@ async function registerPages(app: FastifyInstance, rendererDir: string): Promise
   });
 }
 
+/**
+ * A connection's dispatch whose exports come back as wire bytes (made off the event loop), cancelled when the
+ * connection closes (`closed`), each thread reserving its memory in `memory` (docs/architecture.md#browser-shell-bounds);
+ * null where the service cannot make them so.
+ */
+function exportingDispatch(
+  service: ServerOptions['service'],
+  shell: Parameters<typeof createDispatch>[1],
+  closed: AbortSignal,
+  memory: MemoryBudget,
+): Dispatch | null {
+  if (!service.exportResultsWire) return null;
+  return createDispatch(service, shell, {
+    exportResults: (req: ExportRequest) => service.exportResultsWire!(req, { signal: closed, memory }),
+  });
+}
+
 /** The API's WebSockets, each with its bounded sender, and the run events sent to all of them in order. */
 function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
   const { service } = opts;
   const shell = { kind: 'browser', version: opts.version ?? APP_VERSION } as const;
   const dispatch = createDispatch(service, shell);
-  // Exports come back as wire bytes (made off the event loop) where the service can make them, and are cancelled
-  // when the connection that asked for them closes.
+  const inFlight = new InFlight(
+    undefined,
+    opts.maxReplyBytesInFlight,
+    undefined,
+    !!service.exportResultsWire,
+  );
   const connectionDispatch = (closed: AbortSignal) =>
-    service.exportResultsWire
-      ? createDispatch(service, shell, {
-          exportResults: (req: ExportRequest) => service.exportResultsWire!(req, { signal: closed }),
-        })
-      : dispatch;
+    exportingDispatch(service, shell, closed, inFlight.building) ?? dispatch;
   const sockets = new Map<WebSocket, SocketSender>();
-  const inFlight = new InFlight(undefined, opts.maxReplyBytesInFlight);
   const counts = { slowConsumersClosed: 0 };
   const bounds: SenderBounds = {
     maxQueuedBytes: opts.maxQueuedBytes,

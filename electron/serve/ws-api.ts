@@ -146,7 +146,7 @@ interface CallStart {
 function startCall(call: Call, { heavy, reserve, conn, inFlight, opts }: CallStart): void {
   conn.running += 1;
   inFlight.count += 1;
-  inFlight.buildingBytes += reserve;
+  inFlight.building.take(reserve);
   conn.heavyRunning ||= heavy;
   let built = false;
   const release = () => {
@@ -154,7 +154,7 @@ function startCall(call: Call, { heavy, reserve, conn, inFlight, opts }: CallSta
     built = true;
     conn.running -= 1;
     inFlight.count -= 1;
-    inFlight.buildingBytes -= reserve;
+    inFlight.building.give(reserve);
   };
   void sendReply(call, opts)
     .then(({ heldBytes, sent }) => {

@@ -54,8 +54,8 @@ export class ResultsLibrary {
   private readonly scanner: LibraryScanner;
   /** Results opened lately, by path, newest last (a Map keeps insertion order); valid while the file is unchanged. */
   private readonly opened = new Map<string, OpenedFile>();
-  /** Whether a file version (path and fileVersion) was found valid and of this version, by storedJson. */
-  private readonly checked = new Map<string, boolean>();
+  /** Whether a file version (path and fileVersion) is valid and of this version (storedFile), checked once. */
+  private readonly checked = new Map<string, Promise<boolean>>();
   /** Parses in progress, by path and fileVersion: what `get` calls for one file version wait on together. */
   private readonly parsing = new Map<string, Promise<ResultFile>>();
   private readonly locks: ResultLocks;
@@ -138,13 +138,17 @@ export class ResultsLibrary {
     const { path } = await this.entry(id);
     const version = await fileVersion(path);
     const key = `${path}\0${version}`;
-    let current = this.checked.get(key);
-    if (current === undefined) {
-      // Checked from a read of its own, handed to the parse thread (no 46 MB copy on this thread).
-      const checked = await readResultBytes(path);
-      current = (await summarizeResultOffThread(checked, path, { handOver: true })).currentVersion;
-      this.checked.set(key, current);
+    let check = this.checked.get(key);
+    if (check === undefined) {
+      // Checked from a read of its own, handed to the parse thread (no 46 MB copy on this thread), once for all
+      // the calls that ask while it runs (ten clients exporting a large file read and parse it once).
+      check = readResultBytes(path)
+        .then((bytes) => summarizeResultOffThread(bytes, path, { handOver: true }))
+        .then((summary) => summary.currentVersion);
+      this.checked.set(key, check);
+      check.catch(() => this.checked.delete(key));
     }
+    const current = await check;
     return current ? { path, version, bytes: Number(version.slice(version.lastIndexOf(':') + 1)) } : null;
   }
 

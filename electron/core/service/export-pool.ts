@@ -11,6 +11,8 @@ import { Worker } from 'node:worker_threads';
 
 import type { HostText } from '../../contract';
 import { ResultFileError, type ResultFileErrorCode } from '../results/errors';
+import { exportMemoryBytes } from './export-memory';
+import { ReservationAbortedError, type MemoryBudget } from './memory-budget';
 import { runExportJob, type ExportInput, type ExportJob, type ExportProgress } from './export-task';
 
 /** What the worker thread sends: progress, then the bytes or the error. */
@@ -35,6 +37,11 @@ export interface ExportRunOptions {
   onProgress?: (progress: ExportProgress) => void;
   /** Called with the thread once it is started (tests watch it end). */
   onWorker?: (worker: Worker) => void;
+  /**
+   * The budget the thread's memory (exportMemoryBytes) is reserved from before it starts, and given back when it
+   * ends: the browser shell's (docs/architecture.md#browser-shell-bounds). Without it nothing is reserved.
+   */
+  memory?: MemoryBudget;
 }
 
 /**
@@ -58,11 +65,28 @@ export function exportWorkerSource(
 
 /**
  * The bytes of `job`'s export, made in a worker thread of its own (see the module comment). The inputs' bytes are
- * transferred to the thread when each fills its own buffer (they are empty here afterwards), else copied.
- * @throws ExportCancelledError when `options.signal` aborts; ResultFileError naming a bad input; Error with the
+ * transferred to the thread when each fills its own buffer (they are empty here afterwards), else copied. With
+ * `options.memory` the thread starts once its memory is reserved (waiting, in turn, for room), and gives it back
+ * when it ends. @throws MemoryBoundError (BUSY) when it needs more than the budget allows one export;
+ *   ExportCancelledError when `options.signal` aborts, while waiting too; ResultFileError naming a bad input; Error with the
  *   cause when the export fails or its thread stops.
  */
-export function exportOffThread(job: ExportJob, options: ExportRunOptions = {}): Promise<Uint8Array> {
+export async function exportOffThread(job: ExportJob, options: ExportRunOptions = {}): Promise<Uint8Array> {
+  if (options.signal?.aborted) throw new ExportCancelledError();
+  const release = options.memory
+    ? await options.memory.reserve(exportMemoryBytes(job), options.signal).catch((error: unknown) => {
+        throw error instanceof ReservationAbortedError ? new ExportCancelledError() : error;
+      })
+    : () => undefined;
+  try {
+    return await exportInThread(job, options);
+  } finally {
+    release();
+  }
+}
+
+/** The export made in a worker thread of its own (or this thread where none can start), nothing reserved. */
+function exportInThread(job: ExportJob, options: ExportRunOptions): Promise<Uint8Array> {
   if (options.signal?.aborted) return Promise.reject(new ExportCancelledError());
   const where = exportWorkerSource(import.meta.url);
   if (!where) return inThisThread(job, options);

@@ -27,9 +27,10 @@ export type DeliveredExport = ExportOutcome & { [EXPORT_BYTES]?: Uint8Array };
 /**
  * How an export is handed back: 'text' (default) as the contract says, `content` the text; 'bytes' and 'wire' with
  * `content: null` and the bytes under EXPORT_BYTES (see there), so a shell that writes or sends them never turns a
- * large export into a string, or a string into JSON, on its own thread. `signal` cancels, `onProgress` follows it.
+ * large export into a string, or a string into JSON, on its own thread. `signal` cancels, `onProgress` follows it,
+ * `memory` is the budget the export thread reserves its memory from (export-pool.ts).
  */
-export interface ExportDelivery extends Pick<ExportRunOptions, 'signal' | 'onProgress'> {
+export interface ExportDelivery extends Pick<ExportRunOptions, 'signal' | 'onProgress' | 'memory'> {
   deliver?: 'text' | 'bytes' | 'wire';
 }
 
@@ -170,7 +171,7 @@ async function exportOffThread(
       reportAssets,
       encoding,
     });
-    const options = { signal: delivery.signal, onProgress: delivery.onProgress };
+    const options = { signal: delivery.signal, onProgress: delivery.onProgress, memory: delivery.memory };
     const bytes = await runner
       .run(job(await storedInputs(req.ids, nameOf, library)), options)
       .catch(async (error: unknown) => {

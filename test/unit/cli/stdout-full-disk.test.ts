@@ -5,7 +5,17 @@
  * for the disk (root only; skipped elsewhere, as the other full-disk tests).
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
@@ -65,6 +75,40 @@ describe.runIf(existsSync(CLI))('stdout redirected to a file on a full disk', ()
       expect(statSync(file).size).toBeGreaterThan(0);
     } finally {
       disk.unmount();
+    }
+  });
+});
+
+// `> /dev/full`: every write fails with ENOSPC. Node's stream for a device both fails the write and emits 'error';
+// neither may end in a stack trace (exit 1): the answer is the one line and exit 7, whatever was being written.
+describe.runIf(existsSync(CLI) && existsSync('/dev/full'))('stdout redirected to /dev/full', () => {
+  const cases: Array<[string, string[]]> = [
+    ['export md', ['export', 'resources/reference/h200-fences.json', '--format', 'md']],
+    ['export json', ['export', REF, '--format', 'json']],
+    ['compare csv', ['compare', REF, 'resources/reference/h200-fences.json', '--format', 'csv']],
+    ['help (written by commander, not writeStream)', ['--help']],
+  ];
+  it.each(cases)('%s is exit 7 with the disk-full line', (_what, args) => {
+    const r = runInto('/dev/full', args);
+    expect(r.status).toBe(7);
+    expect(r.stderr).toMatch(/^syncbench: stdout: cannot write: the disk is full.*\(ENOSPC\)\n$/);
+  });
+
+  it('a full stderr does not change the exit code of a command that succeeded', () => {
+    const fd = openSync('/dev/full', 'w');
+    const dir = mkdtempSync(path.join(tmpdir(), 'full-stderr-'));
+    try {
+      const out = path.join(dir, 'modes.md');
+      // "wrote …" goes to stderr and fails; the file is written all the same.
+      const r = spawnSync(process.execPath, [CLI, 'export', REF, '--format', 'md', '--out', out], {
+        stdio: ['ignore', 'pipe', fd],
+        timeout: 60_000,
+      });
+      expect(r.status).toBe(0);
+      expect(statSync(out).size).toBeGreaterThan(0);
+    } finally {
+      closeSync(fd);
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

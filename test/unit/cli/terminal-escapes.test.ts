@@ -83,3 +83,44 @@ describe('a file whose shown text carries control characters is refused by the C
     expectInert(err.replace(/\n/g, ''));
   });
 });
+
+// Fields that are not names, labels or notes (a workload, an op) reach CSV and JSON as they are; written to a
+// terminal their controls are `\uXXXX` (terminal-data.ts), piped they are the data byte for byte.
+describe('CSV and JSON on a terminal carry no control sequence from data', () => {
+  const hostileOps = (): ResultFile => {
+    const result = syntheticResult({ id: 'escapes-0003' });
+    for (const p of result.points) {
+      p.op = `op\u009b2J\u202Eevil\u001b]0;t\u0007`;
+      p.workload = `op\u009b2J\u202Eevil`;
+    }
+    return result;
+  };
+  const asTerminal = async (run: () => Promise<number>): Promise<number> => {
+    const was = Object.getOwnPropertyDescriptor(process.stdout, 'isTTY');
+    Object.defineProperty(process.stdout, 'isTTY', { value: true, configurable: true });
+    try {
+      return await run();
+    } finally {
+      if (was) Object.defineProperty(process.stdout, 'isTTY', was);
+      else delete (process.stdout as { isTTY?: boolean }).isTTY;
+    }
+  };
+
+  it.each([['csv'], ['json']])('export --format %s to a terminal', async (format) => {
+    const file = fileWith(hostileOps());
+    expect(await asTerminal(() => main(['export', file, '--format', format]))).toBe(0);
+    expectInert(out);
+    expect(out).toContain('op\\u009b2J\\u202eevil');
+    if (format === 'json') {
+      // The same value: the escapes are JSON's own.
+      const shown = JSON.parse(out) as ResultFile;
+      expect(shown.points[0]!.op).toBe(hostileOps().points[0]!.op);
+    }
+  });
+
+  it('export --format json piped is the file as it is', async () => {
+    const file = fileWith(hostileOps());
+    expect(await main(['export', file, '--format', 'json'])).toBe(0);
+    expect(out).toContain('\u202E');
+  });
+});

@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -148,5 +149,63 @@ describe('POST /api/import (the page sends a result file as its bytes)', () => {
       code: 'INTERNAL',
       message: expect.stringContaining('fetch failed'),
     });
+  });
+});
+
+// docs/architecture.md#browser-shell-bounds: an upload reserves its declared length in the memory budget before
+// its buffer is made; one that does not fit now is 503 BUSY at once, with Retry-After, its body never read.
+describe('POST /api/import holds at most the memory budget in bodies', () => {
+  const t = setup();
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ service: t.service, rendererDir, version: '9.9.9' });
+  });
+  afterAll(() => server.close());
+
+  const declaredMiB = 60;
+  /** A socket that sends the headers of a 60 MiB upload and 1 MiB of it, never the rest; resolves its first reply line. */
+  const holdUpload = (sockets: net.Socket[]) =>
+    new Promise<string>((resolve) => {
+      const socket = net.connect(server.port, '127.0.0.1', () => {
+        socket.write(
+          `POST ${IMPORT_PATH}?token=${server.token} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n` +
+            `Content-Type: ${IMPORT_CONTENT_TYPE}\r\n${IMPORT_FILE_NAME_HEADER}: a.json\r\n` +
+            `Content-Length: ${declaredMiB * 1024 * 1024}\r\n\r\n`,
+        );
+        socket.write(Buffer.alloc(1024 * 1024, 0x20));
+      });
+      let head = '';
+      socket.on('data', (d) => {
+        head += d.toString('latin1');
+        if (head.includes('\r\n\r\n')) resolve(head);
+      });
+      socket.on('error', () => undefined);
+      sockets.push(socket);
+    });
+
+  it('takes four 60 MiB bodies at once, answers the fifth 503 with Retry-After, and takes more once they end', async () => {
+    const sockets: net.Socket[] = [];
+    const replies: Array<string | null> = [null, null, null, null];
+    for (let i = 0; i < 4; i++) void holdUpload(sockets).then((head) => (replies[i] = head));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const fifth = await holdUpload(sockets);
+    expect(fifth).toMatch(/^HTTP\/1.1 503/);
+    expect(fifth).toMatch(/retry-after: 2/i);
+    expect(replies).toEqual([null, null, null, null]); // the four are still being received
+    for (const s of sockets) s.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const file = JSON.stringify(makeResult([], { id: 'after-0001', name: 'after' }));
+    const reply = await uploadImport(
+      importUrlFor(`ws://127.0.0.1:${server.port}/api?token=${server.token}`),
+      'after.json',
+      new TextEncoder().encode(file),
+    );
+    expect(reply).toMatchObject({ ok: true, value: { id: 'after-0001' } });
+    const again: net.Socket[] = [];
+    let answered = false;
+    void holdUpload(again).then(() => (answered = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answered).toBe(false); // room again: it is being received, not refused
+    for (const s of again) s.destroy();
   });
 });
