@@ -74,7 +74,7 @@ function writtenLabels(config: WorkbenchChartConfig): {
   };
   const chart = new Chart(canvas as unknown as ChartItem, staticConfig(config, 1));
   const { left, right, top, bottom } = chart.chartArea;
-  const marks = drawnMarks(chart);
+  const marks = drawnMarks(chart as unknown as Chart);
   chart.destroy();
   return { boxes, area: { left, right, top, bottom }, marks };
 }
