@@ -12,6 +12,7 @@ import type { ExportRunOptions } from './export-pool';
 import { ExportCancelledError } from './export-pool';
 import type { ExportJob } from './export-task';
 import type { ExportRunner } from './ports';
+import { SharedRuns } from './shared-runs';
 
 /** Bytes of exports kept together (the oldest dropped first): 32 MiB. */
 export const EXPORT_CACHE_BYTES = 32 * 1024 * 1024;
@@ -38,25 +39,30 @@ export function exportCache(): BytesCache {
 }
 
 /**
- * `runner` answering a job it already made for the same key (exportKey) from `cache`, with a copy of the bytes; a
- * cancelled call is refused as the runner would (ExportCancelledError), and a hit reports no progress (it is done
- * at once).
+ * `runner` answering a job it already made for the same key (exportKey) from `cache`, with a copy of the bytes, and
+ * a job asked again while it is being made by the run in flight (SharedRuns); a cancelled call is refused as the
+ * runner would (ExportCancelledError), and a hit reports no progress (it is done at once).
  */
 export function cachedExportRunner(runner: ExportRunner, cache = exportCache()): ExportRunner {
+  const inFlight = new SharedRuns();
   return {
     reportDir: runner.reportDir,
     async run(job: ExportJob, options: ExportRunOptions = {}): Promise<Uint8Array> {
       const key = exportKey(job);
-      const hit = key === null ? null : cache.get(key);
+      if (key === null) return runner.run(job, options);
+      const hit = cache.get(key);
       if (hit) {
         if (options.signal?.aborted) throw new ExportCancelledError();
         // A copy: the caller may transfer or change what it is given.
         return new Uint8Array(hit);
       }
-      const bytes = await runner.run(job, options);
-      // Copied only when it is kept: a copy of a large export would be made on this thread and dropped.
-      if (key !== null && bytes.byteLength <= cache.maxEntryBytes) cache.set(key, new Uint8Array(bytes));
-      return bytes;
+      // Identical exports asked while one is made wait for it (shared-runs.ts), so a burst starts one thread.
+      return inFlight.run(key, options, async (shared) => {
+        const bytes = await runner.run(job, shared);
+        // Copied only when it is kept: a copy of a large export would be made on this thread and dropped.
+        if (bytes.byteLength <= cache.maxEntryBytes) cache.set(key, new Uint8Array(bytes));
+        return bytes;
+      });
     },
   };
 }

@@ -10,8 +10,13 @@ import type { ExportJob } from './export-task';
  * result (one Markdown export alone: +209 MiB resident, 4.5 per byte; CSV less), rounded up.
  */
 export const EXPORT_MEMORY_PER_INPUT_BYTE = 5;
-/** A worker thread's own memory, whatever it exports (its isolate and the modules it loads): 16 MiB. */
-export const EXPORT_THREAD_BYTES = 16 * 1024 * 1024;
+/**
+ * A worker thread's memory beside its inputs' share, whatever it exports (its isolate, the modules it loads, its
+ * young generation while it works): 64 MiB. Measured: an idle export thread holds 25 MiB (16 of them started here
+ * at once: +397 MiB); on the H200 host, 200 clients' first CSV exports of a 480 kB result held +824 and +868 MiB
+ * with a reservation of 16 MiB per thread, about 14 threads at once (docs/results/h200-2026-12-03-host-bench).
+ */
+export const EXPORT_THREAD_BYTES = 64 * 1024 * 1024;
 
 /** The bytes `job`'s thread is expected to hold at its peak: EXPORT_THREAD_BYTES plus 5 × its inputs' bytes. */
 export function exportMemoryBytes(job: Pick<ExportJob, 'inputs'>): number {

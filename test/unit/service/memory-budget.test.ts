@@ -88,8 +88,8 @@ describe('export threads reserve their memory', () => {
     encoding: 'text',
   };
 
-  it('estimates 16 MiB plus 5 bytes per input byte', () => {
-    expect(exportMemoryBytes(job)).toBe(16 * 1024 * 1024 + 5 * bytes.length);
+  it('estimates 64 MiB plus 5 bytes per input byte', () => {
+    expect(exportMemoryBytes(job)).toBe(64 * 1024 * 1024 + 5 * bytes.length);
   });
 
   it('waits for room before the thread starts, holds it while it runs, gives it back after', async () => {
