@@ -15,7 +15,7 @@ for (const view of ['start', 'device']) {
   test(`${view}: the missing-addon message is shown once, with the setup command`, async ({
     page,
   }, testInfo) => {
-    test.skip(fixture.gpuAvailable, 'the addon is loaded on this host');
+    test.skip(fixture.addonLoaded, 'the addon is loaded on this host');
     await page.setViewportSize({ width: 1920, height: 1080 });
     await openView(page, view);
     const reason = page.getByTestId('no-gpu').locator('.reason');

@@ -21,7 +21,7 @@ async function dropFile(page: Page, name: string, content: string): Promise<void
 test('a result file dropped on any view is imported and opened in Results', async ({ page }, testInfo) => {
   await openView(page, 'run');
   await dropFile(page, 'dropped.syncbench.json', await readFile(fixture.importable.path, 'utf8'));
-  await expect(page).toHaveURL(/#\/results$/);
+  await expect(page).toHaveURL(/#\/results\?open=/);
   await expect(page.getByTestId('document-message')).toHaveText(
     /^dropped\.syncbench\.json: (imported as|already in the library as) /,
   );

@@ -5,6 +5,8 @@ export interface FixtureInfo {
   resultsDir: string;
   /** Whether the host reports a usable GPU (the no-GPU test runs only without one). */
   gpuAvailable: boolean;
+  /** Whether the host loaded the native addon (a host can load it and still have no GPU). */
+  addonLoaded: boolean;
   /** The sweep to replay: library id, name, points, series, replay time at the recorded pace, whether synthetic. */
   sweep: { id: string; name: string; points: number; series: number; replayMs: number; synthetic: boolean };
   /** A synthetic `modes` result (grouped bars). */

@@ -96,7 +96,7 @@ test('a fleet folder: a GPU opens its result in Results; a file that is no fleet
   await expect(named.first()).toHaveAttribute('data-gpu', FLEET.folderOutlier);
   await named.first().getByRole('button').click();
   await page.getByTestId('open-gpu-result').click();
-  await expect(page).toHaveURL(/#\/results$/);
+  await expect(page).toHaveURL(/#\/results\?open=/);
   await expect(page.locator('.result-detail')).toBeVisible();
 
   await openView(page, 'fleet');

@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     url: server.url,
     resultsDir,
     gpuAvailable: status.ok && status.value.available,
+    addonLoaded: status.ok && status.value.addon.loaded,
     sweep: {
       id: sweep.id,
       name: sweep.name,
