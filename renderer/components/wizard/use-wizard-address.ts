@@ -5,7 +5,7 @@
  * kept in localStorage, so opening the wizard without one in the address (the desktop app's next start) continues
  * the last session.
  */
-import { computed, onMounted, ref, watch } from 'vue';
+import { computed, onBeforeUnmount, onMounted, ref, watch } from 'vue';
 import { useRoute, useRouter } from 'vue-router';
 import { AT_KEY, fromQuery, sameQuery, toQuery } from '../../stores/wizard/address';
 import { useWizardStore } from '../../stores/wizard';
@@ -32,9 +32,23 @@ export function useWizardAddress() {
   const router = useRouter();
   const ready = ref(false);
   const query = computed(() => toQuery({ answers: wizard.answers, at: wizard.current?.id ?? null }));
+  // Set once a navigation to another view starts: it may still be loading that view, and writing the wizard's
+  // place then would start a navigation back to the wizard that cancels the user's.
+  let leaving = false;
+  const stopLeaving = router.beforeEach((to) => {
+    leaving = to.name !== 'wizard';
+  });
+  // A navigation that was cancelled or failed leaves the wizard on screen, its place followed again.
+  const stopLanded = router.afterEach(() => {
+    leaving = router.currentRoute.value.name !== 'wizard';
+  });
+  onBeforeUnmount(() => {
+    stopLeaving();
+    stopLanded();
+  });
 
   watch(query, (next, old) => {
-    if (!ready.value || route.name !== 'wizard' || sameQuery(next, route.query)) return;
+    if (!ready.value || leaving || route.name !== 'wizard' || sameQuery(next, route.query)) return;
     localStorage.setItem(LAST_PLACE_KEY, JSON.stringify(next));
     void (old?.[AT_KEY] !== next[AT_KEY] ? router.push({ query: next }) : router.replace({ query: next }));
   });
@@ -51,13 +65,13 @@ export function useWizardAddress() {
 
   onMounted(async () => {
     await wizard.loadTable();
-    // The user may have left while the table loaded: the address is then another view's.
-    if (!wizard.table || route.name !== 'wizard') return;
+    // The user may have left (or be leaving) while the table loaded: the address is then another view's.
+    if (!wizard.table || leaving || route.name !== 'wizard') return;
     const place =
       fromQuery(wizard.table, route.query) ?? (Object.keys(wizard.answers).length > 0 ? null : saved());
     if (place) await wizard.restore(place);
     ready.value = true;
-    if (!sameQuery(query.value, route.query)) await router.replace({ query: query.value });
+    if (!leaving && !sameQuery(query.value, route.query)) await router.replace({ query: query.value });
   });
 
   function saved() {
