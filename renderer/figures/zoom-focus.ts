@@ -31,9 +31,12 @@ export function inArea(point: PixelPoint, area: PlotArea): boolean {
 }
 
 /**
- * The focal point of a zoom step: the selected point when there is one in view; else the mean position of the
- * points in view (where the data lies, not the middle of the axes: a sweep's values crowd near 0 ns); else null
- * (no point in view: the plugin then zooms about the plot's centre).
+ * The focal point of a zoom step: the selected point when there is one in view; else the point in view nearest the
+ * mean position of the points in view (where the data lies, not the middle of the axes: a sweep's values crowd near
+ * 0 ns). A zoom keeps its focal point where it is on the canvas, so a focal point that is itself a point keeps at
+ * least that point in view; the bare mean could fall in the empty space between two groups of points (a sweep's
+ * block and warp series an order of magnitude apart). Null when no point is in view (the plugin then zooms about
+ * the plot's centre).
  */
 export function zoomFocus(
   points: readonly PixelPoint[],
@@ -41,14 +44,15 @@ export function zoomFocus(
   selected: PixelPoint | null,
 ): PixelPoint | null {
   if (selected && inArea(selected, area)) return { x: selected.x, y: selected.y };
-  let [x, y, n] = [0, 0, 0];
-  for (const point of points) {
-    if (!inArea(point, area)) continue;
-    x += point.x;
-    y += point.y;
-    n += 1;
-  }
-  return n === 0 ? null : { x: x / n, y: y / n };
+  const shown = points.filter((point) => inArea(point, area));
+  if (shown.length === 0) return null;
+  const mean = {
+    x: shown.reduce((sum, point) => sum + point.x, 0) / shown.length,
+    y: shown.reduce((sum, point) => sum + point.y, 0) / shown.length,
+  };
+  const distance = (point: PixelPoint): number => Math.hypot(point.x - mean.x, point.y - mean.y);
+  const nearest = shown.reduce((best, point) => (distance(point) < distance(best) ? point : best));
+  return { x: nearest.x, y: nearest.y };
 }
 
 /**

@@ -26,6 +26,8 @@ test('Run: a zoom on the streaming chart stays while points arrive, until Reset 
   const atZoom = await chartPoints(page);
   expect(atZoom).toBeLessThan(fixture.sweep.points);
   const zoomed = await axes();
+  // Zoom in centres on a point, so the zoomed view is never an empty gap between the block and warp series.
+  await expect(figure.getByTestId('chart-empty-view')).toHaveCount(0);
 
   // More batches arrive and are drawn: the axes stay as zoomed.
   await expect.poll(() => chartPoints(page), { timeout: 45_000 }).toBeGreaterThan(atZoom);
@@ -34,6 +36,7 @@ test('Run: a zoom on the streaming chart stays while points arrive, until Reset 
   expect(later.y).toEqual(zoomed.y);
   expect(later.x).toEqual(zoomed.x);
   await expect(figure).toHaveAttribute('data-zoomed', 'true');
+  await expect(figure.getByTestId('chart-empty-view')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('run-zoomed-while-streaming.png') });
 
   await expect(page.locator('.run-progress .phase')).toHaveText('REPLAY · Finished', { timeout: 45_000 });

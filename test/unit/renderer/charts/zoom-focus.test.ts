@@ -1,7 +1,8 @@
 /**
  * Where Zoom in / Zoom out centre and which points the arrow keys read out (renderer/figures/zoom-focus.ts,
- * docs/figures.md#zoom-and-read-out): the selected point when it is in view, else where the points in view lie
- * (not the middle of the axes); the arrow keys step only through points in view.
+ * docs/figures.md#zoom-and-read-out): the selected point when it is in view, else the point in view nearest where
+ * the points in view lie (not the middle of the axes, never an empty gap); the arrow keys step only through points
+ * in view.
  */
 import { describe, expect, it } from 'vitest';
 import { stepInView, zoomFocus } from '../../../../renderer/figures/zoom-focus';
@@ -13,7 +14,7 @@ describe('zoomFocus', () => {
     expect(zoomFocus([{ x: 200, y: 400 }], area, { x: 700, y: 120 })).toEqual({ x: 700, y: 120 });
   });
 
-  it("is the mean of the points in view, not the plot's centre, without a selected point in view", () => {
+  it("is the point in view nearest their mean, not the plot's centre, without a selected point in view", () => {
     // Values crowded near the x axis (0 ns) and one point out of view to the right.
     const points = [
       { x: 100, y: 440 },
@@ -23,6 +24,19 @@ describe('zoomFocus', () => {
     ];
     expect(zoomFocus(points, area, { x: 1300, y: 10 })).toEqual({ x: 300, y: 430 });
     expect(zoomFocus(points, area, null)).toEqual({ x: 300, y: 430 });
+  });
+
+  it('is a point, not the empty gap between two groups of points far apart', () => {
+    // A sweep's block series near the top and its warp series near the bottom: their mean lies in neither group.
+    const points = [
+      { x: 150, y: 80 },
+      { x: 250, y: 70 },
+      { x: 150, y: 440 },
+      { x: 250, y: 430 },
+    ];
+    const focus = zoomFocus(points, area, null);
+    expect(points).toContainEqual(focus);
+    expect(focus).not.toEqual({ x: 200, y: 255 });
   });
 
   it('is null when no point is in view', () => {
