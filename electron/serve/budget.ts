@@ -30,6 +30,13 @@ export const REQUEST_TIMEOUT_MS = 120_000;
 /** How often Node checks the two timeouts above, ms (its default of 30 s would let a slow client stay 40 s). */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
+/**
+ * WebSockets the API takes at once: 256 (a page holds one; the soak bench runs 205). Each may hold one incoming
+ * frame of up to MAX_WIRE_FRAME_BYTES while it is received, so frames being received hold at most 256 MiB together.
+ */
+export const MAX_API_SOCKETS = 256;
+/** The seconds a client refused as BUSY (503: an upgrade past MAX_API_SOCKETS, an upload that does not fit) waits. */
+export const BUSY_RETRY_AFTER_S = 2;
 /** Calls one connection may have waiting or running. */
 export const MAX_CALLS_PER_CONNECTION = 16;
 /** Calls the whole server may have running. */

@@ -24,7 +24,7 @@ import { shownName } from '../contract/names';
 import { fileSizeWord, tooLargeCoded } from '../model/results/size-text';
 import { fail, failText } from '../core/service/failure';
 import { word } from '../model/words/host-text';
-import type { InFlight } from './budget';
+import { BUSY_RETRY_AFTER_S, type InFlight } from './budget';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
@@ -112,9 +112,6 @@ function readBody(payload: NodeJS.ReadableStream, contentLength: unknown, limit:
   });
 }
 
-/** The seconds a client refused for lack of memory is told to wait (Retry-After) before it sends its body again. */
-export const RETRY_AFTER_S = 2;
-
 /**
  * The bytes an upload reserves before its body is read: its Content-Length, or the file limit for a chunked one
  * (it is cut there). Null for a Content-Length over the limit (answered 413 without reading the body).
@@ -156,7 +153,7 @@ function bodyBusy(inFlight: InFlight): Failure {
   return fail(
     'BUSY',
     `The server is holding ${mib(inFlight.buildingBytes)} of its ${mib(inFlight.maxBuildingBytes)} MiB for ` +
-      `uploads, exports and replies being built: try again in ${RETRY_AFTER_S} s.`,
+      `uploads, exports and replies being built: try again in ${BUSY_RETRY_AFTER_S} s.`,
   );
 }
 
@@ -188,7 +185,7 @@ export function registerImportRoute(
         if (inFlight.count >= inFlight.max) {
           refuse(reply, 503, failText('BUSY', 'serve.busyServer', { max: inFlight.max }));
         } else if (!reserveBody(request, reply, inFlight)) {
-          refuse(reply.header('Retry-After', String(RETRY_AFTER_S)), 503, bodyBusy(inFlight));
+          refuse(reply.header('Retry-After', String(BUSY_RETRY_AFTER_S)), 503, bodyBusy(inFlight));
         }
       },
       errorHandler: (error, request, reply) => {

@@ -3,7 +3,7 @@
  * WorkbenchService, on 127.0.0.1 by default, behind a per-start token (security.ts).
  *
  * Routes: `GET /?token=…` the page (401 without the right token); `GET /api?token=…` the WebSocket (401 wrong
- * token, 403 foreign Origin); `POST /api/import?token=…` a result file's bytes (import-route.ts, same rules); the
+ * token, 403 foreign Origin, 503 past MAX_API_SOCKETS); `POST /api/import?token=…` a result file's bytes (import-route.ts, same rules); the
  * built assets under `/assets/` (hashed names: compressed, cached for a year).
  * One token rule holds for every path after normalization (security.ts `tokenRequired`): `/%2findex.html`,
  * `/./index.html` and `/assets/../index.html` need the token as `/` does. Every response carries the CSP and
@@ -11,8 +11,8 @@
  *
  * What the clients can cost is bounded (budget.ts, docs/architecture.md#browser-shell-bounds): calls and reply
  * bytes in flight per connection and per server, a send queue per connection (socket-sender.ts: a client that
- * stops reading is closed with CLOSE_SLOW_CONSUMER), the frame size (the contract's MAX_WIRE_FRAME_BYTES), and a
- * refused upgrade's socket, destroyed at once (http-guard.ts). `close()` closes every socket, lingering ones
+ * stops reading is closed with CLOSE_SLOW_CONSUMER), the frame size (the contract's MAX_WIRE_FRAME_BYTES), the WebSockets open
+ * at once (socket-cap.ts), and a refused upgrade's socket, destroyed at once (http-guard.ts). `close()` closes every socket, lingering ones
  * included, within CLOSE_GRACE_MS.
  */
 import { existsSync } from 'node:fs';
@@ -47,6 +47,7 @@ import { newToken, normalizedPath } from './security';
 import { SocketSender, type SenderBounds } from './socket-sender';
 import { SameItemsJson } from './list-reply';
 import { StoredBytes } from './stored-bytes';
+import { socketCap } from './socket-cap';
 import { serveApiSocket } from './ws-api';
 
 export interface ServerOptions {
@@ -81,6 +82,8 @@ export interface ServerOptions {
   maxReplyBytesInFlight?: number;
   /** How long a connection may stay over its reply-byte bound before it is closed (default SLOW_CONSUMER_MS). */
   slowConsumerMs?: number;
+  /** WebSockets the API takes at once; an upgrade past them is answered 503 (default budget.ts MAX_API_SOCKETS). */
+  maxApiSockets?: number;
 }
 
 /** What a server did so far (its own accounting, budget.ts). */
@@ -190,7 +193,7 @@ function registerApi(app: FastifyInstance, opts: ServerOptions, host: string) {
   const guard = originGuard(host);
   // Made once for every client while the same (list-reply.ts, stored-bytes.ts).
   const shared = { storedBytes: new StoredBytes(), listJson: new SameItemsJson() };
-  app.get('/api', { websocket: true, preValidation: guard }, (socket) => {
+  app.get('/api', { websocket: true, preValidation: [guard, socketCap(opts.maxApiSockets)] }, (socket) => {
     const sender = new SocketSender(socket, bounds);
     const closed = new AbortController();
     sockets.set(socket, sender);
