@@ -42,6 +42,7 @@ import { useSettingsStore } from '../../../../renderer/stores/settings';
 import LabView from '../../../../renderer/views/LabView.vue';
 import MethodsView from '../../../../renderer/views/MethodsView.vue';
 import RunView from '../../../../renderer/views/RunView.vue';
+import { loadLazyParts } from '../views/run-view-mount';
 import { compareResults } from '../../../../electron/model/compare/compare';
 import { DEFAULT_PLACEMENTS } from '../../../../electron/model/decide/lab-placement';
 import { noAddonReasonText } from '../../../../electron/core/native/addon-reasons';
@@ -150,6 +151,7 @@ beforeEach(() => {
 
 /** Mounts `component` with a testing Pinia whose UI language is zh-CN. */
 async function mountZh(component: Parameters<typeof mount>[0], options: Record<string, unknown> = {}) {
+  await loadLazyParts();
   const store = pinia();
   const router = createRouter({ history: createMemoryHistory(), routes });
   const wrapper = mount(component, {

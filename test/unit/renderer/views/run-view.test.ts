@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { flushPromises } from '@vue/test-utils';
 import { setApi } from '../../../../renderer/api/current';
 import { mountRunView, settleValidation } from './run-view-mount';
@@ -24,16 +24,6 @@ const startButton = (wrapper: Awaited<ReturnType<typeof mountRunView>>) =>
   wrapper.get('button[type="submit"]');
 
 let api: FakeApi;
-
-// RunOutput loads its chart and tables when the first run appears (defineAsyncComponent): loaded here once, its
-// loaders then resolve within the flushPromises each step awaits.
-beforeAll(async () => {
-  await Promise.all([
-    import('../../../../renderer/components/LiveChart.vue'),
-    import('../../../../renderer/components/RatiosList.vue'),
-    import('../../../../renderer/components/PointsTable.vue'),
-  ]);
-});
 
 beforeEach(() => {
   vi.useFakeTimers();
