@@ -17,9 +17,9 @@ import { writeOrCleanUpOnInterrupt } from './interrupt';
 import { modeInfos } from '../model/modes';
 import type { ResultFile } from '../model/results/schema';
 import type { WorkbenchChartConfig } from '../../renderer/figures/config';
+import { comparisonKind } from '../../renderer/figures/compare-facets';
 import {
-  comparisonFigure,
-  comparisonKind,
+  comparisonFigures,
   EXPORT_FIGURE_SIZE,
   PNG_PIXEL_RATIO,
   runFigures,
@@ -56,8 +56,8 @@ function runKind(result: ResultFile): 'line' | 'bars' {
 }
 
 /**
- * The configurations of the figure of `results`: one run's, a plot per facet (docs/figures.md#many-series), or the
- * comparison of several (one plot).
+ * The configurations of the figure of `results`: one run's or the comparison of several, a plot per facet
+ * (docs/figures.md#many-series).
  */
 export function figureConfigs(
   results: readonly ResultFile[],
@@ -72,7 +72,7 @@ export function figureConfigs(
     referenceIds: request.referenceIds ?? new Set(),
   };
   const models =
-    results.length === 1 ? runFigures(results[0]!, options) : [comparisonFigure(results, options)];
+    results.length === 1 ? runFigures(results[0]!, options) : comparisonFigures(results, options);
   return models.map((model) => model.config);
 }
 

@@ -6,15 +6,16 @@
  * and on @napi-rs/canvas in the CLI. No DOM and no Node API here: the renderer and the CLI both use it.
  */
 import { BasicPlatform } from 'chart.js';
-import type { ResultFile } from '../../electron/model/results/schema';
+import type { Point, ResultFile } from '../../electron/model/results/schema';
+import { comparisonFacets } from './compare-facets';
 import { overlayChart } from './overlay-chart';
 import { formatDay } from './numbers';
 import { translatorFor } from './translate';
 import type { Locale } from './locale';
 import type { AxisScale, Units } from './settings-storage';
-import { buildChartModel, type ChartModel, type WorkbenchChartConfig } from './config';
+import { buildChartModel, type ChartModel, type ChartSpec, type WorkbenchChartConfig } from './config';
 import { chooseFacets, seriesNames, type Facet } from './facets';
-import { chartPalette, seriesStyles, type SeriesStyle } from './palette';
+import { chartPalette, seriesStyles } from './palette';
 import { resultStyles } from './result-styles';
 import { denseFigureBars, denseFigureColumns, denseFigureXScale } from './dense-bars';
 
@@ -97,40 +98,40 @@ export function facetTitle(title: string, facet: Facet): string {
   return facet.title === null ? title : `${title} · ${facet.title}`;
 }
 
-/** The figure of `facet` of a run, its series styled by `styles` (the whole result's), with its provenance footer. */
-function facetFigure(
-  result: ResultFile,
-  options: FigureOptions,
-  facet: Facet,
-  styles: ReadonlyMap<string, SeriesStyle>,
-): ChartModel {
-  const shown = new Set(facet.series);
-  return buildChartModel(
-    {
-      kind: options.kind,
-      xAxis: result.plan.xAxis,
-      units: options.units,
-      axis: options.axis,
-      theme: options.theme,
-      title: facetTitle(runFigureTitle(result), facet),
-      replay: false,
-      locale: options.locale,
-      provenance: provenanceLines([result], options.locale, options.referenceIds),
-      styles,
-      legendNames: facet.legendNames,
-    },
-    result.points.filter((p) => shown.has(p.series)),
-  );
+/** The spec of a saved run's figure in `options`: its mode's x axis, its title and its provenance footer. */
+function runSpec(result: ResultFile, options: FigureOptions): ChartSpec {
+  return {
+    kind: options.kind,
+    xAxis: result.plan.xAxis,
+    units: options.units,
+    axis: options.axis,
+    theme: options.theme,
+    title: runFigureTitle(result),
+    replay: false,
+    locale: options.locale,
+    provenance: provenanceLines([result], options.locale, options.referenceIds),
+  };
 }
 
 /**
- * The figures of one saved run (the Results view's charts): one per facet (facets.ts: at most SERIES_PER_PLOT
- * series a plot), every series styled by its definition key (result-styles.ts), the same in every facet.
+ * The plots of one run's `points` drawn with `spec`: one per facet (facets.ts: at most SERIES_PER_PLOT series a
+ * plot), titled by facetTitle, every series styled by its definition key (result-styles.ts), the same in each.
  */
+export function facetModels(points: readonly Point[], spec: ChartSpec): ChartModel[] {
+  const names = seriesNames(points);
+  const styles = resultStyles(chartPalette(spec.theme), names);
+  return chooseFacets(names).map((facet) => {
+    const shown = new Set(facet.series);
+    return buildChartModel(
+      { ...spec, title: facetTitle(spec.title, facet), styles, legendNames: facet.legendNames },
+      points.filter((p) => shown.has(p.series)),
+    );
+  });
+}
+
+/** The figures of one saved run (the Results view's charts): facetModels of its points, with its footer. */
 export function runFigures(result: ResultFile, options: FigureOptions): ChartModel[] {
-  const names = seriesNames(result.points);
-  const styles = resultStyles(chartPalette(options.theme), names);
-  return chooseFacets(names).map((facet) => facetFigure(result, options, facet, styles));
+  return facetModels(result.points, runSpec(result, options));
 }
 
 /**
@@ -139,29 +140,37 @@ export function runFigures(result: ResultFile, options: FigureOptions): ChartMod
  */
 export function runFigure(result: ResultFile, options: FigureOptions): ChartModel {
   const names = seriesNames(result.points);
-  const all: Facet = { title: null, series: names, legendNames: new Map(names.map((n) => [n, n])) };
-  return facetFigure(result, options, all, seriesStyles(chartPalette(options.theme), names));
+  return buildChartModel(
+    { ...runSpec(result, options), styles: seriesStyles(chartPalette(options.theme), names) },
+    result.points,
+  );
 }
 
-/** The figure of a comparison (the Compare view's chart): runs named in the legend, one footer line each. */
-export function comparisonFigure(results: readonly ResultFile[], options: FigureOptions): ChartModel {
-  return overlayChart(results, runLegendNames(results), {
+/**
+ * The figures of a comparison (the Compare view's charts): one per plot of comparisonFacets (compare-facets.ts: at
+ * most SERIES_PER_PLOT lines a plot), the runs numbered in the legend, one footer line each.
+ */
+export function comparisonFigures(results: readonly ResultFile[], options: FigureOptions): ChartModel[] {
+  const spec = {
     kind: options.kind,
     units: options.units,
     axis: options.axis,
     theme: options.theme,
-    title: comparisonTitle(results.length, options.locale),
     replay: false,
     locale: options.locale,
     provenance: provenanceLines(results, options.locale, options.referenceIds),
-  }).model;
-}
-
-/** Lines when every run is the same line mode, bars otherwise (the Compare view's rule). */
-export function comparisonKind(results: readonly ResultFile[]): 'line' | 'bars' {
-  const [first] = results;
-  const same = results.every((r) => r.plan.mode === first?.plan.mode && r.plan.xAxis);
-  return same && first?.plan.xAxis ? 'line' : 'bars';
+  };
+  const title = comparisonTitle(results.length, options.locale);
+  return comparisonFacets(results).map(
+    (facet) =>
+      overlayChart(
+        results,
+        runLegendNames(results),
+        { ...spec, title: facetTitle(title, facet) },
+        undefined,
+        facet,
+      ).model,
+  );
 }
 
 /**

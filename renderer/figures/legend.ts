@@ -8,10 +8,14 @@
 import type { Chart, LegendItem, Plugin, PointStyle } from 'chart.js';
 import type { WorkbenchDataset } from './datasets';
 
-/** What a dataset carries for its legend entry besides Chart.js's options: the series' own colour. */
+/**
+ * What a dataset carries for its legend entry besides Chart.js's options: the series' own colour, and a text
+ * shorter than its label (a compared line's "Run 2 · plain launch", overlay-chart.ts).
+ */
 interface LegendFacts {
   seriesColor?: string;
   overlay?: string;
+  legendText?: string;
 }
 
 /** The glyph of one dataset's entry: its point style, fill, border colour and border width. */
@@ -39,8 +43,8 @@ export function legendGlyph(
 export function legendLabels(chart: Chart): LegendItem[] {
   const kind = String((chart.config as { type?: string }).type).startsWith('bar') ? 'bars' : 'line';
   const fontColor = chart.options.plugins?.legend?.labels?.color as string | undefined;
-  return (chart.data.datasets as WorkbenchDataset[]).map((dataset, i) => ({
-    text: dataset.label ?? '',
+  return (chart.data.datasets as (WorkbenchDataset & LegendFacts)[]).map((dataset, i) => ({
+    text: dataset.legendText ?? dataset.label ?? '',
     datasetIndex: i,
     hidden: !chart.isDatasetVisible(i),
     fontColor,

@@ -3,9 +3,11 @@
  * placed by the comparison's rows (electron/core/compare: matched by series and x, and by label only where a run
  * repeats a series at one x), so the same measurement on two GPUs lines up although its label names a different
  * launch shape. Bars: one dataset per run, one category per row (the row's label: its first run's). Lines: one line
- * per run and series at the row's x, in the series' own colour (palette.ts seriesStyles over the runs' series) and
- * the run's dash and marker, so two runs that agree still show both lines (docs/figures.md#compare). The figure is
- * the one every run has: per-sync when each run's points carry it, else whole-kernel.
+ * per run and series at the row's x, in the series' own colour (compare-facets.ts comparisonStyles, the same in every
+ * plot) and the run's dash and marker, so two runs that agree still show both lines (docs/figures.md#compare); the
+ * legend names a line by its run's number and the series' name in its plot ("Run 2 · plain launch"), and the run's
+ * full name is in the figure's footer and the tooltip. The figure is the one every run has: per-sync when each
+ * run's points carry it, else whole-kernel. A plot of a faceted comparison holds its facet's series only.
  */
 import type { PointStyle } from 'chart.js';
 import { compareResults, type Comparison } from '../../electron/model/compare/compare';
@@ -13,7 +15,10 @@ import { rowLabel } from '../../electron/model/compare/labels';
 import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from './config';
 import { barDataset, isOverlay, lineDataset } from './datasets';
-import { chartPalette, SERIES_DASHES, SERIES_MARKERS, seriesColor, seriesStyles } from './palette';
+import { comparisonStyles } from './compare-facets';
+import type { Facet } from './facets';
+import { chartPalette, SERIES_DASHES, SERIES_MARKERS, seriesColor } from './palette';
+import { translatorFor } from './translate';
 
 /** The dash of run 1, 2, … (run 1 solid). */
 export function runDash(run: number): readonly number[] {
@@ -79,15 +84,19 @@ function categoryNames(rows: Comparison['rows'], locale: string): string[] {
 }
 
 /**
- * The comparison chart of `results` labelled `runLabels` (e.g. "Run 1"), drawn with `spec` (kind, units, theme).
- * `comparison` is compareResults(results) (computed when not given).
+ * The comparison chart of `results` labelled `runLabels` (e.g. "1: name", the datasets' and tooltips' names), drawn
+ * with `spec` (kind, units, theme). `comparison` is compareResults(results) (computed when not given); `facet`, one
+ * of comparisonFacets(results), keeps its series only (default: every series in one plot).
  */
 export function overlayChart(
   results: readonly ResultFile[],
   runLabels: readonly string[],
   spec: Omit<ChartSpec, 'xAxis'>,
   comparison: Comparison = compareResults(results),
+  facet?: Facet,
 ): OverlayChart {
+  const shown = facet ? new Set(facet.series) : null;
+  const t = translatorFor(spec.locale ?? 'en');
   const perSync = everyRunPerSync(results);
   const runOf = new Map<string, number>();
   const seriesOf = new Map<string, string>();
@@ -97,7 +106,7 @@ export function overlayChart(
   const points: Point[] = results.flatMap((result, run) => {
     return result.points.flatMap((p, i) => {
       const row = rowOf[run]?.[i];
-      if (!row) return [];
+      if (!row || (shown && !shown.has(p.series))) return [];
       const series =
         spec.kind === 'bars' ? (runLabels[run] ?? `Run ${run + 1}`) : `${runLabels[run]} · ${p.series}`;
       runOf.set(series, run);
@@ -114,7 +123,7 @@ export function overlayChart(
     categoryOf: (p) => categoryOf.get(p) ?? p.label,
   });
   const palette = chartPalette(spec.theme);
-  const styles = seriesStyles(palette, [...new Set(results.flatMap((r) => r.points.map((p) => p.series)))]);
+  const styles = comparisonStyles(palette, results);
   const datasets: OverlayChart['datasets'] = [];
   model.config.data.datasets = model.config.data.datasets.map((dataset) => {
     const label = dataset.label ?? '';
@@ -122,10 +131,15 @@ export function overlayChart(
     if (isOverlay(dataset) || run === undefined) return dataset;
     datasets.push({ label, run });
     if (spec.kind === 'bars') return { ...barDataset(palette, label, run), data: dataset.data };
-    const own = styles.get(seriesOf.get(label) ?? '');
+    const series = seriesOf.get(label) ?? '';
+    const own = styles.get(series);
     const color = own?.color ?? seriesColor(palette, run);
     const style = { slot: own?.slot ?? run, color, dash: runDash(run), marker: runMarker(run) };
-    return { ...lineDataset(label, style), data: dataset.data };
+    const legendText = t('chart.legendRunSeries', {
+      n: run + 1,
+      series: facet?.legendNames.get(series) ?? series,
+    });
+    return { ...lineDataset(label, style), legendText, data: dataset.data };
   });
   return {
     model,

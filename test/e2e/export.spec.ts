@@ -200,6 +200,36 @@ test('HTML report: one file that opens offline under its own CSP, draws its char
   await page.screenshot({ path: testInfo.outputPath('report.png'), fullPage: true });
 });
 
+test('HTML report of a run with many series: its chart drawn as the app draws it, a plot per facet', async ({
+  page,
+}, testInfo) => {
+  // The H200 `fences` reference run: 24 series, which the Results view draws as small multiples of at most 8.
+  await openView(page, 'results');
+  await page.getByRole('button', { name: 'fences on NVIDIA H200', exact: true }).click();
+  await expect(page.locator('.result-detail .live-chart').first()).toHaveAttribute('data-points', /[1-9]/);
+  const facets = Number(await page.locator('.result-detail .faceted-chart').getAttribute('data-facets'));
+  expect(facets).toBeGreaterThan(1);
+  const file = await downloadOf(page, () =>
+    page.locator('.result-detail').getByRole('button', { name: 'HTML report' }).click(),
+  );
+  const saved = testInfo.outputPath('report-fences.html');
+  await writeFile(saved, file.bytes);
+  const report = await openReport(page, saved);
+  expect(report.problems).toEqual([]);
+  const canvases = page.locator('figure.chart canvas');
+  await expect(canvases).toHaveCount(facets);
+  for (let i = 0; i < facets; i += 1) {
+    const inked = await canvases.nth(i).evaluate((canvas: HTMLCanvasElement) => {
+      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+      let count = 0;
+      for (let k = 0; k < data.length; k += 4) if (data[k] !== 255 || data[k + 1] !== 255) count += 1;
+      return count;
+    });
+    expect(inked, `plot ${i + 1}`).toBeGreaterThan(5000);
+  }
+  await page.screenshot({ path: testInfo.outputPath('report-fences.png'), fullPage: true });
+});
+
 test('HTML report in zh-CN: written in the UI’s language, its chart drawn in it', async ({
   page,
 }, testInfo) => {

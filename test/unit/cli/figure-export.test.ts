@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { figureConfigs } from '../../../electron/cli/figure-image';
 import { main } from '../../../electron/cli/main';
 import { readResultFile } from '../../../electron/core/results/io';
+import { isOverlay } from '../../../renderer/figures/datasets';
 
 const REF = 'resources/reference';
 let err = '';
@@ -59,6 +60,20 @@ describe('syncbench export --format png|svg', () => {
     for (const scope of ['block', 'device', 'system']) expect(svg).toContain(`on NVIDIA H200 · ${scope}<`);
   });
 
+  it('draws a comparison of many series as stacked plots of at most 8 lines', async () => {
+    const out = path.join(dir(), 'pipeline.png');
+    const files = [`${REF}/h200-pipeline.json`, `${REF}/h200-pipeline_b.json`];
+    expect(await main(['export', ...files, '--out', out])).toBe(0);
+    const image = await loadImage(readFileSync(out));
+    // 20 series of 2 runs: six plots of at most 4 series (docs/figures.md#compare), each a 1600 × 900 plot.
+    expect([image.width, image.height]).toEqual([1600, 6 * 900]);
+    const results = await Promise.all(files.map((f) => readResultFile(f)));
+    const configs = figureConfigs(results, { format: 'png' });
+    expect(configs).toHaveLength(6);
+    for (const config of configs)
+      expect(config.data.datasets.filter((d) => !isOverlay(d)).length).toBeLessThanOrEqual(8);
+  });
+
   it('refuses a --size that is not WxH in 100–4000 pixels, saying what is allowed', async () => {
     const out = path.join(dir(), 'modes.png');
     expect(await main(['export', `${REF}/h200-modes.json`, '--out', out, '--size', '800'])).toBe(2);
@@ -84,9 +99,11 @@ describe('syncbench export --format png|svg', () => {
     const files = [`${REF}/h200-sweep.json`, `${REF}/chapter-rtx5090-sweep.json`];
     const results = await Promise.all(files.map((f) => readResultFile(f)));
     const config = figureConfigs(results, { format: 'svg', locale: 'zh-CN' })[0]!;
+    // The tooltip's name of a line is its run's full name; the legend's is its run's number, in zh-CN.
     const labels = config.data.datasets.map((d) => d.label);
     expect(labels[0]).toBe(`1: ${results[0]!.name} · warp`);
     expect(labels.every((l) => !/^Run \d/.test(l ?? ''))).toBe(true);
+    expect((config.data.datasets[0] as { legendText?: string }).legendText).toBe('运行 1 · warp');
     expect(config.options?.plugins?.title?.text).toBe('2 个运行的对比');
     expect(config.options?.plugins?.provenance?.lines).toHaveLength(2);
   });

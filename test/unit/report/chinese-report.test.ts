@@ -16,7 +16,7 @@ import { buildHtmlReport } from '../../../electron/core/report';
 import { REPORT_DATA_ID, type ReportData } from '../../../electron/model/report/data';
 import type { ResultFile } from '../../../electron/model/results/schema';
 import { NOW, readReportReferences, REF, STUB_ASSETS } from './report-fixtures';
-import { reportChartConfig } from '../../../renderer/report/draw';
+import { reportChartConfigs } from '../../../renderer/report/draw';
 import { translatorFor } from '../../../renderer/figures/translate';
 import { englishWords, latinWords } from '../renderer/english-words';
 import { pointLabel, ratioName } from '../../../electron/model/words/point-labels';
@@ -162,15 +162,15 @@ describe('the HTML report in zh-CN', () => {
       // The published run's name says so in English (data); the report says it in Chinese too.
       `modes — ${published.name}（已发表数据，非本产品测得）`,
     ]);
-    const config = reportChartConfig(data.charts[1]!, data);
-    expect(config.options?.locale).toBe('zh-CN');
-    expect(config.options?.plugins?.subtitle?.text).toBe(translatorFor('zh-CN')('chart.errorBarNote'));
-    expect(config.options?.plugins?.title?.text).toBe(`modes — ${modes.name}`);
+    const [config] = reportChartConfigs(data.charts[1]!, data);
+    expect(config!.options?.locale).toBe('zh-CN');
+    expect(config!.options?.plugins?.subtitle?.text).toBe(translatorFor('zh-CN')('chart.errorBarNote'));
+    expect(config!.options?.plugins?.title?.text).toBe(`modes — ${modes.name}`);
     const english = JSON.parse(
       parse(buildHtmlReport([modes], STUB_ASSETS, { now: NOW })).getElementById(REPORT_DATA_ID)!.textContent!,
     ) as ReportData;
     expect(english.locale).toBeUndefined();
-    expect(reportChartConfig(english.charts[0]!, english).options?.locale).toBe('en');
+    expect(reportChartConfigs(english.charts[0]!, english)[0]!.options?.locale).toBe('en');
   });
 });
 

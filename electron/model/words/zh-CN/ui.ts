@@ -179,6 +179,9 @@ export const UI_ZH_CN = {
     summary: '{series} 个系列共 {points} 个点',
     summaryMissing: '；{skipped} 个点没有以 {unit} 计的值',
     facets: '{series} 个系列分成 {plots} 个图，每图至多 {most} 个，按名称中变化的部分分组',
+    compareFacets:
+      '{runs} 个运行的 {series} 个系列分成 {plots} 个图，每图至多 {most} 个系列（每个运行一条线），按名称中变化的部分分组',
+    legendRunSeries: '运行 {n} · {series}',
     ratioTitle: '与运行 1 的比值',
     ratioNote:
       '各后续运行的中位数除以运行 1 的中位数（1：相同；2：慢一倍）；误差线：两个中位数的 95% 置信区间所容许的最宽比值',

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { type WorkbenchChartConfig } from '../../../../renderer/figures/config';
 import type { WorkbenchChartType } from '../../../../renderer/figures/datasets';
 import { isDatum, type ChartEntry } from '../../../../renderer/figures/datum';
-import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/figures/figure';
+import { comparisonFigures, runFigure, staticConfig } from '../../../../renderer/figures/figure';
 import { registerCharts } from '../../../../renderer/figures/register';
 import { FIGURE_OPTIONS, reference } from './figure-fixtures';
 
@@ -129,7 +129,9 @@ describe('error-bar caps', () => {
     ['bars', ['h200-sweep.json', 'h200-modes.json']],
   ] as const) {
     it(`are centred on their ${kind === 'line' ? 'points' : 'bars'} in a comparison of ${files.join(' and ')}`, () => {
-      const caps = capsOf(comparisonFigure(files.map(reference), { ...FIGURE_OPTIONS, kind }).config);
+      const [figure, ...more] = comparisonFigures(files.map(reference), { ...FIGURE_OPTIONS, kind });
+      expect(more).toHaveLength(0);
+      const caps = capsOf(figure!.config);
       expect(caps.length).toBeGreaterThan(3);
       for (const cap of caps) {
         expect(cap.centres.length).toBeGreaterThanOrEqual(2);

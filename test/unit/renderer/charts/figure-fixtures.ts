@@ -12,7 +12,7 @@ export const reference = (name: string): ResultFile =>
     readFileSync(path.join(import.meta.dirname, '../../../../resources/reference', name), 'utf8'),
   ) as ResultFile;
 
-/** runFigure/comparisonFigure options without `kind`: ns, linear axis, light theme, English, no reference ids. */
+/** runFigure/comparisonFigures options without `kind`: ns, linear axis, light theme, English, no reference ids. */
 export const FIGURE_OPTIONS = {
   units: 'ns',
   axis: 'linear',

@@ -7,7 +7,8 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
 import { describe, expect, it } from 'vitest';
-import { comparisonFigure, comparisonKind, staticConfig } from '../../../../renderer/figures/figure';
+import { comparisonKind } from '../../../../renderer/figures/compare-facets';
+import { comparisonFigures, staticConfig } from '../../../../renderer/figures/figure';
 import { wrapLine } from '../../../../renderer/figures/footer';
 import { registerCharts } from '../../../../renderer/figures/register';
 import { FIGURE_OPTIONS, reference } from './figure-fixtures';
@@ -34,7 +35,7 @@ describe('wrapLine', () => {
 function footerLines(width: number, locale: 'en' | 'zh-CN'): { text: string; x: number; width: number }[] {
   registerCharts();
   const results = [reference('h200-modes.json'), reference('chapter-rtx5090-modes.json')];
-  const model = comparisonFigure(results, { ...FIGURE_OPTIONS, locale, kind: comparisonKind(results) });
+  const [model] = comparisonFigures(results, { ...FIGURE_OPTIONS, locale, kind: comparisonKind(results) });
   const canvas = createCanvas(width, 450);
   const ctx = canvas.getContext('2d');
   const written: { text: string; x: number; width: number }[] = [];
@@ -46,7 +47,7 @@ function footerLines(width: number, locale: 'en' | 'zh-CN'): { text: string; x: 
     }
     fillText(text, x, y, maxWidth);
   };
-  const chart = new Chart(canvas as unknown as ChartItem, staticConfig(model.config, 1));
+  const chart = new Chart(canvas as unknown as ChartItem, staticConfig(model!.config, 1));
   chart.destroy();
   return written;
 }

@@ -10,7 +10,7 @@ import type { WorkbenchChartConfig } from '../../../../renderer/figures/config';
 import type { WorkbenchChartType } from '../../../../renderer/figures/datasets';
 import { overlayOf, type Overlay } from '../../../../renderer/figures/datasets';
 import type { ChartEntry } from '../../../../renderer/figures/datum';
-import { comparisonFigure, runFigure, staticConfig } from '../../../../renderer/figures/figure';
+import { comparisonFigures, runFigure, staticConfig } from '../../../../renderer/figures/figure';
 import { registerCharts } from '../../../../renderer/figures/register';
 import { FIGURE_OPTIONS, reference } from './figure-fixtures';
 import { syntheticResult } from '../../../fixtures/synthetic-result';
@@ -45,10 +45,10 @@ describe('chart legend', () => {
 
   it('draws a compared line series by its own marker and colour: runs by marker (and dash), series by colour', () => {
     const chart = drawn(
-      comparisonFigure([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')], {
+      comparisonFigures([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')], {
         ...FIGURE_OPTIONS,
         kind: 'line',
-      }).config,
+      })[0]!.config,
     );
     const shown = entries(chart);
     expect(shown.length).toBe(4);
@@ -58,11 +58,18 @@ describe('chart legend', () => {
       expect(item.strokeStyle, item.text).toBe(options.borderColor);
     }
     // A series keeps its colour in both runs; the runs differ by marker in the legend, as by dash on the chart.
+    // The legend names a line by its run's number and its series ("Run 2 · warp"); the run's name is in the footer.
+    expect(shown.map((e) => e.item.text).sort()).toEqual([
+      'Run 1 · block',
+      'Run 1 · warp',
+      'Run 2 · block',
+      'Run 2 · warp',
+    ]);
     const warp = shown.filter((e) => e.item.text.endsWith(' · warp'));
     expect(warp).toHaveLength(2);
     expect(warp[0]!.item.strokeStyle).toBe(warp[1]!.item.strokeStyle);
     expect(warp[0]!.item.pointStyle).not.toBe(warp[1]!.item.pointStyle);
-    const run1 = shown.filter((e) => e.item.text.startsWith('1:')).map((e) => e.item.strokeStyle);
+    const run1 = shown.filter((e) => e.item.text.startsWith('Run 1 ·')).map((e) => e.item.strokeStyle);
     expect(new Set(run1).size).toBe(2);
     const dashes = chart.data.datasets.map((d) =>
       JSON.stringify((d as { borderDash?: number[] }).borderDash),
