@@ -29,15 +29,16 @@ export const MAX_RESULT_FILE_BYTES = 64 * 1024 * 1024;
 /** Characters of base64 that carry MAX_RESULT_FILE_BYTES (4 per 3 bytes, padded). */
 export const MAX_IMPORT_CHARS = Math.ceil(MAX_RESULT_FILE_BYTES / 3) * 4;
 /**
- * Largest WebSocket frame the browser shell accepts: 1 MiB, far above any call but an import (a run request, an
- * export of thousands of ids, the advisor's answers are kilobytes). The page imports through IMPORT_PATH (an HTTP
+ * Largest WebSocket frame the browser shell accepts: 4 MiB, far above any call but an import or a chart export (a
+ * run request, an export of thousands of ids, the advisor's answers are kilobytes; a PNG or SVG the page made of a
+ * dense chart, sent as ExportRequest.charts, can take megabytes). The page imports through IMPORT_PATH (an HTTP
  * upload of the bytes, whose length is reserved in the server's memory budget), never as a frame, so a frame never
- * needs to carry a whole file: an `importResult` call of `content` over the socket fits only a file of about 750 KiB.
+ * needs to carry a whole file: an `importResult` call of `content` over the socket fits only a file of about 3 MiB.
  * Each connection may hold one frame being received, and the server takes at most 256 WebSockets at once, so
- * clients sending the largest frame hold at most 256 MiB together, not the 1.4 GiB that 16 frames of a whole file's
- * base64 would (docs/architecture.md#browser-shell-bounds).
+ * clients sending the largest frame hold at most 1 GiB together, however many there are; 16 frames of a whole
+ * file's base64 would hold 1.4 GiB (docs/architecture.md#browser-shell-bounds).
  */
-export const MAX_WIRE_FRAME_BYTES = 1024 * 1024;
+export const MAX_WIRE_FRAME_BYTES = 4 * 1024 * 1024;
 /**
  * The browser shell's upload of a result file (electron/serve/import-route.ts): `POST` of the file's bytes (at most
  * MAX_RESULT_FILE_BYTES, content type IMPORT_CONTENT_TYPE) to this path, with the page's `?token=` and the file's

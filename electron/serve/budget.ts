@@ -32,7 +32,7 @@ export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /**
  * WebSockets the API takes at once: 256 (a page holds one; the soak bench runs 205). Each may hold one incoming
- * frame of up to MAX_WIRE_FRAME_BYTES while it is received, so frames being received hold at most 256 MiB together.
+ * frame of up to MAX_WIRE_FRAME_BYTES while it is received, so frames being received hold at most 1 GiB together.
  */
 export const MAX_API_SOCKETS = 256;
 /** The seconds a client refused as BUSY (503: an upgrade past MAX_API_SOCKETS, an upload that does not fit) waits. */

@@ -1,5 +1,5 @@
 /**
- * The browser shell's incoming WebSocket frames are at most MAX_WIRE_FRAME_BYTES (1 MiB,
+ * The browser shell's incoming WebSocket frames are at most MAX_WIRE_FRAME_BYTES (4 MiB,
  * docs/architecture.md#browser-shell-bounds): the page imports files through POST /api/import, so no call needs a
  * larger frame, and clients sending a whole file's base64 as one frame are cut (1009) instead of each making the
  * server hold it.
@@ -49,8 +49,8 @@ describe('incoming WebSocket frames', () => {
       args: [{ fileName: 'a.json', content: base64, base64: true }],
     });
 
-  it('are at most 1 MiB', () => {
-    expect(MAX_WIRE_FRAME_BYTES).toBe(1024 * 1024);
+  it('are at most 4 MiB', () => {
+    expect(MAX_WIRE_FRAME_BYTES).toBe(4 * 1024 * 1024);
   });
 
   it('a frame over the bound closes its socket with 1009; the server answers others as before', async () => {
