@@ -94,6 +94,31 @@ describe('the bound on open WebSockets', () => {
     await Promise.all([...open3.slice(1), next].map(closed));
   });
 
+  it('takes no slot for plain GET and HEAD requests of /api on one keep-alive connection', async () => {
+    await expect.poll(() => server.stats().openSockets).toBe(0);
+    const answers = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = net.connect({ port: server.port, host: '127.0.0.1' }, () => {
+        const request = (method: string) =>
+          `${method} /api?token=${server.token} HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`;
+        socket.write(['GET', 'HEAD', 'GET', 'HEAD', 'GET'].map(request).join(''));
+      });
+      socket.on('data', (d: Buffer) => {
+        text += d.toString();
+        if ((text.match(/^HTTP\/1\.1 /gm) ?? []).length === 5) {
+          // Three open WebSockets (the bound) while this connection is still alive.
+          void Promise.all([open(api), open(api), open(api)]).then(async (three) => {
+            socket.destroy();
+            await Promise.all(three.map(closed));
+            resolve(text);
+          }, reject);
+        }
+      });
+      socket.once('error', reject);
+    });
+    expect(answers.match(/^HTTP\/1\.1 \d+/gm)).toEqual(Array(5).fill('HTTP/1.1 404'));
+  });
+
   it('counts the whole server: 40 upgrades at once admit exactly the bound', async () => {
     await expect.poll(() => server.stats().openSockets).toBe(0);
     const tries = await Promise.allSettled(Array.from({ length: 40 }, () => open(api)));
