@@ -68,7 +68,8 @@ function chooseDimension(names: readonly string[], max: number): { fromEnd: numb
   let best: { fromEnd: number; fits: boolean; values: number } | null = null;
   for (let fromEnd = 1; fromEnd <= depth; fromEnd += 1) {
     const groups = groupsAt(names, fromEnd);
-    if (groups.size < 2 || groups.size > MAX_FACETS) continue;
+    // A dimension with an empty value (a name ending in ":") would give a plot with no title.
+    if (groups.size < 2 || groups.size > MAX_FACETS || groups.has('')) continue;
     const fits = [...groups.values()].every((g) => g.length <= max);
     const better = !best || (fits && !best.fits) || (fits === best.fits && groups.size < best.values);
     if (better) best = { fromEnd, fits, values: groups.size };
@@ -76,8 +77,16 @@ function chooseDimension(names: readonly string[], max: number): { fromEnd: numb
   return best && { fromEnd: best.fromEnd, fits: best.fits };
 }
 
+/**
+ * A facet of `series` titled `title`, each series named by `legend` in it; by its whole name instead when `legend`
+ * would leave two of them alike ("a:b" and "a, b" both "a") or one empty, so no two lines of a plot share a legend
+ * name and a style (result-styles.ts keys styles by these names).
+ */
 function facet(title: string | null, series: string[], legend: (name: string) => string): Facet {
-  return { title, series, legendNames: new Map(series.map((s) => [s, legend(s)])) };
+  const short = series.map(legend);
+  const trimmed = short.map((name) => name.trim());
+  const usable = trimmed.every((name) => name !== '') && new Set(trimmed).size === trimmed.length;
+  return { title, series, legendNames: new Map(series.map((s, i) => [s, usable ? short[i]! : s])) };
 }
 
 /**

@@ -106,6 +106,22 @@ describe('facets', () => {
     ]);
   });
 
+  it('name series by their whole names in a facet where the short names would be alike or empty', () => {
+    // "fence:device" and "fence, device" split into the same parts: in the device facet both would be "fence".
+    const names = ['fence:device', 'fence, device', 'other:device', 'fence:block', 'other:block'];
+    for (const facet of chooseFacets(names, 2)) {
+      const legend = [...facet.legendNames.values()];
+      expect(new Set(legend).size, legend.join(' | ')).toBe(legend.length);
+      expect(legend.every((name) => name.trim() !== '')).toBe(true);
+    }
+    // A dimension with an empty value ("a:") gives no untitled plot.
+    const empty = [':', 'a:', 'b:x', 'c:x', 'd:y', 'e:y', 'f:y', 'g:y', 'h:y'];
+    for (const facet of chooseFacets(empty, 4)) {
+      expect(facet.title === null || !/^\s*(\(|$)/.test(facet.title), String(facet.title)).toBe(true);
+      expect([...facet.legendNames.values()].every((name) => name.trim() !== '')).toBe(true);
+    }
+  });
+
   it('draw every point of the result in exactly one facet', () => {
     const models = runFigures(fences, { ...FIGURE_OPTIONS, kind: 'line' });
     expect(models.reduce((sum, m) => sum + m.drawn + m.skipped + m.nonPositive, 0)).toBe(
