@@ -158,19 +158,22 @@ export function comparisonFigures(results: readonly ResultFile[], options: Figur
     theme: options.theme,
     replay: false,
     locale: options.locale,
-    provenance: provenanceLines(results, options.locale, options.referenceIds),
   };
   const title = comparisonTitle(results.length, options.locale);
-  return comparisonFacets(results).map(
-    (facet) =>
-      overlayChart(
-        results,
-        runLegendNames(results),
-        { ...spec, title: facetTitle(title, facet) },
-        undefined,
-        facet,
-      ).model,
-  );
+  const provenance = provenanceLines(results, options.locale, options.referenceIds);
+  const plots = comparisonFacets(results, options.locale);
+  return plots.map((plot) => {
+    // A plot of some of the runs (more runs than a plot holds) says where those runs were measured.
+    const lines = provenance.filter((_, run) => plot.runs.includes(run));
+    const plotSpec = { ...spec, title: facetTitle(title, plot), provenance: lines };
+    return overlayChart(
+      results,
+      runLegendNames(results),
+      plotSpec,
+      undefined,
+      plots.length > 1 ? plot : undefined,
+    ).model;
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import { rowLabel } from '../../electron/model/compare/labels';
 import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from './config';
 import { barDataset, isOverlay, lineDataset } from './datasets';
-import { comparisonStyles } from './compare-facets';
+import { comparisonStyles, type ComparisonPlot } from './compare-facets';
 import type { Facet } from './facets';
 import { chartPalette, SERIES_DASHES, SERIES_MARKERS, seriesColor } from './palette';
 import { translatorFor } from './translate';
@@ -86,16 +86,18 @@ function categoryNames(rows: Comparison['rows'], locale: string): string[] {
 /**
  * The comparison chart of `results` labelled `runLabels` (e.g. "1: name", the datasets' and tooltips' names), drawn
  * with `spec` (kind, units, theme). `comparison` is compareResults(results) (computed when not given); `facet`, one
- * of comparisonFacets(results), keeps its series only (default: every series in one plot).
+ * of comparisonFacets(results), keeps its series (and, with `runs`, those runs) only (default: every series and run in
+ * one plot). Runs keep their numbers, dashes and markers whichever of them a plot draws.
  */
 export function overlayChart(
   results: readonly ResultFile[],
   runLabels: readonly string[],
   spec: Omit<ChartSpec, 'xAxis'>,
   comparison: Comparison = compareResults(results),
-  facet?: Facet,
+  facet?: Facet | ComparisonPlot,
 ): OverlayChart {
   const shown = facet ? new Set(facet.series) : null;
+  const runsShown = facet && 'runs' in facet ? new Set(facet.runs) : null;
   const t = translatorFor(spec.locale ?? 'en');
   const perSync = everyRunPerSync(results);
   const runOf = new Map<string, number>();
@@ -106,7 +108,7 @@ export function overlayChart(
   const points: Point[] = results.flatMap((result, run) => {
     return result.points.flatMap((p, i) => {
       const row = rowOf[run]?.[i];
-      if (!row || (shown && !shown.has(p.series))) return [];
+      if (!row || (shown && !shown.has(p.series)) || (runsShown && !runsShown.has(run))) return [];
       const series =
         spec.kind === 'bars' ? (runLabels[run] ?? `Run ${run + 1}`) : `${runLabels[run]} · ${p.series}`;
       runOf.set(series, run);

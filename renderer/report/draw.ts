@@ -35,7 +35,7 @@ export function reportChartConfigs(chart: ReportChart, data: ReportData): Workbe
   };
   const runs = chart.runs.map((i) => data.results[i]).filter((r) => r !== undefined);
   if (runs.length === 1) return facetModels(runs[0]!.points, spec).map((model) => model.config);
-  const facets = comparisonFacets(runs);
+  const facets = comparisonFacets(runs, spec.locale);
   return facets.map(
     (facet) =>
       overlayChart(

@@ -184,6 +184,7 @@ export const UI_EN = {
     compareFacets:
       '{series} series of {runs} runs in {plots} plots of at most {most} series each (a line per run), grouped by what their names vary',
     legendRunSeries: 'Run {n} · {series}',
+    plotRuns: 'runs {runs}',
     ratioTitle: 'Ratio to run 1',
     ratioNote:
       'Each later run’s median over run 1’s (1: the same; 2: twice as slow); bars: the widest ratio both medians’ 95% CIs allow',

@@ -182,6 +182,7 @@ export const UI_ZH_CN = {
     compareFacets:
       '{runs} 个运行的 {series} 个系列分成 {plots} 个图，每图至多 {most} 个系列（每个运行一条线），按名称中变化的部分分组',
     legendRunSeries: '运行 {n} · {series}',
+    plotRuns: '运行 {runs}',
     ratioTitle: '与运行 1 的比值',
     ratioNote:
       '各后续运行的中位数除以运行 1 的中位数（1：相同；2：慢一倍）；误差线：两个中位数的 95% 置信区间所容许的最宽比值',

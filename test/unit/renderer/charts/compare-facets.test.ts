@@ -3,7 +3,8 @@
  * docs/figures.md#many-series): the measured `pipeline` (20 series) and `pdl` (7 series) H200 agreement runs, two
  * runs each, give plots of at most 8 lines, every series in exactly one plot, each series in one style in every
  * plot, and a legend that stays within a quarter of the figure (drawn on a real canvas, @napi-rs/canvas, at the
- * exported figure's size). A comparison of few series stays one plot.
+ * exported figure's size). A comparison of more runs than a plot holds draws its runs in groups beside run 1; one of
+ * few series stays one plot.
  */
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartItem } from 'chart.js';
@@ -70,6 +71,26 @@ describe('comparison small multiples', () => {
       expect(new Set(colourOf.values()).size).toBeGreaterThan(1);
     });
   }
+
+  it('more runs than a plot holds: one series a plot, run 1 and up to 7 others, every line once', () => {
+    const sweep = reference('h200-sweep.json');
+    // 20 runs of the sweep (2 series): 3 groups of others (7, 7, 5) for each series.
+    const runs = Array.from({ length: 20 }, (_, i) => ({ ...sweep, id: `run-${i}`, name: `run ${i + 1}` }));
+    const plots = comparisonFacets(runs);
+    expect(plots).toHaveLength(2 * 3);
+    expect(plots.map((p) => p.title)).toContain('warp · runs 1, 9–15');
+    const figures = comparisonFigures(runs, { ...FIGURE_OPTIONS, kind: 'line' });
+    const drawn = new Set<string>();
+    figures.forEach((figure, i) => {
+      const lines = figure.config.data.datasets.filter((d) => !isOverlay(d));
+      expect(lines.length, `plot ${i}`).toBeLessThanOrEqual(SERIES_PER_PLOT);
+      expect(lines[0]!.label!.startsWith('1: run 1 · '), 'run 1 in every plot').toBe(true);
+      for (const line of lines) drawn.add(line.label!);
+      // The footer names the plot's runs only.
+      expect(figure.config.options?.plugins?.provenance?.lines).toHaveLength(plots[i]!.runs.length);
+    });
+    expect(drawn.size).toBe(20 * 2);
+  });
 
   it('a comparison of few series, or of bars, is one plot', () => {
     expect(comparisonFacets([reference('h200-sweep_a.json'), reference('h200-sweep_b.json')])).toHaveLength(
