@@ -11,7 +11,6 @@ import { rowLabel } from '../../electron/model/compare/labels';
 import type { Stats } from '../../electron/model/results/schema';
 import type { WorkbenchChartConfig } from './chart-model';
 import { barDataset, type WorkbenchChartType } from './datasets';
-import { isDatum, type ChartDatum, type ChartEntry } from './datum';
 import { formatValue } from './numbers';
 import type { Locale } from './locale';
 import { chartPalette } from './palette';
@@ -29,31 +28,55 @@ export function ratioInterval(
   return [oLow / bHigh, oHigh / bLow];
 }
 
+/**
+ * One bar of the difference view (horizontal: the row on the y axis, the ratio along x): the ratio, the ends of its
+ * interval (xMin/xMax, the error bar; the ratio itself without an interval), and the later run's sample count.
+ */
+export interface RatioBar {
+  y: string;
+  x: number | null;
+  xMin: number | null;
+  xMax: number | null;
+  /** The interval's ends, null without one (the tooltip says so by leaving it out). */
+  low: number | null;
+  high: number | null;
+  n: number | null;
+}
+
 /** The bar of one cell: its ratio to run 1 and that ratio's interval (none: a gap). */
-function ratioEntry(comparison: Comparison, row: number, run: number, locale: Locale): ChartEntry {
+function ratioBar(comparison: Comparison, row: number, run: number, label: string): RatioBar {
   const r = comparison.rows[row]!;
-  const label = rowLabel(r, locale).text;
   const cell = r.cells[run];
   const base = r.basis ? r.cells[0]?.[r.basis] : null;
   const own = r.basis ? cell?.[r.basis] : null;
-  if (!cell || cell.ratio === null || !base || !own) return { x: label, y: null, yMin: null, yMax: null };
+  if (!cell || cell.ratio === null || !base || !own)
+    return { y: label, x: null, xMin: null, xMax: null, low: null, high: null, n: null };
   const interval = ratioInterval(base, own);
-  const datum: ChartDatum = {
-    x: label,
-    y: cell.ratio,
-    yMin: interval?.[0] ?? cell.ratio,
-    yMax: interval?.[1] ?? cell.ratio,
-    p10: interval?.[0] ?? null,
-    p90: interval?.[1] ?? null,
+  return {
+    y: label,
+    x: cell.ratio,
+    xMin: interval?.[0] ?? cell.ratio,
+    xMax: interval?.[1] ?? cell.ratio,
+    low: interval?.[0] ?? null,
+    high: interval?.[1] ?? null,
     n: own.n,
-    series: '',
-    label,
-    incorrect: r.incorrect,
-    noisy: false,
-    throttled: false,
-    belowResolution: null,
   };
-  return datum;
+}
+
+/** Rows and later runs with a ratio: the bars the difference view draws. */
+export function ratioBarCount(comparison: Comparison): number {
+  return comparison.rows.reduce(
+    (sum, row) => sum + row.cells.slice(1).filter((c) => c?.ratio != null).length,
+    0,
+  );
+}
+
+/** Longest row name on the difference view's axis, in characters (the tooltip gives it whole). */
+const ROW_NAME_CHARS = 48;
+
+/** Height of the difference view's chart in CSS pixels for `rows` rows of `laterRuns` bars each: 260 at least. */
+export function ratioChartHeight(rows: number, laterRuns: number): number {
+  return Math.max(260, 110 + rows * (10 + 12 * laterRuns));
 }
 
 /** Whether `comparison` has a ratio to draw (some later run has one in some row). */
@@ -62,8 +85,10 @@ export function hasRatios(comparison: Comparison): boolean {
 }
 
 /**
- * The Chart.js configuration of the difference view: one category per row, one bar dataset per later run (named
- * as in the overlay's legend), on a linear axis from 0 with the title saying what 1 means.
+ * The Chart.js configuration of the difference view: horizontal bars, one row per category down the y axis (names
+ * cut to ROW_NAME_CHARS, so many rows with long names stay readable: the chart grows by ratioChartHeight), one bar
+ * dataset per later run (named as in the overlay's legend), along a linear x axis from 0 whose title says what 1
+ * means.
  */
 export function ratioChartConfig(
   comparison: Comparison,
@@ -75,23 +100,26 @@ export function ratioChartConfig(
   const labels = comparison.rows.map((row) => rowLabel(row, spec.locale).text);
   const datasets = runLabels.slice(1).map((label, i) => {
     const run = i + 1;
-    const data = comparison.rows.map((_, row) => ratioEntry(comparison, row, run, spec.locale));
+    const data = comparison.rows.map((_, row) => ratioBar(comparison, row, run, labels[row]!));
     return { ...barDataset(palette, label, run), data };
   });
+  const short = (name: string) =>
+    name.length > ROW_NAME_CHARS ? `${name.slice(0, ROW_NAME_CHARS - 1)}…` : name;
   const text = (color: string) => ({ color });
   const tooltip = (item: TooltipItem<WorkbenchChartType>) => {
-    const datum = item.raw as ChartEntry;
-    if (!isDatum(datum)) return '';
+    const bar = item.raw as RatioBar;
+    if (bar.x === null) return '';
     const interval =
-      datum.p10 === null
+      bar.low === null || bar.high === null
         ? ''
-        : ` [${formatValue(datum.p10, spec.locale)}, ${formatValue(datum.p90, spec.locale)}]`;
-    return `${item.dataset.label}: × ${formatValue(datum.y, spec.locale)}${interval}`;
+        : ` [${formatValue(bar.low, spec.locale)}, ${formatValue(bar.high, spec.locale)}]`;
+    return `${item.dataset.label}: × ${formatValue(bar.x, spec.locale)}${interval}`;
   };
   return {
     type: 'barWithErrorBars',
     data: { labels, datasets },
     options: {
+      indexAxis: 'y',
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
@@ -111,18 +139,23 @@ export function ratioChartConfig(
       },
       scales: {
         x: {
-          type: 'category',
-          ticks: { ...text(palette.text), autoSkip: false },
-          grid: { color: palette.grid },
-        },
-        y: {
           type: 'linear',
           beginAtZero: true,
+          position: 'top',
           ticks: text(palette.text),
           grid: { color: palette.grid },
           title: { display: true, text: t('chart.ratioAxis'), color: palette.text },
         },
+        y: {
+          type: 'category',
+          ticks: {
+            ...text(palette.text),
+            autoSkip: false,
+            callback: (_value: unknown, index: number) => short(labels[index] ?? ''),
+          },
+          grid: { color: palette.grid },
+        },
       },
     },
-  } as WorkbenchChartConfig;
+  } as unknown as WorkbenchChartConfig;
 }
