@@ -89,7 +89,7 @@ export function comparisonPart(
   const lines = results.every((r) => r.plan.mode === first.plan.mode) && chartKind(first) === 'line';
   const chart: ReportChart = {
     canvasId: 'chart-comparison',
-    title: words.html.comparisonChartTitle(results.length),
+    title: words.html.comparisonChartTitle(results.length, lines),
     kind: lines ? 'line' : 'bars',
     xAxis: lines ? first.plan.xAxis : null,
     runs: results.map((_, i) => i),

@@ -174,7 +174,8 @@ export interface HtmlWords {
   noScript: string;
   /** A run's chart title: mode id and run name, and whether to say it is published. */
   runChartTitle(mode: string, name: string, published: boolean): string;
-  comparisonChartTitle(runs: number): string;
+  /** A comparison's chart title: how many runs, and how they are told apart (by colour for bars, else by dash). */
+  comparisonChartTitle(runs: number, lines: boolean): string;
   /** The banner of a published run (the citation, or a fallback). */
   publishedBanner(citation: string | null): string;
   sanitizerHeader: [string, string, string, string, string, string, string];

@@ -208,7 +208,8 @@ export const REPORT_EN: ReportTable = {
     noScript: 'The chart needs JavaScript; the tables hold every value.',
     runChartTitle: (mode, name, published) =>
       `${mode} — ${name}${published && !name.includes(PUBLISHED_LABEL) ? ` (${PUBLISHED_LABEL})` : ''}`,
-    comparisonChartTitle: (runs) => `Comparison of ${runs} runs (one colour per run)`,
+    comparisonChartTitle: (runs, lines) =>
+      `Comparison of ${runs} runs (${lines ? 'one dash and marker per run, one colour per series' : 'one colour per run'})`,
     publishedBanner: (citation) =>
       `Published in ${citation ?? 'a publication'}, not measured by this product.`,
     sanitizerHeader: ['tool', 'kernel', 'expected', 'errors', 'warnings', 'outcome', 'summary'],

@@ -264,7 +264,8 @@ export const REPORT_ZH_CN: ReportTable = {
     noScript: '图表需要 JavaScript；表格包含全部数值。',
     runChartTitle: (mode, name, published) =>
       `${mode} — ${name}${published && !name.includes(PUBLISHED_LABEL) ? `（${PUBLISHED_LABEL}）` : ''}`,
-    comparisonChartTitle: (runs) => `${runs} 个运行的对比（每个运行一种颜色）`,
+    comparisonChartTitle: (runs, lines) =>
+      `${runs} 个运行的对比（${lines ? '每个运行一种线型和标记，每个系列一种颜色' : '每个运行一种颜色'}）`,
     publishedBanner: (citation) => `发表于 ${citation ?? '一篇出版物'}，并非本产品测得。`,
     sanitizerHeader: ['工具', '内核', '预期', '错误', '警告', '结论', '摘要'],
     sanitizerKernel: (what, workload) => `${what}（${workload}）`,
