@@ -13,8 +13,18 @@ const oldAddress = () => {
 };
 
 for (const { locale, lang, heading, why } of [
-  { locale: 'en-US', lang: 'en', heading: 'This address has no valid token', why: 'may have been restarted' },
-  { locale: 'zh-CN', lang: 'zh-CN', heading: '此地址没有有效的令牌', why: '服务器可能已重启' },
+  {
+    locale: 'en-US',
+    lang: 'en',
+    heading: 'This address has no valid token',
+    why: 'this browser never opened the address with the token',
+  },
+  {
+    locale: 'zh-CN',
+    lang: 'zh-CN',
+    heading: '此地址没有有效的令牌',
+    why: '这个浏览器从未打开过带令牌的地址',
+  },
 ]) {
   test.describe(`${locale} browser`, () => {
     test.use({ locale });

@@ -1,6 +1,6 @@
 /**
  * The page the browser shell answers to an address without its token (a restarted server, a shared link): 401,
- * styled by its own CSP hash, in the browser's language, saying the server may have restarted and what to do.
+ * styled by its own CSP hash, in the browser's language, saying the server may have restarted or this browser lacks the token, and what to do.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,8 @@ describe('the no-token page', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html; charset=utf-8/);
     expect(page.body).toContain('<html lang="en">');
     const words = text(page.body);
-    expect(words).toContain('The server may have been restarted: it makes a new token each time it starts');
+    expect(words).toContain('Either the server was restarted (it makes a new token each time it starts');
+    expect(words).toContain('a link copied into another browser or profile needs the token too');
     expect(words).toContain(
       'Open the address that npm start or syncbench serve printed when it started again',
     );
@@ -70,7 +71,8 @@ describe('the no-token page', () => {
     expect(page.status).toBe(401);
     expect(page.body).toContain('<html lang="zh-CN">');
     const words = text(page.body);
-    expect(words).toContain('服务器可能已重启：它每次启动都会生成新的令牌');
+    expect(words).toContain('可能是服务器已重启（它每次启动都会生成新的令牌');
+    expect(words).toContain('复制到另一个浏览器或配置文件的链接也需要令牌');
     expect(words).toContain('请重新打开 npm start 或 syncbench serve 启动时打印的地址');
     expect(words).toContain('“选哪种屏障？”的链接把答案保存在地址中 # 之后');
     expect(words).not.toMatch(/restarted|Open the address/);

@@ -92,7 +92,7 @@ export const HOST_TEXT_EN = {
   noToken: {
     title: 'Sync Workbench: open the address printed at start',
     heading: 'This address has no valid token',
-    why: 'The server may have been restarted: it makes a new token each time it starts, so an address from before (a bookmark, a copied or shared link) no longer opens it.',
+    why: 'Either the server was restarted (it makes a new token each time it starts, so an address from before, a bookmark or a saved link, no longer opens it), or this browser never opened the address with the token: an address without it opens only in the browser that opened the one with it, so a link copied into another browser or profile needs the token too.',
     fix: 'Open the address that `npm start` or `syncbench serve` printed when it started again; it ends in `?token=…`.',
     answers:
       'A "Which barrier?" link keeps its answers in the address, after the `#`: copy that part of this address (`#/wizard?…`) and append it to the new address, after its token.',
