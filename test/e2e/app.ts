@@ -1,12 +1,23 @@
 /**
- * Shared pieces of the end-to-end tests: the fixture the global setup started, opening a view, starting a replay
- * from the Results view, and reading the live chart.
+ * Shared pieces of the end-to-end tests: the fixture the global setup started, a reference dataset shipped with the
+ * app, opening a view, starting a replay from the Results view, and reading the live chart.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { expect, type Page } from '@playwright/test';
+
+import type { ResultFile } from '../../electron/model/results/schema';
 
 import { fixtureInfo } from './fixture-info';
 
 export const fixture = fixtureInfo();
+
+/** The reference dataset `name` of resources/reference (e.g. 'h200-fences.json'), parsed. */
+export function reference(name: string): ResultFile {
+  const file = path.join(import.meta.dirname, '..', '..', 'resources', 'reference', name);
+  return JSON.parse(readFileSync(file, 'utf8')) as ResultFile;
+}
 
 /** A pace that lets a test watch the sweep stream for a few seconds: a real sweep can take under a second. */
 export const watchablePace: '0.1' | '1' | '4' =

@@ -1,19 +1,10 @@
 /**
  * Charts in real Chromium: where Chart.js starts a log y axis, and the note on the points a log axis cannot draw.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test, type Page } from '@playwright/test';
 
-import type { ResultFile } from '../../electron/model/results/schema';
 import { chooseFacets } from '../../renderer/figures/facets';
-import { openView } from './app';
-
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'resources', 'reference', name), 'utf8'),
-  ) as ResultFile;
+import { openView, reference } from './app';
 
 /** Chooses the display settings in the header. */
 async function display(page: Page, units: 'ns' | 'cycles', axis: 'linear' | 'log'): Promise<void> {

@@ -4,18 +4,10 @@
  * multiples of at most 8 lines a plot, every series in one plot, each plot's legend within a quarter of its figure
  * and its plot at least 60 % of it (the legend's texts are checked on a canvas: compare-facets.test.ts).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test } from '@playwright/test';
 
-import type { ResultFile } from '../../electron/model/results/schema';
-import { openView } from './app';
+import { openView, reference } from './app';
 
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'resources', 'reference', name), 'utf8'),
-  ) as ResultFile;
 const A = reference('h200-pipeline.json');
 const B = reference('h200-pipeline_b.json');
 const SERIES = new Set([...A.points, ...B.points].map((p) => p.series)).size;

@@ -3,18 +3,9 @@
  * reference runs of `modes`, the hint and the buttons are under it, Zoom in narrows its axes (data-axes: the ranges
  * as drawn), a dragged box zooms, 0 on the focused chart and Reset zoom bring back the full view.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test, type Locator } from '@playwright/test';
 
-import type { ResultFile } from '../../electron/model/results/schema';
-import { fixture } from './app';
-
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'resources', 'reference', name), 'utf8'),
-  ) as ResultFile;
+import { fixture, reference } from './app';
 
 interface Axes {
   area: { left: number; top: number; right: number; bottom: number };

@@ -1,16 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test } from '@playwright/test';
 
 import { compareResults } from '../../electron/model/compare/compare';
-import type { ResultFile } from '../../electron/model/results/schema';
-import { fixture, openView } from './app';
-
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'resources', 'reference', name), 'utf8'),
-  ) as ResultFile;
+import { fixture, openView, reference } from './app';
 
 const A = reference('h200-modes_a.json');
 const B = reference('h200-modes_b.json');

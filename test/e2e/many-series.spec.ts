@@ -4,18 +4,11 @@
  * most 8 series a plot (docs/figures.md#many-series), every plot takes at least 60 % of its figure's height, and no
  * two series of one plot share both colour and dash.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { expect, test, type Page } from '@playwright/test';
 
 import type { ResultFile } from '../../electron/model/results/schema';
-import { openView } from './app';
+import { openView, reference } from './app';
 
-const reference = (name: string) =>
-  JSON.parse(
-    readFileSync(path.join(import.meta.dirname, '..', '..', 'resources', 'reference', name), 'utf8'),
-  ) as ResultFile;
 const MANY = [reference('h200-fences.json'), reference('h200-pipeline.json')];
 const SIZES = [
   { width: 1280, height: 800 },
