@@ -53,7 +53,7 @@ function isRefusal(status: number): boolean {
 }
 
 /** Whether `request` asks to switch protocols (a WebSocket upgrade). */
-function isUpgrade(request: FastifyRequest): boolean {
+export function isUpgrade(request: FastifyRequest): boolean {
   return typeof request.headers.upgrade === 'string';
 }
 

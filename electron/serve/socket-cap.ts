@@ -7,15 +7,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { BUSY_RETRY_AFTER_S, MAX_API_SOCKETS } from './budget';
-
-/** Whether `request` asks to become a WebSocket (its Upgrade header names the protocol, in any case). */
-function isWebSocketUpgrade(request: FastifyRequest): boolean {
-  const upgrade = request.headers.upgrade;
-  return typeof upgrade === 'string' && upgrade.toLowerCase() === 'websocket';
-}
+import { isUpgrade } from './http-guard';
 
 /**
- * A preValidation hook that admits at most `max` WebSocket upgrades to the API at once (default MAX_API_SOCKETS),
+ * A preValidation hook that admits at most `max` upgrades (http-guard.ts isUpgrade) to the API at once (default MAX_API_SOCKETS),
  * counted from the moment one is admitted until its TCP socket closes (so upgrades still being made count too), and
  * answers the rest 503 with a message that names the bound. A request that is not an upgrade (a plain GET or HEAD of
  * /api, answered 404) is not counted: a keep-alive connection sending many of them takes no slot.
@@ -23,7 +18,7 @@ function isWebSocketUpgrade(request: FastifyRequest): boolean {
 export function socketCap(max: number = MAX_API_SOCKETS) {
   let admitted = 0;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!isWebSocketUpgrade(request)) return;
+    if (!isUpgrade(request)) return;
     if (admitted < max) {
       admitted += 1;
       request.raw.socket.once('close', () => (admitted -= 1));

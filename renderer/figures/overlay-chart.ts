@@ -16,7 +16,6 @@ import type { Point, ResultFile } from '../../electron/model/results/schema';
 import { buildChartModel, type ChartModel, type ChartSpec } from './config';
 import { barDataset, isOverlay, lineDataset } from './datasets';
 import { comparisonStyles, type ComparisonPlot } from './compare-facets';
-import type { Facet } from './facets';
 import { chartPalette, SERIES_DASHES, SERIES_MARKERS, seriesColor } from './palette';
 import { translatorFor } from './translate';
 
@@ -31,8 +30,6 @@ export interface OverlayChart {
   model: ChartModel;
   /** The colour of each run, in run order (its bars; its lines take their series' colours). */
   runColors: string[];
-  /** The dash of each run's lines, in run order. */
-  runDashes: (readonly number[])[];
   /** For each dataset that is not an overlay of flagged points: its label and run index. */
   datasets: Array<{ label: string; run: number }>;
 }
@@ -86,18 +83,17 @@ function categoryNames(rows: Comparison['rows'], locale: string): string[] {
 /**
  * The comparison chart of `results` labelled `runLabels` (e.g. "1: name", the datasets' and tooltips' names), drawn
  * with `spec` (kind, units, theme). `comparison` is compareResults(results) (computed when not given); `facet`, one
- * of comparisonFacets(results), keeps its series (and, with `runs`, those runs) only (default: every series and run in
- * one plot). Runs keep their numbers, dashes and markers whichever of them a plot draws.
+ * of comparisonFacets(results), keeps its series and runs only (default: every series and run in one plot). Runs keep their numbers, dashes and markers whichever of them a plot draws.
  */
 export function overlayChart(
   results: readonly ResultFile[],
   runLabels: readonly string[],
   spec: Omit<ChartSpec, 'xAxis'>,
   comparison: Comparison = compareResults(results),
-  facet?: Facet | ComparisonPlot,
+  facet?: ComparisonPlot,
 ): OverlayChart {
   const shown = facet ? new Set(facet.series) : null;
-  const runsShown = facet && 'runs' in facet ? new Set(facet.runs) : null;
+  const runsShown = facet ? new Set(facet.runs) : null;
   const t = translatorFor(spec.locale ?? 'en');
   const perSync = everyRunPerSync(results);
   const runOf = new Map<string, number>();
@@ -146,7 +142,6 @@ export function overlayChart(
   return {
     model,
     runColors: results.map((_, run) => seriesColor(palette, run)),
-    runDashes: results.map((_, run) => runDash(run)),
     datasets,
   };
 }

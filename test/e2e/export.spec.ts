@@ -7,7 +7,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import { build } from 'vite';
 
 import { chartPoints, fixture, openView, replaySweep } from './app';
@@ -151,6 +151,17 @@ test('the live chart of the Run view has the export buttons, reachable with the 
   expect(file.bytes.toString('utf8')).toContain('REPLAY');
 });
 
+/** Pixels of `canvas` that are not white: something was drawn on it. */
+function inkedPixels(canvas: Locator): Promise<number> {
+  return canvas.evaluate((drawn: HTMLCanvasElement) => {
+    const { data } = drawn.getContext('2d')!.getImageData(0, 0, drawn.width, drawn.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4)
+      if (data[i] !== 255 || data[i + 1] !== 255 || data[i + 2] !== 255) count += 1;
+    return count;
+  });
+}
+
 /** Opens a saved HTML report from disk, offline, and says what the page did: requests, CSP reports, charts. */
 async function openReport(page: Page, file: string) {
   const requests: string[] = [];
@@ -163,16 +174,7 @@ async function openReport(page: Page, file: string) {
   const url = pathToFileURL(file).href;
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-charts', /^[1-9]/);
-  const inked = await page
-    .locator('canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let count = 0;
-      for (let i = 0; i < data.length; i += 4)
-        if (data[i] !== 255 || data[i + 1] !== 255 || data[i + 2] !== 255) count += 1;
-      return count;
-    });
+  const inked = await inkedPixels(page.locator('canvas').first());
   return { requests: requests.filter((r) => r !== url), problems, inked };
 }
 
@@ -219,12 +221,7 @@ test('HTML report of a run with many series: its chart drawn as the app draws it
   const canvases = page.locator('figure.chart canvas');
   await expect(canvases).toHaveCount(facets);
   for (let i = 0; i < facets; i += 1) {
-    const inked = await canvases.nth(i).evaluate((canvas: HTMLCanvasElement) => {
-      const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
-      let count = 0;
-      for (let k = 0; k < data.length; k += 4) if (data[k] !== 255 || data[k + 1] !== 255) count += 1;
-      return count;
-    });
+    const inked = await inkedPixels(canvases.nth(i));
     expect(inked, `plot ${i + 1}`).toBeGreaterThan(5000);
   }
   await page.screenshot({ path: testInfo.outputPath('report-fences.png'), fullPage: true });

@@ -6,7 +6,7 @@ import { createMemoryHistory, createRouter } from 'vue-router';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import CompareView from '../../../../renderer/views/CompareView.vue';
-import { overlayChart } from '../../../../renderer/figures/overlay-chart';
+import { overlayChart, runDash } from '../../../../renderer/figures/overlay-chart';
 import { isDatum } from '../../../../renderer/figures/datum';
 import { setApi } from '../../../../renderer/api/current';
 import { routes } from '../../../../renderer/router';
@@ -280,13 +280,13 @@ describe('overlayChart', () => {
       return { color: d.borderColor, dash: JSON.stringify(d.borderDash) };
     };
     for (const { label, run } of chart.datasets) {
-      expect(look(label).dash, label).toBe(JSON.stringify(chart.runDashes[run]));
+      expect(look(label).dash, label).toBe(JSON.stringify(runDash(run)));
       const twin = label.replace(/^Run \d/, run === 0 ? 'Run 2' : 'Run 1');
       expect(look(label).color, label).toBe(look(twin).color);
     }
     const colours = chart.datasets.filter((d) => d.run === 0).map((d) => look(d.label).color);
     expect(new Set(colours).size).toBe(series);
-    expect(chart.runDashes[0]).not.toEqual(chart.runDashes[1]);
+    expect(runDash(0)).not.toEqual(runDash(1));
   });
 
   it('bars: the same measurement on two GPUs shares one category (the comparison row), whatever its label', () => {
